@@ -1,0 +1,47 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { type Database, getDb } from '../db/client';
+import { account, session, user, verification } from '../db/schema';
+import { getConfig } from './config';
+
+/** The header the Node server sets from the socket address (or the trusted proxy's), for rate limits. */
+export const CLIENT_IP_HEADER = 'x-webbox-client-ip';
+
+function createAuth(db: Database) {
+  const config = getConfig();
+  return betterAuth({
+    basePath: '/api/v1/auth',
+    // No baseURL: each tenant host signs in on its own origin; better-auth trusts the request's origin.
+    secret: config.authSecret,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: config.NODE_ENV !== 'test', window: 60, max: 100, storage: 'memory' },
+    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    advanced: {
+      useSecureCookies: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let cached: { db: Database; auth: Auth } | undefined;
+
+/** better-auth bound to the process database. */
+export function getAuth(): Auth {
+  const db = getDb();
+  if (cached?.db !== db) cached = { db, auth: createAuth(db) };
+  return cached.auth;
+}
+
+export type SessionUser = { id: string; email: string; name: string };
+
+/** The signed-in user for these request headers, or null. */
+export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
+  const result = await getAuth().api.getSession({ headers });
+  if (!result) return null;
+  return { id: result.user.id, email: result.user.email, name: result.user.name };
+}

@@ -1,0 +1,7 @@
+import type { Context } from 'hono';
+import { CLIENT_IP_HEADER } from './auth';
+
+/** The client address the Node server put on the request (never a client-supplied header). */
+export function clientIp(c: Context): string {
+  return c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBooleanString = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Everything the process reads from its environment, validated once. */
+export const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_ORIGIN: z
+    .url({ message: 'must be an absolute URL such as https://example.ch' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (generate one with `openssl rand -hex 32`)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SEED_OWNER_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  SEED_OWNER_PASSWORD: z
+    .string()
+    .min(10, 'must be at least 10 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SEED_DEMO: ZBooleanString.default(true),
+  TRUST_PROXY: ZBooleanString.default(false),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof ZConfig> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** The auth secret: configured, or generated once and kept in the data directory. */
+  authSecret: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment; throws a ConfigError listing every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, authSecret: parsed.data.AUTH_SECRET ?? readOrCreateSecret(dataDir) };
+}
+
+/** Zero-config start: a secret generated on first start and kept beside the data. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+const globalForConfig = globalThis as typeof globalThis & { __webboxConfig?: Config };
+
+/** The process-wide configuration, read once. */
+export function getConfig(): Config {
+  globalForConfig.__webboxConfig ??= parseConfig(process.env);
+  return globalForConfig.__webboxConfig;
+}

@@ -1,0 +1,31 @@
+/**
+ * The Next page tells the Node server in front of it whether what it rendered may be cached.
+ * Both run in one process: the server tags each request with an id header, the page reports
+ * under that id, and the server reads the report when the response ends.
+ */
+export type RenderReport = {
+  cacheable: boolean;
+  tags: string[];
+  locale: string;
+  /** When set, a cached copy may only be served to requests carrying this cookie. */
+  unlockCookie: { name: string; value: string } | null;
+};
+
+export const REQUEST_ID_HEADER = 'x-webbox-request-id';
+
+const holder = globalThis as typeof globalThis & { __webboxRenderReports?: Map<string, RenderReport> };
+
+function reports(): Map<string, RenderReport> {
+  holder.__webboxRenderReports ??= new Map();
+  return holder.__webboxRenderReports;
+}
+
+export function reportRender(requestId: string | null, report: RenderReport): void {
+  if (requestId) reports().set(requestId, report);
+}
+
+export function takeRenderReport(requestId: string): RenderReport | undefined {
+  const report = reports().get(requestId);
+  reports().delete(requestId);
+  return report;
+}

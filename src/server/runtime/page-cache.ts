@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export type CachedPage = {
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  contentType: string;
+  locale: string;
+  tags: Set<string>;
+  unlockCookie: { name: string; value: string } | null;
+};
+
+/**
+ * Published pages as bytes, keyed by host and path, with their compressed variants.
+ * Bounded (least recently used goes first) and invalidated by tag.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  /** Bumped on every invalidation, so a render that started before it is not stored after it. */
+  private generation = 0;
+
+  constructor(private readonly maxEntries: number) {}
+
+  static key(host: string, pathname: string): string {
+    return `${host}\n${pathname}`;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  currentGeneration(): number {
+    return this.generation;
+  }
+
+  async store(
+    key: string,
+    page: { body: Buffer; contentType: string; locale: string; tags: string[]; unlockCookie: CachedPage['unlockCookie'] },
+    renderedInGeneration: number,
+  ): Promise<void> {
+    if (this.maxEntries === 0) return;
+    const [gz, br] = await Promise.all([
+      gzip(page.body, { level: 9 }),
+      brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    ]);
+    // An invalidation while we rendered or compressed: what we hold may be stale.
+    if (renderedInGeneration !== this.generation) return;
+    const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`;
+    this.entries.set(key, { ...page, tags: new Set(page.tags), gzip: gz, br, etag });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  invalidate(tags: string[]): number {
+    this.generation += 1;
+    let removed = 0;
+    for (const [key, entry] of this.entries) {
+      if (tags.some((tag) => entry.tags.has(tag))) {
+        this.entries.delete(key);
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

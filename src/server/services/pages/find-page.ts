@@ -1,0 +1,64 @@
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Collection, PageTree, SpecialPageKey } from '../../../shared/content/types';
+import type { Locale } from '../../../shared/locales';
+import type { Queryable } from '../../db/client';
+import { pageVersions, pages } from '../../db/schema';
+import type { ContentState } from './load-page-tree';
+
+type SlugQuery = { siteId: string; locale: Locale; collection: Collection | null; slug: string };
+
+const collectionIs = (collection: Collection | null) =>
+  collection ? eq(pages.collection, collection) : isNull(pages.collection);
+
+/** The newest published snapshot of the page at this path, in one query; null when none is live. */
+export async function findLiveSnapshotBySlug(db: Queryable, query: SlugQuery): Promise<PageTree | null> {
+  const rows = await db
+    .select({ snapshot: pageVersions.snapshot })
+    .from(pages)
+    .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+    .where(
+      and(
+        eq(pages.siteId, query.siteId),
+        eq(pages.status, 'published'),
+        collectionIs(query.collection),
+        sql`${pages.published}->'slug'->>${query.locale} = ${query.slug}`,
+      ),
+    )
+    .limit(1);
+  return rows[0]?.snapshot ?? null;
+}
+
+export async function findLiveSnapshotByKey(
+  db: Queryable,
+  query: { siteId: string; key: SpecialPageKey },
+): Promise<PageTree | null> {
+  const rows = await db
+    .select({ snapshot: pageVersions.snapshot })
+    .from(pages)
+    .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+    .where(and(eq(pages.siteId, query.siteId), eq(pages.status, 'published'), eq(pages.specialKey, query.key)))
+    .limit(1);
+  return rows[0]?.snapshot ?? null;
+}
+
+/** Page id for an edit path: drafts included, removed pages not. */
+export async function findPageId(
+  db: Queryable,
+  query: ({ slug: string; collection: Collection | null } | { key: SpecialPageKey }) & {
+    siteId: string;
+    locale: Locale;
+    state: ContentState;
+  },
+): Promise<string | null> {
+  const column = query.state === 'draft' ? pages.draft : pages.published;
+  const match =
+    'key' in query
+      ? eq(pages.specialKey, query.key)
+      : and(collectionIs(query.collection), sql`${column}->'slug'->>${query.locale} = ${query.slug}`);
+  const rows = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.siteId, query.siteId), notInArray(pages.status, ['deleted', 'archived']), match))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}

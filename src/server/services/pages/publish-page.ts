@@ -1,0 +1,77 @@
+import { and, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { fields, groups, pageVersions, pages } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { invalidateCacheTags, pageTag, siteTag } from '../../platform/cache-tags';
+import { loadPageTree } from './load-page-tree';
+
+export type PublishPageResult = { pageId: string; versionId: string; version: number };
+
+/**
+ * Applies every pending change of a page in one transaction — removals become deleted,
+ * drafts become published — and writes an immutable snapshot that live rendering reads.
+ */
+export async function publishPage(
+  db: Queryable,
+  options: { siteId: string; pageId: string; userId: string | null },
+): Promise<PublishPageResult> {
+  const { siteId, pageId, userId } = options;
+  const result = await db.transaction(async (tx) => {
+    const [page] = await tx
+      .select({ id: pages.id, draft: pages.draft, published: pages.published })
+      .from(pages)
+      .where(and(eq(pages.id, pageId), eq(pages.siteId, siteId)))
+      .for('update');
+    if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+    const now = new Date();
+
+    await tx
+      .update(groups)
+      .set({ status: 'deleted', previousStatus: null, published: null, updatedAt: now })
+      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'markedForDeletion')));
+    await tx
+      .update(groups)
+      .set({ status: 'published', previousStatus: null, published: sql`${groups.draft}`, updatedAt: now })
+      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), inArray(groups.status, ['draft', 'published'])));
+
+    const liveGroupIds = tx
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.pageId, pageId), eq(groups.status, 'published')));
+    await tx
+      .update(fields)
+      .set({ published: sql`${fields.draft}`, updatedAt: now })
+      .where(
+        and(
+          eq(fields.siteId, siteId),
+          inArray(fields.groupId, liveGroupIds),
+          or(isNull(fields.published), ne(sql`${fields.published}::jsonb`, sql`${fields.draft}::jsonb`)),
+        ),
+      );
+
+    await tx
+      .update(pages)
+      .set({ published: sql`${pages.draft}`, status: 'published', updatedAt: now })
+      .where(eq(pages.id, pageId));
+
+    const snapshot = await loadPageTree(tx, { siteId, pageId, state: 'published' });
+    const [last] = await tx
+      .select({ version: max(pageVersions.version) })
+      .from(pageVersions)
+      .where(eq(pageVersions.pageId, pageId));
+    const version = (last?.version ?? 0) + 1;
+    const [inserted] = await tx
+      .insert(pageVersions)
+      .values({ siteId, pageId, version, snapshot, createdBy: userId })
+      .returning({ id: pageVersions.id });
+    if (!inserted) throw new AppError('INTERNAL', 'Could not write the page version');
+    await tx.update(pages).set({ publishedVersionId: inserted.id }).where(eq(pages.id, pageId));
+
+    const slugOrNameChanged = JSON.stringify(page.published) !== JSON.stringify(page.draft);
+    return { pageId, versionId: inserted.id, version, slugOrNameChanged };
+  });
+
+  // Slugs and names appear in every page's navigation: then the whole site is stale.
+  invalidateCacheTags(result.slugOrNameChanged ? [siteTag(siteId)] : [pageTag(siteId, pageId)]);
+  return { pageId: result.pageId, versionId: result.versionId, version: result.version };
+}

@@ -1,0 +1,50 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { fields, groups, pages } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+
+/**
+ * Discards every unpublished change of a page in all languages: never-published groups and
+ * fields go away, pending removals come back, and every draft is reset to its published state.
+ */
+export async function revertPage(db: Queryable, options: { siteId: string; pageId: string }): Promise<void> {
+  const { siteId, pageId } = options;
+  await db.transaction(async (tx) => {
+    const [page] = await tx
+      .select({ id: pages.id, published: pages.published })
+      .from(pages)
+      .where(and(eq(pages.id, pageId), eq(pages.siteId, siteId)))
+      .for('update');
+    if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+    const now = new Date();
+
+    await tx
+      .delete(groups)
+      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), isNull(groups.published)));
+    await tx
+      .update(groups)
+      .set({
+        status: sql`coalesce(${groups.previousStatus}, 'published')`,
+        previousStatus: null,
+        updatedAt: now,
+      })
+      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'markedForDeletion')));
+    await tx
+      .update(groups)
+      .set({ draft: sql`${groups.published}`, updatedAt: now })
+      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), isNotNull(groups.published)));
+
+    const pageGroupIds = tx.select({ id: groups.id }).from(groups).where(eq(groups.pageId, pageId));
+    await tx
+      .delete(fields)
+      .where(and(eq(fields.siteId, siteId), isNull(fields.published), sql`${fields.groupId} in ${pageGroupIds}`));
+    await tx
+      .update(fields)
+      .set({ draft: sql`${fields.published}`, updatedAt: now })
+      .where(and(eq(fields.siteId, siteId), isNotNull(fields.published), sql`${fields.groupId} in ${pageGroupIds}`));
+
+    if (page.published) {
+      await tx.update(pages).set({ draft: sql`${pages.published}`, updatedAt: now }).where(eq(pages.id, pageId));
+    }
+  });
+}

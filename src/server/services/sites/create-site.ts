@@ -1,0 +1,40 @@
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { ZSiteSettings } from '../../../shared/content/settings';
+import type { Locale } from '../../../shared/locales';
+import { type TCreateSiteRequest, ZCreateSiteRequest } from '../../../shared/schemas/sites';
+import type { Queryable } from '../../db/client';
+import { navigation, siteDomains, sites } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+
+export type CreatedSite = { id: string; name: string; hosts: string[]; locales: Locale[]; defaultLocale: Locale };
+
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError('BAD_REQUEST', parsed.error.issues.map((i) => i.message).join('; '), z.flattenError(parsed.error));
+  }
+  return parsed.data;
+}
+
+/** Creates a tenant with its hosts, default settings and an empty navigation. */
+export async function createSite(db: Queryable, input: TCreateSiteRequest): Promise<CreatedSite> {
+  const request = parseOrThrow(ZCreateSiteRequest, input);
+  const defaultLocale = request.defaultLocale as Locale;
+  return db.transaction(async (tx) => {
+    const taken = await tx.select({ host: siteDomains.host }).from(siteDomains).where(inArray(siteDomains.host, request.hosts));
+    if (taken.length > 0) {
+      throw new AppError('CONFLICT', `Host already in use: ${taken.map((t) => t.host).join(', ')}`);
+    }
+    const settings = ZSiteSettings.parse({});
+    const [site] = await tx
+      .insert(sites)
+      .values({ name: request.name, locales: request.locales, defaultLocale, healthOptics: request.healthOptics, settings, publishedSettings: settings })
+      .returning({ id: sites.id });
+    if (!site) throw new AppError('INTERNAL', 'Could not create the site');
+    await tx.insert(siteDomains).values(request.hosts.map((host) => ({ host, siteId: site.id })));
+    const emptyNavigation = { containers: [] };
+    await tx.insert(navigation).values({ siteId: site.id, draft: emptyNavigation, published: emptyNavigation });
+    return { id: site.id, name: request.name, hosts: request.hosts, locales: request.locales, defaultLocale };
+  });
+}
