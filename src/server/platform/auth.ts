@@ -3,9 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { type Database, getDb } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import { getConfig } from './config';
+import { CLIENT_IP_HEADER } from './request-headers';
 
-/** The header the Node server sets from the socket address (or the trusted proxy's), for rate limits. */
-export const CLIENT_IP_HEADER = 'x-webbox-client-ip';
 
 function createAuth(db: Database) {
   const config = getConfig();

@@ -25,3 +25,8 @@ export function onCacheTagsInvalidated(listener: TagInvalidator): () => void {
 export function invalidateCacheTags(tags: string[]): void {
   for (const listener of invalidators()) listener(tags);
 }
+
+/** Everything a rendered page depends on. */
+export function cacheTagsForPage(siteId: string, pageId: string): string[] {
+  return [siteTag(siteId), pageTag(siteId, pageId), navigationTag(siteId), settingsTag(siteId)];
+}

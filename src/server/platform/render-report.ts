@@ -9,9 +9,13 @@ export type RenderReport = {
   locale: string;
   /** When set, a cached copy may only be served to requests carrying this cookie. */
   unlockCookie: { name: string; value: string } | null;
+  /**
+   * The HTTP status the page wants. Next answers 200 for pages it renders (and an empty
+   * client-drawn shell for notFound()), so our localized 404 page sets its status this way.
+   */
+  status?: number;
 };
 
-export const REQUEST_ID_HEADER = 'x-webbox-request-id';
 
 const holder = globalThis as typeof globalThis & { __webboxRenderReports?: Map<string, RenderReport> };
 
@@ -22,6 +26,10 @@ function reports(): Map<string, RenderReport> {
 
 export function reportRender(requestId: string | null, report: RenderReport): void {
   if (requestId) reports().set(requestId, report);
+}
+
+export function peekRenderReport(requestId: string): RenderReport | undefined {
+  return reports().get(requestId);
 }
 
 export function takeRenderReport(requestId: string): RenderReport | undefined {

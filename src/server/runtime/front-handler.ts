@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { normalizeHost } from '../platform/host';
 import { isUnlockCookieValid, readCookie } from '../platform/page-unlock';
-import { REQUEST_ID_HEADER, takeRenderReport } from '../platform/render-report';
+import { peekRenderReport, takeRenderReport } from '../platform/render-report';
+import { CLIENT_IP_HEADER, ORIGINAL_URL_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
 import { type CachedPage, PageCache } from './page-cache';
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -71,16 +72,40 @@ function captureBody(res: ServerResponse): () => Buffer {
   return () => Buffer.concat(chunks);
 }
 
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  return forwarded || req.socket.remoteAddress || 'unknown';
+}
+
+/** Lets a page choose its status (e.g. our own localized 404) before the head is written. */
+function applyReportedStatus(res: ServerResponse, requestId: string): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    const reported = peekRenderReport(requestId)?.status;
+    const status = reported && statusCode === 200 ? reported : statusCode;
+    res.statusCode = status;
+    return writeHead(status, ...rest);
+  }) as ServerResponse['writeHead'];
+}
+
 /**
  * The request path in front of Next: answers cached published pages without touching the
  * framework, and stores what Next renders when the page says it may be cached.
  */
-export function createFrontHandler(options: { cache: PageCache; next: NextHandler; onError: (error: unknown) => void }) {
-  const { cache, next, onError } = options;
+export function createFrontHandler(options: {
+  cache: PageCache;
+  next: NextHandler;
+  onError: (error: unknown) => void;
+  trustProxy: boolean;
+}) {
+  const { cache, next, onError, trustProxy } = options;
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     const requestId = randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
+    req.headers[ORIGINAL_URL_HEADER] = url;
+    req.headers[CLIENT_IP_HEADER] = clientAddress(req, trustProxy);
+    applyReportedStatus(res, requestId);
 
     const host = normalizeHost(req.headers.host);
     const candidate = host !== null && isCacheCandidate(req, url);

@@ -1,0 +1,23 @@
+import type { NextConfig } from 'next';
+
+const config: NextConfig = {
+  // PGlite ships wasm it locates on disk: bundling it breaks the path (and would serve 15 MB).
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'proper-lockfile'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  typedRoutes: false,
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+export default config;

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cacheTagsForPage } from '@/server/platform/cache-tags';
+import { reportRender } from '@/server/platform/render-report';
+import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
+import { pageMetadata } from '@/site/page-metadata';
+import { ProtectedPageForm } from '@/site/ProtectedPageForm.client';
+import { resolvePageRequest } from '@/site/resolve-page-request';
+import { SitePage } from '@/site/SitePage';
+import { StatusView } from '@/site/StatusView';
+import { publicDictionary } from '@/shared/i18n/public-dictionary';
+
+type Props = { params: Promise<{ locale: string; path?: string[] }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, path = [] } = await params;
+  return pageMetadata(await resolvePageRequest(locale, path), (await headers()).get('host'));
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, path = [] } = await params;
+  const resolved = await resolvePageRequest(locale, path);
+  const requestId = (await headers()).get(REQUEST_ID_HEADER);
+  const t = publicDictionary(resolved.locale);
+
+  switch (resolved.kind) {
+    case 'unknown-host':
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404 });
+      return <StatusView title={t.unknownSiteTitle} text={t.unknownSiteText} />;
+    case 'not-found':
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404 });
+      return <StatusView title={t.notFoundTitle} text={t.notFoundText} homeHref={`/${resolved.locale}`} homeLabel={t.backHome} />;
+    case 'sign-in':
+      redirect(`/${resolved.locale}/login?next=${encodeURIComponent(resolved.next)}`);
+      break;
+    case 'forbidden':
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 403 });
+      return <StatusView title={t.noAccessTitle} text={t.noAccessText} homeHref={`/${resolved.locale}`} homeLabel={t.backHome} />;
+    case 'locked':
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 401 });
+      return (
+        <StatusView title={t.protectedTitle} text={t.protectedText}>
+          <ProtectedPageForm pageId={resolved.tree.page.id} t={t} />
+        </StatusView>
+      );
+    case 'page':
+      reportRender(requestId, {
+        cacheable: resolved.mode === 'live',
+        tags: cacheTagsForPage(resolved.site.id, resolved.tree.page.id),
+        locale: resolved.locale,
+        unlockCookie: resolved.unlockCookie,
+      });
+      return <SitePage resolved={resolved} />;
+  }
+}

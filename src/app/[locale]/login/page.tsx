@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getDb } from '@/server/db/client';
+import { resolveSiteByHost } from '@/server/services/sites/resolve-site';
+import { publicDictionary } from '@/shared/i18n/public-dictionary';
+import { type Locale, isLocale } from '@/shared/locales';
+import { LoginForm } from '@/site/LoginForm.client';
+import { StatusView } from '@/site/StatusView';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string }> };
+
+export const dynamic = 'force-dynamic';
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : 'de');
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: publicDictionary(localeOf(locale)).signInTitle, robots: { index: false, follow: false } };
+}
+
+/** Only same-site paths are followed after sign-in (no open redirect). */
+function safeNext(next: string | undefined, locale: Locale): string {
+  return next && /^\/[a-z]{2}(\/|$)/.test(next) && !next.startsWith('//') ? next : `/${locale}/edit`;
+}
+
+/** The system page `login` of every site. */
+export default async function LoginPage({ params, searchParams }: Props) {
+  const locale = localeOf((await params).locale);
+  const t = publicDictionary(locale);
+  const site = await resolveSiteByHost((await headers()).get('host'), getDb());
+  if (!site) return <StatusView title={t.unknownSiteTitle} text={t.unknownSiteText} />;
+  return (
+    <main id="main" className="grid min-h-screen place-items-center bg-neutral-50 px-6">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl ring-1 ring-black/5">
+        <p className="text-sm font-medium uppercase tracking-wide text-neutral-500">{site.name}</p>
+        <h1 className="mt-1 text-2xl font-semibold">{t.signInTitle}</h1>
+        <LoginForm t={t} next={safeNext((await searchParams).next, locale)} />
+      </div>
+    </main>
+  );
+}

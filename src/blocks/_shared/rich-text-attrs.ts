@@ -1,0 +1,77 @@
+import { type LinkValue, linkHref, opensInNewTab } from '../../shared/content/links';
+import { COLOR_PALETTE, type HEADING_LEVELS, isOneOf, type TextSize, TEXT_SIZES } from './constants';
+import { asLinkValue, isRecord, type LinkContext } from './fields';
+
+/**
+ * Whitelists for the attributes a rich-text document may carry. Each returns a safe value or null,
+ * and the renderer drops whatever returns null: stored JSON is never trusted as markup.
+ */
+
+export type HeadingLevel = (typeof HEADING_LEVELS)[number];
+
+/** Levels 1..6 (editor-core §9); a missing or broken level reads as a section heading. */
+export function headingLevel(attrs: unknown): HeadingLevel {
+  const raw = isRecord(attrs) ? Number(attrs.level) : Number.NaN;
+  if (!Number.isFinite(raw)) return 2;
+  return Math.min(Math.max(Math.round(raw), 1), 6) as HeadingLevel;
+}
+
+const PARAGRAPH_SIZES = ['large', 'small'] as const;
+export type ParagraphSize = (typeof PARAGRAPH_SIZES)[number];
+
+/** The "large text" and "small text" hierarchy choices; "paragraph" is the unmarked default. */
+export function paragraphSize(attrs: unknown): ParagraphSize | null {
+  if (!isRecord(attrs)) return null;
+  const raw = attrs.textHierarchy ?? attrs.class;
+  return isOneOf(PARAGRAPH_SIZES, raw) ? raw : null;
+}
+
+/** `start` of an ordered list: a positive integer or nothing. */
+export function listStart(attrs: unknown): number | undefined {
+  const start = isRecord(attrs) ? attrs.start : undefined;
+  return typeof start === 'number' && Number.isInteger(start) && start > 1 ? start : undefined;
+}
+
+/** Palette colour as a CSS value. "transparent" is the palette's reset swatch: no colour override. */
+export function textColor(attrs: unknown): string | null {
+  if (!isRecord(attrs) || typeof attrs.color !== 'string') return null;
+  // The editor may store either the name or the CSS variable it painted with.
+  const name = attrs.color.trim().replace(/^var\(--color-([a-z]+)\)$/, '$1');
+  if (!isOneOf(COLOR_PALETTE, name) || name === 'transparent') return null;
+  return `var(--color-${name})`;
+}
+
+export function fontSize(attrs: unknown): TextSize | null {
+  return isRecord(attrs) && isOneOf(TEXT_SIZES, attrs.fontSize) ? attrs.fontSize : null;
+}
+
+export type SafeLink = { href: string; newTab: boolean };
+
+// Anything else (javascript:, data:, vbscript:, protocol-relative, relative paths) is dropped.
+const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:)\S/i;
+
+/** The internal page a mark points to, whether stored as {type:'page', id} or a LinkValue. */
+function structuredLink(attrs: Record<string, unknown>): LinkValue | null {
+  const link = asLinkValue(attrs.link);
+  if (link) return link;
+  if (attrs.type === 'page' && typeof attrs.id === 'string') return { type: 'page', page: { id: attrs.id } };
+  return attrs.type === 'page' ? asLinkValue(attrs) : null;
+}
+
+/**
+ * A link mark's target. Structured links go through linkHref (page ids resolve via ctx.pages and
+ * an unknown page drops the link rather than trusting a stale href); raw hrefs must match SAFE_HREF.
+ * url and email open in a new tab, page and phone in the same one (editor-core §4).
+ */
+export function markLink(attrs: unknown, ctx: LinkContext): SafeLink | null {
+  if (!isRecord(attrs)) return null;
+  const link = structuredLink(attrs);
+  if (link) {
+    const href = linkHref(link, ctx);
+    return href ? { href, newTab: opensInNewTab(link) } : null;
+  }
+  if (typeof attrs.href !== 'string') return null;
+  const href = attrs.href.trim();
+  if (!SAFE_HREF.test(href)) return null;
+  return { href, newTab: !/^tel:/i.test(href) };
+}

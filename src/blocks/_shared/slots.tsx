@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import type { GroupNode } from '../../shared/content/types';
+import type { RenderContext, SlotDefinition } from '../types';
+import type { PaletteColor } from './constants';
+import { buttonOf, isSlotVisible, richTextOf, textOf } from './fields';
+import { RichText } from './RichText';
+import { cx, WARNING_OUTLINE } from './styles';
+
+/**
+ * Slot renderers shared by blocks. They own the live/edit difference so blocks stay declarative:
+ * live pages drop empty or hidden slots; edit mode keeps an empty slot as a placeholder (with
+ * data-slot and data-field-id for the editor layer to attach to) and marks required ones.
+ */
+
+type SlotProps = { group: GroupNode; slot: string; ctx: RenderContext; definition: SlotDefinition; className?: string };
+type TextTag = 'h1' | 'h2' | 'h3' | 'p';
+
+// Editor dictionary keys (editor-core §8); several are joined with " | ".
+const MISSING_TEXT = 'missing text';
+const MISSING_LINK = 'missing link';
+
+function slotAttrs(group: GroupNode, slot: string, warnings: string[] = []) {
+  return {
+    'data-slot': slot,
+    'data-field-id': group.fields[slot]?.id,
+    'data-warning': warnings.length > 0 ? warnings.join(' | ') : undefined,
+  };
+}
+
+function Placeholder(props: SlotProps & { as: TextTag | 'div' }): ReactNode {
+  const { group, slot, definition, className, as: Tag } = props;
+  const warnings = definition.required ? [MISSING_TEXT] : [];
+  return (
+    <Tag {...slotAttrs(group, slot, warnings)} data-empty="" className={cx(className, 'opacity-50', warnings.length > 0 && WARNING_OUTLINE)}>
+      {definition.label.de}
+    </Tag>
+  );
+}
+
+export function SlotText(props: SlotProps & { as: TextTag }): ReactNode {
+  const { group, slot, ctx, className, as: Tag } = props;
+  if (!isSlotVisible(group, slot)) return null;
+  const text = textOf(group, slot, ctx.locale);
+  if (text === null) return ctx.mode === 'edit' ? <Placeholder {...props} /> : null;
+  return (
+    <Tag {...slotAttrs(group, slot)} className={className}>
+      {text}
+    </Tag>
+  );
+}
+
+export function SlotRichText(props: SlotProps): ReactNode {
+  const { group, slot, ctx, className } = props;
+  if (!isSlotVisible(group, slot)) return null;
+  const value = richTextOf(group, slot, ctx.locale);
+  if (value === null) return ctx.mode === 'edit' ? <Placeholder {...props} as="div" /> : null;
+  return (
+    <div {...slotAttrs(group, slot)}>
+      <RichText value={value} ctx={ctx} className={className} />
+    </div>
+  );
+}
+
+export type ButtonVariant = 'primary' | 'secondary';
+
+const BUTTON_BASE =
+  'inline-flex min-h-12 items-center justify-center rounded-full px-7 py-3 text-base font-semibold transition hover:-translate-y-0.5 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
+
+/** Primary is filled with the brand colour (inverted on a primary surface); secondary is an outline. */
+function buttonClass(variant: ButtonVariant, surface: PaletteColor | null): string {
+  if (variant === 'secondary') return cx(BUTTON_BASE, 'border-2 border-current hover:bg-current/10');
+  return cx(BUTTON_BASE, 'shadow-lg shadow-black/10', surface === 'primary' ? 'bg-background text-primary' : 'bg-primary text-white hover:brightness-110');
+}
+
+/**
+ * A button renders as a link only when it has both label and target. Live pages drop anything less;
+ * edit mode shows it with the warnings editor-core §8 names, except an untouched optional button.
+ */
+export function SlotButton(props: SlotProps & { variant: ButtonVariant; surface: PaletteColor | null }): ReactNode {
+  const { group, slot, ctx, definition, variant, surface } = props;
+  if (!isSlotVisible(group, slot)) return null;
+  const { label, href, newTab } = buttonOf(group, slot, ctx);
+  const className = buttonClass(variant, surface);
+  if (label !== null && href !== null) {
+    return (
+      <a href={href} {...slotAttrs(group, slot)} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {label}
+      </a>
+    );
+  }
+  if (ctx.mode !== 'edit') return null;
+  const untouched = label === null && href === null && !definition.required;
+  const warnings = untouched ? [] : [label === null && MISSING_TEXT, href === null && MISSING_LINK].filter((w) => w !== false);
+  return (
+    <span
+      {...slotAttrs(group, slot, warnings)}
+      title={warnings.join(' | ') || undefined}
+      className={cx(className, label === null && 'opacity-50', warnings.length > 0 && WARNING_OUTLINE)}
+    >
+      {label ?? definition.label.de}
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { TextSize } from '../_shared/constants';
+import { optionOf } from '../_shared/fields';
+import { SlotButton, SlotRichText, SlotText } from '../_shared/slots';
+import { ALIGN, cx, surfaceClass } from '../_shared/styles';
+import type { BlockRenderProps } from '../types';
+import { heroDefinition as definition } from './definition';
+
+// Sizes step up with the viewport so a long title never overflows a phone screen.
+const TITLE_SIZES: Record<TextSize, string> = {
+  small: 'text-3xl sm:text-4xl',
+  medium: 'text-4xl sm:text-5xl',
+  large: 'text-4xl sm:text-6xl lg:text-7xl',
+};
+
+/**
+ * Brand-coloured backdrop. It stands in whenever there is no image and, until the media pipeline
+ * lands, also when image1 carries a mediaId (ignored for now). Decorative only: hidden from AT.
+ */
+function Backdrop(): ReactNode {
+  return (
+    <div aria-hidden="true" data-hero-backdrop="" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+      <div className="absolute inset-0 bg-linear-to-br from-primary/40 via-transparent to-secondary/25" />
+      <div className="absolute -top-1/3 -right-1/4 size-[40rem] rounded-full bg-primary/35 blur-3xl" />
+      <div className="absolute -bottom-1/2 -left-1/4 size-[32rem] rounded-full bg-secondary/20 blur-3xl" />
+    </div>
+  );
+}
+
+export function Hero({ group, ctx }: BlockRenderProps): ReactNode {
+  const alignment = optionOf(definition, group, 'alignment');
+  const textSize = optionOf(definition, group, 'textSize');
+  const background = optionOf(definition, group, 'background');
+  const fullHeight = optionOf(definition, group, 'fullHeight');
+  const align = ALIGN[alignment];
+  const slot = { group, ctx };
+
+  return (
+    <div
+      className={cx(
+        'relative isolate flex items-center overflow-hidden',
+        surfaceClass(background),
+        // svh, not vh: mobile browser chrome would otherwise push the buttons below the fold.
+        fullHeight ? 'min-h-svh' : 'min-h-[28rem] sm:min-h-[34rem]',
+      )}
+    >
+      <Backdrop />
+      <div className="mx-auto w-full max-w-6xl px-6 py-20 sm:px-10 sm:py-28 lg:py-32">
+        <div className={cx('flex max-w-3xl flex-col gap-6', align.items, align.text, align.box)}>
+          <SlotText
+            {...slot}
+            slot="kicker"
+            definition={definition.slots.kicker}
+            as="p"
+            className="text-sm font-semibold tracking-[0.2em] uppercase opacity-80"
+          />
+          <SlotText
+            {...slot}
+            slot="title"
+            definition={definition.slots.title}
+            as="h1"
+            className={cx('font-heading font-bold leading-[1.05] tracking-tight text-balance', TITLE_SIZES[textSize])}
+          />
+          <SlotRichText
+            {...slot}
+            slot="subtitle"
+            definition={definition.slots.subtitle}
+            className="max-w-2xl space-y-4 text-lg leading-relaxed text-pretty opacity-90 sm:text-xl"
+          />
+          <div className={cx('mt-2 flex flex-wrap gap-4 empty:hidden', align.justify)}>
+            <SlotButton {...slot} slot="button1" definition={definition.slots.button1} variant="primary" surface={background} />
+            <SlotButton {...slot} slot="button2" definition={definition.slots.button2} variant="secondary" surface={background} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { optionOf } from '../_shared/fields';
+import { cx } from '../_shared/styles';
+import type { BlockRenderProps } from '../types';
+import { spacerDefinition as definition } from './definition';
+
+/**
+ * Empty vertical space. The height is an inline style rather than a Tailwind class because it is a
+ * clamped number (1..12 rem), not one of a few written-out classes. Purely visual: hidden from AT.
+ * In edit mode a dashed outline keeps the otherwise invisible section findable.
+ */
+export function Spacer({ group, ctx }: BlockRenderProps): ReactNode {
+  const height = optionOf(definition, group, 'height');
+  const showDivider = optionOf(definition, group, 'showDivider');
+
+  return (
+    <div
+      aria-hidden="true"
+      style={{ height: `${height}rem` }}
+      className={cx('flex items-center px-6 sm:px-10', ctx.mode === 'edit' && 'outline-1 -outline-offset-1 outline-dashed outline-current/20')}
+    >
+      {showDivider && <hr className="mx-auto w-full max-w-6xl border-0 border-t border-current opacity-15" />}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { parseArgs } from 'node:util';
+import { getDb } from '../server/db/client';
+import { openAppDatabase } from '../server/runtime/database-lifecycle';
+import { sendAdminCommand } from '../server/runtime/admin-socket';
+import { ConfigError, getConfig } from '../server/platform/config';
+import { isDataDirLocked } from '../server/platform/data-dir-lock';
+import { ADMIN_COMMANDS, type CommandArgs, isAdminCommand, runAdminCommand } from './commands';
+
+/**
+ * `npm run admin -- <command> [--flags]`: operator commands, printed as JSON. With the embedded
+ * database and a running server, the command goes to the server (which holds the data-dir lock);
+ * otherwise the CLI opens the database itself.
+ */
+function usage(): string {
+  return ['Usage: npm run admin -- <command> [options]', '', ...Object.values(ADMIN_COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
+}
+
+function parseCommandLine(argv: string[]): { command: string; args: CommandArgs } {
+  const { positionals, tokens } = parseArgs({ args: argv, strict: false, allowPositionals: true, tokens: true });
+  const args: CommandArgs = {};
+  for (const token of tokens ?? []) {
+    if (token.kind !== 'option') continue;
+    const values = args[token.name] ?? [];
+    values.push(typeof token.value === 'string' ? token.value : 'true');
+    args[token.name] = values;
+  }
+  return { command: positionals[0] ?? '', args };
+}
+
+function fail(message: string, code = 1): never {
+  process.stderr.write(`${JSON.stringify({ ok: false, error: message }, null, 2)}\n`);
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  const { command, args } = parseCommandLine(process.argv.slice(2));
+  if (!command || command === 'help' || args.help) {
+    process.stdout.write(`${usage()}\n`);
+    return;
+  }
+  if (!isAdminCommand(command)) fail(`Unknown command "${command}".\n${usage()}`, 2);
+
+  let config: ReturnType<typeof getConfig>;
+  try {
+    config = getConfig();
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error), 78);
+  }
+
+  if (!config.DATABASE_URL && (await isDataDirLocked(config.dataDir))) {
+    const reply = await sendAdminCommand(config.dataDir, command, args).catch((error: Error) =>
+      fail(`The server holding ${config.dataDir} did not answer on its admin socket (${error.message}).`),
+    );
+    if (!reply.ok) fail(reply.error);
+    process.stdout.write(`${JSON.stringify({ ok: true, data: reply.data }, null, 2)}\n`);
+    return;
+  }
+
+  const database = await openAppDatabase(config).catch((error: Error) => fail(error.message));
+  try {
+    const data = await runAdminCommand(getDb(), command, args);
+    process.stdout.write(`${JSON.stringify({ ok: true, data }, null, 2)}\n`);
+  } catch (error) {
+    await database.close();
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  await database.close();
+}
+
+void main();

@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../server/db/client';
+import { siteDomains, sites } from '../server/db/schema';
+import { AppError } from '../server/platform/app-error';
+import { addMember } from '../server/services/members/add-member';
+import { createSite } from '../server/services/sites/create-site';
+import { createUser } from '../server/services/users/create-user';
+
+/** Arguments as parsed from the command line: each flag may repeat. */
+export type CommandArgs = Record<string, string[]>;
+
+const one = (args: CommandArgs, name: string): string | undefined => args[name]?.at(-1);
+const list = (args: CommandArgs, name: string): string[] =>
+  (args[name] ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+
+export const ADMIN_COMMANDS = {
+  'site:create': {
+    usage: 'site:create --name "Optik Muster" --host optik-muster.ch [--host www.optik-muster.ch] --locales de,fr [--default de] [--health-optics]',
+    run: (db: Database, args: CommandArgs) =>
+      createSite(db, {
+        name: one(args, 'name') ?? '',
+        hosts: list(args, 'host'),
+        locales: list(args, 'locales') as never,
+        defaultLocale: one(args, 'default') as never,
+        healthOptics: args['health-optics'] !== undefined,
+      }),
+  },
+  'site:list': {
+    usage: 'site:list',
+    run: async (db: Database) => {
+      const rows = await db
+        .select({ id: sites.id, name: sites.name, locales: sites.locales, defaultLocale: sites.defaultLocale, host: siteDomains.host })
+        .from(sites)
+        .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
+        .orderBy(asc(sites.createdAt), asc(siteDomains.host));
+      const bySite = new Map<string, { id: string; name: string; locales: string[]; defaultLocale: string; hosts: string[] }>();
+      for (const { host, ...site } of rows) {
+        const entry = bySite.get(site.id) ?? { ...site, hosts: [] };
+        if (host) entry.hosts.push(host);
+        bySite.set(site.id, entry);
+      }
+      return [...bySite.values()];
+    },
+  },
+  'user:create': {
+    usage: 'user:create --email anna@example.ch --password "at least 10 chars" [--name "Anna Muster"]',
+    run: (db: Database, args: CommandArgs) =>
+      createUser(db, { email: one(args, 'email') ?? '', password: one(args, 'password') ?? '', name: one(args, 'name') }),
+  },
+  'member:add': {
+    usage: 'member:add --email anna@example.ch --host optik-muster.ch --role owner|admin|editor|optician',
+    run: (db: Database, args: CommandArgs) =>
+      addMember(db, { email: one(args, 'email') ?? '', host: one(args, 'host') ?? '', role: one(args, 'role') ?? '' }),
+  },
+} as const;
+
+export type AdminCommandName = keyof typeof ADMIN_COMMANDS;
+
+export function isAdminCommand(name: string): name is AdminCommandName {
+  return Object.hasOwn(ADMIN_COMMANDS, name);
+}
+
+/** Runs one operator command; errors are AppErrors with a clear message. */
+export async function runAdminCommand(db: Database, name: string, args: CommandArgs): Promise<unknown> {
+  if (!isAdminCommand(name)) throw new AppError('BAD_REQUEST', `Unknown command "${name}". Commands: ${Object.keys(ADMIN_COMMANDS).join(', ')}`);
+  return ADMIN_COMMANDS[name].run(db, args);
+}

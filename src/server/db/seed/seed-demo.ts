@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { ZSiteSettings } from '../../../shared/content/settings';
+import type { NavigationState } from '../../../shared/content/types';
+import { addMember } from '../../services/members/add-member';
+import { createPage } from '../../services/pages/create-page';
+import { publishPage } from '../../services/pages/publish-page';
+import { createSite } from '../../services/sites/create-site';
+import { createUser } from '../../services/users/create-user';
+import type { Database } from '../client';
+import { navigation, sites } from '../schema';
+import { demoPages } from './demo-content';
+
+export type DemoSeedResult = {
+  siteId: string;
+  owner: { email: string; password: string | null; generated: boolean };
+};
+
+export const DEMO_HOSTS = ['localhost', '127.0.0.1'];
+
+/**
+ * First start: an optician demo on localhost (de, fr) with published pages built from the
+ * registered blocks, navigation, settings and an owner. Does nothing once any site exists.
+ */
+export async function seedDemo(db: Database, options: { ownerEmail?: string; ownerPassword?: string }): Promise<DemoSeedResult | null> {
+  const [existing] = await db.select({ n: count() }).from(sites);
+  if ((existing?.n ?? 0) > 0) return null;
+
+  const site = await createSite(db, { name: 'Optik Muster', hosts: DEMO_HOSTS, locales: ['de', 'fr'], defaultLocale: 'de', healthOptics: true });
+  const settings = ZSiteSettings.parse({
+    theme: { colors: { primary: '#0f5c8c', secondary: '#e0a526', background: '#fbfaf7', header: '#13293d', text: '#1d2433' }, fonts: { heading: 'serif', body: 'sans' } },
+    footer: { street: 'Marktgasse 12', postcode: '8400', city: 'Winterthur', email: 'info@optik-muster.ch', phone: '052 123 45 67' },
+    contact: { email: 'info@optik-muster.ch', companyName: 'Optik Muster GmbH' },
+  });
+  await db.update(sites).set({ settings, publishedSettings: settings }).where(eq(sites.id, site.id));
+
+  const contact = await createPage(db, { siteId: site.id, page: demoPages({}).contact });
+  const content = demoPages({ contact: contact.pageId });
+  const home = await createPage(db, { siteId: site.id, page: content.home });
+  const imprint = await createPage(db, { siteId: site.id, page: content.imprint });
+  const privacy = await createPage(db, { siteId: site.id, page: content.privacy });
+
+  const nav: NavigationState = {
+    containers: [
+      { id: 'nav-home', label: { de: 'Startseite', fr: 'Accueil' }, pageId: home.pageId, children: [] },
+      { id: 'nav-contact', label: { de: 'Kontakt', fr: 'Contact' }, pageId: contact.pageId, children: [] },
+      {
+        id: 'nav-legal',
+        label: { de: 'Rechtliches', fr: 'Informations légales' },
+        pageId: null,
+        children: [
+          { id: 'nav-imprint', pageId: imprint.pageId, appearance: 'default' },
+          { id: 'nav-privacy', pageId: privacy.pageId, appearance: 'default' },
+        ],
+      },
+    ],
+  };
+  await db.update(navigation).set({ draft: nav, published: nav }).where(eq(navigation.siteId, site.id));
+
+  for (const page of [home, contact, imprint, privacy]) {
+    await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
+  }
+
+  const generated = !options.ownerPassword;
+  const email = options.ownerEmail ?? 'inhaber@optik-muster.ch';
+  const password = options.ownerPassword ?? randomBytes(12).toString('base64url');
+  await createUser(db, { email, password, name: 'Inhaber Optik Muster' });
+  await addMember(db, { email, host: 'localhost', role: 'owner' });
+  return { siteId: site.id, owner: { email, password: generated ? password : null, generated } };
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { installDatabase, openDatabase, type DatabaseHandle } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import type { Config } from '../platform/config';
+import { acquireDataDirLock } from '../platform/data-dir-lock';
+
+export type AppDatabase = { handle: DatabaseHandle; close: () => Promise<void> };
+
+/**
+ * Opens the process database the safe way: with PGlite, take the data-dir lock first (one
+ * process per directory), then open, migrate and install it as the process-wide database.
+ * A failed start releases everything, so nothing half-open is cached.
+ */
+export async function openAppDatabase(config: Config): Promise<AppDatabase> {
+  const lock = config.DATABASE_URL ? null : await acquireDataDirLock(config.dataDir);
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = config.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    await runMigrations(handle);
+    installDatabase(handle);
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    await lock?.release();
+    throw error;
+  }
+  const opened = handle;
+  let closing: Promise<void> | undefined;
+  return {
+    handle: opened,
+    close: () => {
+      closing ??= opened
+        .close()
+        .catch(() => undefined)
+        .then(() => lock?.release());
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { ConfigError, getConfig } from '../platform/config';
+import { DataDirLockedError } from '../platform/data-dir-lock';
+import { getLogger } from '../platform/logger';
+import { startServer } from './start-server';
+
+/** `npm start`: fail fast on bad configuration, refuse a locked data directory, stop cleanly. */
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  let config: ReturnType<typeof getConfig>;
+  try {
+    // Next and React pick their builds from NODE_ENV: set it before either loads.
+    Object.assign(process.env, { NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production') });
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = getLogger();
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({ config, dev, logger });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(75);
+    }
+    logger.fatal({ err: error }, 'Webbox could not start');
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+void main();

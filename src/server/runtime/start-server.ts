@@ -1,0 +1,86 @@
+import http from 'node:http';
+import type net from 'node:net';
+import next from 'next';
+import type { Logger } from 'pino';
+import { getDb } from '../db/client';
+import { seedDemo } from '../db/seed/seed-demo';
+import { onCacheTagsInvalidated } from '../platform/cache-tags';
+import type { Config } from '../platform/config';
+import { startAdminSocket } from './admin-socket';
+import { openAppDatabase } from './database-lifecycle';
+import { createFrontHandler } from './front-handler';
+import { PageCache } from './page-cache';
+
+export type RunningServer = { port: number; cache: PageCache; close: () => Promise<void> };
+
+/**
+ * The process: database (lock, migrations, shutdown), first-start demo, the page cache in front
+ * of Next, and the admin socket. Everything it opens, close() closes, in reverse order.
+ */
+export async function startServer(options: { config: Config; dev: boolean; logger: Logger }): Promise<RunningServer> {
+  const { config, dev, logger } = options;
+  const database = await openAppDatabase(config);
+  let adminSocket: net.Server | null = null;
+  let httpServer: http.Server | null = null;
+  let nextApp: ReturnType<typeof next> | null = null;
+  const cache = new PageCache(config.PAGE_CACHE_MAX_ENTRIES);
+  const stopListening = onCacheTagsInvalidated((tags) => {
+    const removed = cache.invalidate(tags);
+    logger.debug({ tags, removed }, 'page cache invalidated');
+  });
+
+  const close = async () => {
+    stopListening();
+    await new Promise<void>((resolve) => (httpServer ? httpServer.close(() => resolve()) : resolve()));
+    httpServer?.closeAllConnections();
+    await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
+    await nextApp?.close().catch(() => undefined);
+    await database.close();
+  };
+
+  try {
+    if (config.SEED_DEMO) {
+      const seeded = await seedDemo(getDb(), { ownerEmail: config.SEED_OWNER_EMAIL, ownerPassword: config.SEED_OWNER_PASSWORD });
+      if (seeded) {
+        logger.info({ siteId: seeded.siteId }, 'demo site created on http://localhost');
+        if (seeded.owner.generated) {
+          // Printed once, on the first start only: the operator needs it to sign in.
+          process.stdout.write(
+            `\n  Demo owner account (shown once):\n    e-mail:   ${seeded.owner.email}\n    password: ${seeded.owner.password}\n\n`,
+          );
+        }
+      }
+    }
+    if (!config.DATABASE_URL) adminSocket = await startAdminSocket(config.dataDir);
+
+    nextApp = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT, quiet: !dev });
+    await nextApp.prepare();
+    const handleNext = nextApp.getRequestHandler();
+    const front = createFrontHandler({
+      cache,
+      trustProxy: config.TRUST_PROXY,
+      next: (req, res) => handleNext(req, res),
+      onError: (error) => logger.error({ err: error }, 'page cache store failed'),
+    });
+    httpServer = http.createServer((req, res) => {
+      front(req, res).catch((error: unknown) => {
+        logger.error({ err: error, url: req.url }, 'request failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error');
+      });
+    });
+    httpServer.keepAliveTimeout = 65_000;
+    const server = httpServer;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, () => resolve());
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info({ port, database: database.handle.kind, dataDir: config.dataDir }, `Webbox listening on http://localhost:${port}`);
+    return { port, cache, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { GroupState, OptionValue } from '../../../shared/content/types';
+import type { Queryable } from '../../db/client';
+import { groups, pages } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+
+/**
+ * Adds a draft section to a page right after `nextTo` (or at the end), shifting the sections
+ * below it in the working state only.
+ */
+export async function addGroup(
+  db: Queryable,
+  options: { siteId: string; pageId: string; type: string; nextTo?: string | null; options?: Record<string, OptionValue> },
+): Promise<{ groupId: string; position: number }> {
+  const { siteId, pageId } = options;
+  return db.transaction(async (tx) => {
+    const [page] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.id, pageId), eq(pages.siteId, siteId))).for('update');
+    if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+    const siblings = await tx
+      .select({ id: groups.id, draft: groups.draft })
+      .from(groups)
+      .where(and(eq(groups.pageId, pageId), inArray(groups.status, ['draft', 'published', 'markedForDeletion'])));
+    siblings.sort((a, b) => a.draft.position - b.draft.position);
+    const anchor = options.nextTo ? siblings.findIndex((g) => g.id === options.nextTo) : siblings.length - 1;
+    if (options.nextTo && anchor < 0) throw new AppError('NOT_FOUND', 'Section to insert after not found');
+    const position = anchor + 1;
+    const now = new Date();
+    for (const [index, sibling] of siblings.entries()) {
+      const wanted = index < position ? index : index + 1;
+      if (sibling.draft.position !== wanted) {
+        await tx.update(groups).set({ draft: { ...sibling.draft, position: wanted }, updatedAt: now }).where(eq(groups.id, sibling.id));
+      }
+    }
+    const draft: GroupState = { position, options: options.options ?? {}, meta: { disallowedLanguages: [] } };
+    const [row] = await tx.insert(groups).values({ siteId, pageId, componentType: options.type, status: 'draft', draft }).returning({ id: groups.id });
+    if (!row) throw new AppError('INTERNAL', 'Could not add the section');
+    return { groupId: row.id, position };
+  });
+}

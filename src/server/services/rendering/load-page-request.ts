@@ -1,0 +1,77 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import { type SiteSettings, parseSettings } from '../../../shared/content/settings';
+import type { PageSlugs } from '../../../shared/content/links';
+import type { NavigationState, PageTree } from '../../../shared/content/types';
+import { type Locale, type Localized, isLocale } from '../../../shared/locales';
+import type { Queryable } from '../../db/client';
+import { navigation, pages, sites } from '../../db/schema';
+import { findLiveSnapshotByKey, findLiveSnapshotBySlug, findPageId } from '../pages/find-page';
+import { loadPageTree } from '../pages/load-page-tree';
+import type { SiteContext } from '../sites/resolve-site';
+import { type ParsedPagePath, parsePagePath } from './parse-page-path';
+
+/** What navigation and links need of every page: slugs, name, and where it may not be shown. */
+export type PageSummary = PageSlugs & { name: Localized<string>; disallowedLanguages: Locale[] };
+export type SiteChrome = { settings: SiteSettings; navigation: NavigationState; pages: Map<string, PageSummary> };
+
+export type PageRequestResult =
+  | { kind: 'not-found'; locale: Locale }
+  | { kind: 'page'; locale: Locale; mode: 'live' | 'edit'; tree: PageTree; chrome: SiteChrome };
+
+/** Settings, navigation and every page's slugs, in the state the visitor (or editor) sees. */
+export async function loadSiteChrome(db: Queryable, options: { siteId: string; state: 'draft' | 'published' }): Promise<SiteChrome> {
+  const { siteId, state } = options;
+  const [[site], [nav], pageRows] = await Promise.all([
+    db.select({ settings: sites.settings, publishedSettings: sites.publishedSettings }).from(sites).where(eq(sites.id, siteId)),
+    db.select().from(navigation).where(eq(navigation.siteId, siteId)),
+    db
+      .select({ id: pages.id, collection: pages.collection, specialKey: pages.specialKey, status: pages.status, draft: pages.draft, published: pages.published })
+      .from(pages)
+      .where(and(eq(pages.siteId, siteId), notInArray(pages.status, ['deleted', 'archived']))),
+  ]);
+  const pageSlugs = new Map<string, PageSummary>();
+  for (const row of pageRows) {
+    const pageState = state === 'draft' ? row.draft : row.status === 'published' ? row.published : null;
+    if (!pageState) continue;
+    pageSlugs.set(row.id, {
+      slug: pageState.slug,
+      collection: row.collection,
+      specialKey: row.specialKey,
+      name: pageState.meta.name,
+      disallowedLanguages: pageState.meta.disallowedLanguages,
+    });
+  }
+  const settings = state === 'draft' ? site?.settings : site?.publishedSettings;
+  const navState = state === 'draft' ? nav?.draft : nav?.published;
+  return { settings: parseSettings(settings), navigation: navState ?? { containers: [] }, pages: pageSlugs };
+}
+
+async function loadTree(db: Queryable, site: SiteContext, locale: Locale, parsed: ParsedPagePath): Promise<PageTree | null> {
+  if (parsed.mode === 'live') {
+    return 'key' in parsed.target
+      ? findLiveSnapshotByKey(db, { siteId: site.id, key: parsed.target.key })
+      : findLiveSnapshotBySlug(db, { siteId: site.id, locale, ...parsed.target });
+  }
+  const pageId = await findPageId(db, { siteId: site.id, locale, state: 'draft', ...parsed.target });
+  return pageId ? loadPageTree(db, { siteId: site.id, pageId, state: 'draft' }) : null;
+}
+
+/**
+ * Resolves /{locale}[/edit][/{collection}]/{slug} for a site: live paths read the newest
+ * published snapshot, edit paths the draft. Access to edit paths is checked by the caller.
+ */
+export async function loadPageRequest(
+  db: Queryable,
+  options: { site: SiteContext; locale: string; segments: readonly string[] },
+): Promise<PageRequestResult> {
+  const { site, segments } = options;
+  const locale = isLocale(options.locale) && site.locales.includes(options.locale) ? options.locale : null;
+  const fallbackLocale = locale ?? site.defaultLocale;
+  const parsed = parsePagePath(segments);
+  if (!locale || !parsed) return { kind: 'not-found', locale: fallbackLocale };
+
+  const tree = await loadTree(db, site, locale, parsed);
+  if (!tree || tree.page.meta.disallowedLanguages.includes(locale)) return { kind: 'not-found', locale };
+  const chrome = await loadSiteChrome(db, { siteId: site.id, state: parsed.mode === 'edit' ? 'draft' : 'published' });
+  return { kind: 'page', locale, mode: parsed.mode, tree, chrome };
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import type { PublicDictionary } from '@/shared/i18n/public-dictionary';
+
+/** E-mail and password sign-in against the auth API; on success continues to `next`. */
+export function LoginForm({ t, next }: { t: PublicDictionary; next: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    const response = await fetch('/api/v1/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }),
+    }).catch(() => null);
+    if (response?.ok) {
+      window.location.assign(next);
+      return;
+    }
+    setBusy(false);
+    setError(response?.status === 429 ? t.tooManyAttempts : t.signInFailed);
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-8 flex flex-col gap-4 text-left" aria-describedby={error ? 'login-error' : undefined}>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="login-email" className="font-medium">
+          {t.email}
+        </label>
+        <input id="login-email" name="email" type="email" required autoComplete="username" className="rounded-md border border-black/25 px-3 py-2" />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="login-password" className="font-medium">
+          {t.password}
+        </label>
+        <input id="login-password" name="password" type="password" required autoComplete="current-password" className="rounded-md border border-black/25 px-3 py-2" />
+      </div>
+      <p id="login-error" role="alert" className="min-h-6 text-sm text-red-700">
+        {error}
+      </p>
+      <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-medium text-white shadow disabled:opacity-60">
+        {busy ? t.signingIn : t.signIn}
+      </button>
+    </form>
+  );
+}

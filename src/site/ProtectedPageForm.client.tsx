@@ -1,0 +1,53 @@
+'use client';
+
+import { useState } from 'react';
+import type { PublicDictionary } from '@/shared/i18n/public-dictionary';
+
+/** Asks for a protected page's password; the server sets a cookie for that page and we reload. */
+export function ProtectedPageForm({ pageId, t }: { pageId: string; t: PublicDictionary }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    const response = await fetch('/api/v1/page/unlock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ id: pageId, password }),
+    }).catch(() => null);
+    setBusy(false);
+    if (response?.ok) {
+      window.location.reload();
+      return;
+    }
+    setError(response?.status === 429 ? t.tooManyAttempts : t.wrongPassword);
+  }
+
+  return (
+    <form onSubmit={submit} className="mx-auto mt-8 flex max-w-sm flex-col gap-3 text-left" noValidate>
+      <label htmlFor="page-password" className="font-medium">
+        {t.password}
+      </label>
+      <input
+        id="page-password"
+        name="password"
+        type="password"
+        required
+        autoComplete="current-password"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'page-password-error' : undefined}
+        className="rounded-md border border-black/20 px-3 py-2"
+      />
+      <p id="page-password-error" role="alert" className="min-h-6 text-sm text-red-700">
+        {error}
+      </p>
+      <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-medium text-white disabled:opacity-60">
+        {t.unlock}
+      </button>
+    </form>
+  );
+}
