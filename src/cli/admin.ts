@@ -15,14 +15,22 @@ function usage(): string {
   return ['Usage: npm run admin -- <command> [options]', '', ...Object.values(ADMIN_COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
 }
 
+const STRING_FLAGS = ['name', 'host', 'locales', 'default', 'email', 'password', 'role'] as const;
+
 function parseCommandLine(argv: string[]): { command: string; args: CommandArgs } {
-  const { positionals, tokens } = parseArgs({ args: argv, strict: false, allowPositionals: true, tokens: true });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ...Object.fromEntries(STRING_FLAGS.map((flag) => [flag, { type: 'string', multiple: true }] as const)),
+      'health-optics': { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
   const args: CommandArgs = {};
-  for (const token of tokens ?? []) {
-    if (token.kind !== 'option') continue;
-    const values = args[token.name] ?? [];
-    values.push(typeof token.value === 'string' ? token.value : 'true');
-    args[token.name] = values;
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) args[name] = value.map(String);
+    else if (value === true) args[name] = ['true'];
   }
   return { command: positionals[0] ?? '', args };
 }
@@ -33,7 +41,13 @@ function fail(message: string, code = 1): never {
 }
 
 async function main(): Promise<void> {
-  const { command, args } = parseCommandLine(process.argv.slice(2));
+  let parsed: ReturnType<typeof parseCommandLine>;
+  try {
+    parsed = parseCommandLine(process.argv.slice(2));
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}\n${usage()}`, 2);
+  }
+  const { command, args } = parsed;
   if (!command || command === 'help' || args.help) {
     process.stdout.write(`${usage()}\n`);
     return;

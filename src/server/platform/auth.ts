@@ -22,6 +22,8 @@ function createAuth(db: Database) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // "Base URL is not set" is our design (one auth for many hosts), not a problem to warn about.
+    logger: { level: 'error' },
   });
 }
 

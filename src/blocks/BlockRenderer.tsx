@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { GroupNode } from '../shared/content/types';
+import { getBlock } from './registry';
+import type { RenderContext } from './types';
+
+/**
+ * Renders a page's groups through the registry. Server component: no editor code is imported;
+ * edit mode only adds passive markers that the editor layer can find by data attribute.
+ */
+
+type Props = { groups: readonly GroupNode[]; ctx: RenderContext };
+
+// Editor UI text (German is the editor's default language; the dictionary will replace these).
+const MARKED_FOR_DELETION = 'Wird beim Veröffentlichen entfernt';
+
+export function BlockList({ groups, ctx }: Props): ReactNode {
+  // Stable sort: groups with equal positions keep the order they were given in.
+  const ordered = [...groups].sort((a, b) => a.position - b.position);
+  return ordered.map((group) => <BlockSection key={group.id} group={group} ctx={ctx} />);
+}
+
+function BlockSection({ group, ctx }: { group: GroupNode; ctx: RenderContext }): ReactNode {
+  if (group.meta.disallowedLanguages.includes(ctx.locale)) return null;
+  const edit = ctx.mode === 'edit';
+  const block = getBlock(group.type);
+  if (!block && !edit) return null;
+
+  const view = block ? (
+    <block.Component group={group} ctx={ctx} />
+  ) : (
+    <p role="note" className="mx-auto my-4 max-w-6xl rounded border border-dashed border-amber-500 px-4 py-3 text-sm text-amber-800">
+      Unknown block: {group.type}
+    </p>
+  );
+  // Until publish, a removed group is still live; editors see it faded with an explanation.
+  const marked = edit && group.status === 'markedForDeletion';
+  return (
+    <section data-block={group.type} data-group-id={group.id} data-status={group.status} className={marked ? 'relative' : undefined}>
+      {marked ? (
+        <>
+          <p className="absolute top-3 left-3 z-10 rounded-full bg-header px-3 py-1 text-xs font-semibold text-white shadow">
+            {MARKED_FOR_DELETION}
+          </p>
+          <div className="opacity-40 grayscale">{view}</div>
+        </>
+      ) : (
+        view
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { acquireDataDirLock, type DataDirLock } from '../../src/server/platform/data-dir-lock';
+import { startAdminSocket } from '../../src/server/runtime/admin-socket';
+import { resolveSiteByHost } from '../../src/server/services/sites/resolve-site';
+import { uniqueHost } from './support/fixtures';
+import { runTs } from './support/run-node';
+
+const isPglite = process.env.WEBBOX_TEST_DB === 'pglite';
+const admin = (args: string[], env: Record<string, string | undefined>) => runTs('src/cli/admin.ts', args, { AUTH_SECRET: 'x'.repeat(40), ...env });
+
+describe.runIf(isPglite)('admin CLI while the server holds the embedded database', () => {
+  // This test process plays the running server: it holds the lock and answers on the admin socket.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-admin-'));
+  let lock: DataDirLock;
+  let socket: Awaited<ReturnType<typeof startAdminSocket>>;
+  beforeAll(async () => {
+    lock = await acquireDataDirLock(dataDir);
+    socket = await startAdminSocket(dataDir);
+  });
+  afterAll(async () => {
+    socket.close();
+    await lock.release();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates a site, a user and a membership through the running server', async () => {
+    const host = uniqueHost('cli');
+    const site = await admin(['site:create', '--name', 'Optik Zürich', '--host', host, '--locales', 'de,fr', '--default', 'fr'], { DATA_DIR: dataDir });
+    expect(site.code).toBe(0);
+    expect(JSON.parse(site.stdout)).toMatchObject({ ok: true, data: { name: 'Optik Zürich', hosts: [host], locales: ['de', 'fr'], defaultLocale: 'fr' } });
+    expect((await resolveSiteByHost(host))?.name).toBe('Optik Zürich');
+
+    const email = `${host.split('.')[0]}@example.ch`;
+    const user = await admin(['user:create', '--email', email, '--password', 'a long password'], { DATA_DIR: dataDir });
+    expect(user.code).toBe(0);
+    const member = await admin(['member:add', '--email', email, '--host', host, '--role', 'editor'], { DATA_DIR: dataDir });
+    expect(JSON.parse(member.stdout)).toMatchObject({ ok: true, data: { role: 'editor' } });
+  });
+
+  it('exits non-zero with a clear message for a duplicate host or an unknown locale', async () => {
+    const host = uniqueHost('cli');
+    expect((await admin(['site:create', '--name', 'A', '--host', host, '--locales', 'de'], { DATA_DIR: dataDir })).code).toBe(0);
+    const duplicate = await admin(['site:create', '--name', 'B', '--host', host, '--locales', 'de'], { DATA_DIR: dataDir });
+    expect(duplicate.code).toBe(1);
+    expect(JSON.parse(duplicate.stderr).error).toBe(`Host already in use: ${host}`);
+    const locale = await admin(['site:create', '--name', 'C', '--host', uniqueHost('cli'), '--locales', 'de,xx'], { DATA_DIR: dataDir });
+    expect(locale.code).toBe(1);
+    expect(JSON.parse(locale.stderr).error).toContain('Unknown locale "xx"');
+    const role = await admin(['member:add', '--email', 'nobody@example.ch', '--host', host, '--role', 'owner'], { DATA_DIR: dataDir });
+    expect(JSON.parse(role.stderr).error).toBe('No user with e-mail nobody@example.ch');
+  });
+});
+
+describe('admin CLI on its own', () => {
+  it('opens the database itself when no server is running', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-admin-'));
+    try {
+      const env = isPglite ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: inject('testDatabaseUrl') };
+      const host = uniqueHost('solo');
+      const created = await admin(['site:create', '--name', 'Solo', '--host', host, '--locales', 'it'], env);
+      expect(created.code).toBe(0);
+      const listed = await admin(['site:list'], env);
+      const sites = JSON.parse(listed.stdout).data as Array<{ hosts: string[] }>;
+      expect(sites.some((site) => site.hosts.includes(host))).toBe(true);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
