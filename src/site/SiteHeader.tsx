@@ -53,7 +53,7 @@ export function SiteHeader(props: Props) {
                   {item.label}
                 </a>
                 {item.children.length > 1 ? (
-                  <ul className="invisible absolute left-0 top-full z-20 min-w-48 rounded-md bg-white p-2 text-text shadow-lg group-focus-within:visible group-hover:visible">
+                  <ul className="invisible absolute right-0 top-full z-20 min-w-48 rounded-md bg-white p-2 text-text shadow-lg group-focus-within:visible group-hover:visible">
                     {item.children.map((child) => (
                       <li key={child.id}>
                         <a href={child.href} aria-current={child.current ? 'page' : undefined} className="block rounded px-3 py-2 hover:bg-black/5">

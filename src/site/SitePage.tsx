@@ -28,7 +28,7 @@ export function SitePage({ resolved }: Props) {
       </a>
       {mode === 'edit' && user ? <EditBar user={user} liveHref={liveHref} t={t} /> : null}
       <SiteHeader siteName={site.name} chrome={chrome} locale={locale} mode={mode} currentPageId={tree.page.id} />
-      <main id="main" className="flex-1">
+      <main id="main" className="flex-1" data-page-id={tree.page.id}>
         <BlockList groups={tree.groups} ctx={ctx} />
       </main>
       <SiteFooter siteName={site.name} chrome={chrome} locale={locale} mode={mode} />

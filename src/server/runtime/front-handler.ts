@@ -81,8 +81,9 @@ function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
 function applyReportedStatus(res: ServerResponse, requestId: string): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-    const reported = peekRenderReport(requestId)?.status;
-    const status = reported && statusCode === 200 ? reported : statusCode;
+    const report = peekRenderReport(requestId);
+    const status = report?.status && statusCode === 200 ? report.status : statusCode;
+    if (report && !res.hasHeader('content-language')) res.setHeader('content-language', report.locale);
     res.statusCode = status;
     return writeHead(status, ...rest);
   }) as ServerResponse['writeHead'];

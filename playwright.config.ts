@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
+const dataDir = path.resolve('.test-data', `e2e-${process.pid}`);
+
+/** Browser tests against the production build, in Debian's Chromium (never a downloaded browser). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.test-data/e2e-results.json' }]] : [['list'], ['json', { outputFile: '.test-data/e2e-results.json' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'de-CH',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && node --import tsx src/server/runtime/main.ts`,
+    url: `http://localhost:${E2E_PORT}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      SEED_OWNER_EMAIL: E2E_OWNER.email,
+      SEED_OWNER_PASSWORD: E2E_OWNER.password,
+      AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});
