@@ -6,6 +6,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // `npm test` type-checks the whole project (tests included) once; the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
       {

@@ -51,7 +51,7 @@ export class ConfigError extends Error {
 }
 
 /** Parses an environment; throws a ConfigError listing every bad variable. */
-export function parseConfig(env: NodeJS.ProcessEnv): Config {
+export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = ZConfig.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -1,0 +1,27 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('runs on embedded defaults, generating and keeping a secret in the data directory', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-config-'));
+    const config = parseConfig({ DATA_DIR: dataDir });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.authSecret).toHaveLength(64);
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(config.authSecret);
+    expect(parseConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+  });
+
+  it('lists every invalid variable in one clear error', () => {
+    expect(() => parseConfig({ PORT: 'x', DATABASE_URL: 'mysql://db', AUTH_SECRET: 'short', PUBLIC_ORIGIN: 'nope' })).toThrow(ConfigError);
+    try {
+      parseConfig({ PORT: 'x', DATABASE_URL: 'mysql://db', AUTH_SECRET: 'short', PUBLIC_ORIGIN: 'nope' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'AUTH_SECRET', 'PUBLIC_ORIGIN']) expect(message).toContain(name);
+    }
+  });
+});
