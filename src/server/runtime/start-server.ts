@@ -7,6 +7,7 @@ import { seedDemo } from '../db/seed/seed-demo';
 import { onCacheTagsInvalidated } from '../platform/cache-tags';
 import type { Config } from '../platform/config';
 import { startAdminSocket } from './admin-socket';
+import { startCacheFanout } from './cache-fanout';
 import { openAppDatabase } from './database-lifecycle';
 import { createFrontHandler } from './front-handler';
 import { PageCache } from './page-cache';
@@ -29,8 +30,11 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     logger.debug({ tags, removed }, 'page cache invalidated');
   });
 
+  let stopFanout: (() => Promise<void>) | null = null;
+
   const close = async () => {
     stopListening();
+    await stopFanout?.();
     await new Promise<void>((resolve) => (httpServer ? httpServer.close(() => resolve()) : resolve()));
     httpServer?.closeAllConnections();
     await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
@@ -51,7 +55,11 @@ export async function startServer(options: { config: Config; dev: boolean; logge
         }
       }
     }
-    if (!config.DATABASE_URL) adminSocket = await startAdminSocket(config.dataDir);
+    if (config.DATABASE_URL) {
+      stopFanout = await startCacheFanout({ databaseUrl: config.DATABASE_URL, invalidateLocal: (tags) => cache.invalidate(tags), logger });
+    } else {
+      adminSocket = await startAdminSocket(config.dataDir);
+    }
 
     nextApp = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT, quiet: !dev });
     await nextApp.prepare();
