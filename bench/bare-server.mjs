@@ -5,7 +5,7 @@ import http from 'node:http';
 const [, , bodyFile, port, contentType] = process.argv;
 const body = readFileSync(bodyFile);
 http
-  .createServer((req, res) => {
+  .createServer((_req, res) => {
     res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
     res.end(body);
   })
