@@ -3,7 +3,10 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
-const dataDir = path.resolve('.test-data', `e2e-${process.pid}`);
+// Set once in the runner; workers inherit it, so tests can reach the server's data directory.
+process.env.E2E_DATA_DIR ??= path.resolve('.test-data', `e2e-${process.pid}`);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+const dataDir = E2E_DATA_DIR;
 
 /** Browser tests against the production build, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({

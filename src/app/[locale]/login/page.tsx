@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getDb } from '@/server/db/client';
+import { reportRender } from '@/server/platform/render-report';
+import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { resolveSiteByHost } from '@/server/services/sites/resolve-site';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import { type Locale, isLocale } from '@/shared/locales';
@@ -27,8 +29,12 @@ function safeNext(next: string | undefined, locale: Locale): string {
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = localeOf((await params).locale);
   const t = publicDictionary(locale);
-  const site = await resolveSiteByHost((await headers()).get('host'), getDb());
-  if (!site) return <StatusView title={t.unknownSiteTitle} text={t.unknownSiteText} />;
+  const requestHeaders = await headers();
+  const site = await resolveSiteByHost(requestHeaders.get('host'), getDb());
+  if (!site) {
+    reportRender(requestHeaders.get(REQUEST_ID_HEADER), { cacheable: false, tags: [], locale, unlockCookie: null, status: 404 });
+    return <StatusView title={t.unknownSiteTitle} text={t.unknownSiteText} />;
+  }
   return (
     <main id="main" className="grid min-h-screen place-items-center bg-neutral-50 px-6">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl ring-1 ring-black/5">
