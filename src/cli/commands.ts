@@ -3,7 +3,8 @@ import type { Database } from '../server/db/client';
 import { siteDomains, sites } from '../server/db/schema';
 import { AppError } from '../server/platform/app-error';
 import { addMember } from '../server/services/members/add-member';
-import { createSite } from '../server/services/sites/create-site';
+import { createSite, parseOrThrow } from '../server/services/sites/create-site';
+import { ZCreateSiteRequest } from '../shared/schemas/sites';
 import { createUser } from '../server/services/users/create-user';
 
 /** Arguments as parsed from the command line: each flag may repeat. */
@@ -17,13 +18,17 @@ export const ADMIN_COMMANDS = {
   'site:create': {
     usage: 'site:create --name "Optik Muster" --host optik-muster.ch [--host www.optik-muster.ch] --locales de,fr [--default de] [--health-optics]',
     run: (db: Database, args: CommandArgs) =>
-      createSite(db, {
-        name: one(args, 'name') ?? '',
-        hosts: list(args, 'host'),
-        locales: list(args, 'locales') as never,
-        defaultLocale: one(args, 'default') as never,
-        healthOptics: args['health-optics'] !== undefined,
-      }),
+      createSite(
+        db,
+        // Validated here so the operator's words meet the same schema as any other caller's.
+        parseOrThrow(ZCreateSiteRequest, {
+          name: one(args, 'name') ?? '',
+          hosts: list(args, 'host'),
+          locales: list(args, 'locales'),
+          defaultLocale: one(args, 'default'),
+          healthOptics: args['health-optics'] !== undefined,
+        }),
+      ),
   },
   'site:list': {
     usage: 'site:list',

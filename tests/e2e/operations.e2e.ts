@@ -1,29 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isDataDirLocked } from '../../src/server/platform/data-dir-lock';
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { startTs } from '../support/run-node';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-function run(entry: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
+const run = (entry: string, args: string[], env: Record<string, string>) =>
+  startTs(entry, args, { NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth', ...env });
 
 test('a second server on the running server’s data directory refuses to start', async () => {
   const second = run('src/server/runtime/main.ts', [], { DATA_DIR: E2E_DATA_DIR!, PORT: '0' });

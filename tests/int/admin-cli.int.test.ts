@@ -6,7 +6,7 @@ import { acquireDataDirLock, type DataDirLock } from '../../src/server/platform/
 import { startAdminSocket } from '../../src/server/runtime/admin-socket';
 import { resolveSiteByHost } from '../../src/server/services/sites/resolve-site';
 import { uniqueHost } from './support/fixtures';
-import { runTs } from './support/run-node';
+import { runTs } from '../support/run-node';
 
 const isPglite = process.env.WEBBOX_TEST_DB === 'pglite';
 const admin = (args: string[], env: Record<string, string | undefined>) => runTs('src/cli/admin.ts', args, { AUTH_SECRET: 'x'.repeat(40), ...env });

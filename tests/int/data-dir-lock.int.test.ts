@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, acquireDataDirLock, isDataDirLocked } from '../../src/server/platform/data-dir-lock';
-import { runTs } from './support/run-node';
+import { runTs } from '../support/run-node';
 
 const dirs: string[] = [];
 const tempDir = () => {
