@@ -1,6 +1,4 @@
 /** Headers the Node server sets on every request before Next sees it (client values are overwritten). */
 export const REQUEST_ID_HEADER = 'x-webbox-request-id';
-/** The URL as the client asked for it. */
-export const ORIGINAL_URL_HEADER = 'x-webbox-url';
 /** The client address from the socket (or the trusted proxy's X-Forwarded-For), for rate limits. */
 export const CLIENT_IP_HEADER = 'x-webbox-client-ip';

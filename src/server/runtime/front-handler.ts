@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { normalizeHost } from '../platform/host';
 import { isUnlockCookieValid, readCookie } from '../platform/page-unlock';
 import { peekRenderReport, takeRenderReport } from '../platform/render-report';
-import { CLIENT_IP_HEADER, ORIGINAL_URL_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
 import { type CachedPage, PageCache } from './page-cache';
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -104,7 +104,6 @@ export function createFrontHandler(options: {
     const url = req.url ?? '/';
     const requestId = randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
-    req.headers[ORIGINAL_URL_HEADER] = url;
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, trustProxy);
     applyReportedStatus(res, requestId);
 
@@ -137,10 +136,11 @@ export function createFrontHandler(options: {
     const generation = cache.currentGeneration();
     const body = captureBody(res);
     res.setHeader('x-webbox-cache', 'MISS');
-    res.once('finish', () => {
+    // 'close' fires for aborted responses too, so no report is left behind.
+    res.once('close', () => {
       const report = takeRenderReport(requestId);
       const contentType = String(res.getHeader('content-type') ?? '');
-      if (!report?.cacheable || res.statusCode !== 200 || !contentType.startsWith('text/html')) return;
+      if (!res.writableFinished || !report?.cacheable || res.statusCode !== 200 || !contentType.startsWith('text/html')) return;
       cache
         .store(key, { body: body(), contentType, locale: report.locale, tags: report.tags, unlockCookie: report.unlockCookie }, generation)
         .catch(onError);
