@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { LinkValue, PageSlugs } from '../shared/content/links';
-import type { GroupNode, OptionValue } from '../shared/content/types';
+import type { GroupNode, OptionValue, RichTextValue } from '../shared/content/types';
 import type { Locale } from '../shared/locales';
 
 /** Add-section dialog categories (editor-core §2). */
@@ -55,12 +55,50 @@ export type BlockDefinition<O extends Record<string, OptionDefinition> = Record<
   offeredInAddSection?: boolean;
 };
 
+/** Serializable props the editor's client slot components receive (edit route only). */
+export type EditableSlotProps = {
+  groupId: string;
+  fieldId: string | null;
+  slot: string;
+  locale: Locale;
+  definition: SlotDefinition;
+  className?: string;
+};
+export type EditableTextProps = EditableSlotProps & { value: string | null; as: 'h1' | 'h2' | 'h3' | 'p' };
+export type EditableRichTextProps = EditableSlotProps & { value: RichTextValue | null };
+export type EditableButtonProps = EditableSlotProps & {
+  label: string | null;
+  link: LinkValue | null;
+  href: string | null;
+  className: string;
+};
+export type SectionChromeProps = {
+  groupId: string;
+  type: string;
+  status: string;
+  options: Record<string, OptionValue>;
+  children: ReactNode;
+};
+
+/**
+ * Editing components, injected by the edit route only: blocks and slot renderers never import
+ * editor code, so live pages ship none of it.
+ */
+export type EditorComponents = {
+  Text: ComponentType<EditableTextProps>;
+  RichText: ComponentType<EditableRichTextProps>;
+  Button: ComponentType<EditableButtonProps>;
+  SectionChrome: ComponentType<SectionChromeProps>;
+};
+
 /** What every block render receives: its group and how to resolve text, options and links. */
 export type RenderContext = {
   locale: Locale;
   mode: 'live' | 'edit';
   site: { id: string; name: string; defaultLocale: Locale };
   pages: ReadonlyMap<string, PageSlugs>;
+  /** Present on the edit route only. */
+  editor?: EditorComponents;
 };
 
 export type BlockRenderProps = { group: GroupNode; ctx: RenderContext };

@@ -1,0 +1,40 @@
+'use client';
+
+import { createContext, type ReactNode, useContext } from 'react';
+import type { Collection } from '@/shared/content/types';
+import type { Locale } from '@/shared/locales';
+
+export type EditorLanguage = 'de' | 'fr';
+
+/** A page as the editor's pickers see it (drafts included). */
+export type PickerPage = {
+  id: string;
+  name: Partial<Record<Locale, string>>;
+  slug: Partial<Record<Locale, string>>;
+  collection: Collection | null;
+  specialKey: string | null;
+  status: string;
+};
+export type PickerNavigation = { id: string; label: Partial<Record<Locale, string>>; pageIds: string[] }[];
+
+/** Everything editing components need to know about where they are; set once by the edit route. */
+export type EditorEnvironment = {
+  site: { id: string; name: string; locales: Locale[]; defaultLocale: Locale; healthOptics: boolean };
+  page: { id: string; collection: Collection | null; slug: Partial<Record<Locale, string>>; specialKey: string | null; status: string };
+  locale: Locale;
+  editorLanguage: EditorLanguage;
+  pages: PickerPage[];
+  navigation: PickerNavigation;
+};
+
+const EditorEnvironmentContext = createContext<EditorEnvironment | null>(null);
+
+export function EditorEnvironmentProvider({ value, children }: { value: EditorEnvironment; children: ReactNode }) {
+  return <EditorEnvironmentContext.Provider value={value}>{children}</EditorEnvironmentContext.Provider>;
+}
+
+export function useEditorEnvironment(): EditorEnvironment {
+  const value = useContext(EditorEnvironmentContext);
+  if (!value) throw new Error('useEditorEnvironment must be used inside the edit route');
+  return value;
+}
