@@ -9,6 +9,7 @@ import type { ApiEnv } from './context';
 import { envelopeOf, fail, ok } from './envelope';
 import { sameOrigin } from './middleware/same-origin';
 import { withSite } from './middleware/with-site';
+import { editingApi } from './routes/editing';
 import { pagesApi } from './routes/pages';
 import { revalidateApi } from './routes/revalidate';
 import { validationHook } from './validation-hook';
@@ -50,6 +51,7 @@ export function createApi() {
   app.use('*', withSite);
   app.route('/', pagesApi);
   app.route('/', revalidateApi);
+  app.route('/', editingApi);
   return app;
 }
 

@@ -9,10 +9,12 @@ import {
   ZRevertPageRequest,
   ZUnlockPageRequest,
 } from '../../../shared/schemas/pages';
+import { ZTranslationStatus } from '../../../shared/schemas/editor';
 import { getDb } from '../../db/client';
 import { getConfig } from '../../platform/config';
 import { clientIp } from '../../platform/client-ip';
 import { getPublicationStatus } from '../../services/pages/get-publication-status';
+import { getTranslationStatus } from '../../services/pages/get-translation-status';
 import { publishPage } from '../../services/pages/publish-page';
 import { revertPage } from '../../services/pages/revert-page';
 import { unlockPage } from '../../services/pages/unlock-page';
@@ -78,6 +80,21 @@ pagesApi.openapi(
   async (c) => {
     const { id } = c.req.valid('query');
     return ok(c, await getPublicationStatus(getDb(), { siteId: c.get('site').id, pageId: id }));
+  },
+);
+
+pagesApi.use('/page/status/translation', requireMember('editor'));
+pagesApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/page/status/translation',
+    summary: 'Per language, how many texts of the page are still untranslated',
+    request: { query: ZPublicationStatusQuery },
+    responses: answers(ZTranslationStatus, 'Missing texts per language'),
+  }),
+  async (c) => {
+    const { id } = c.req.valid('query');
+    return ok(c, await getTranslationStatus(getDb(), { site: c.get('site'), pageId: id }));
   },
 );
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { fields, groups, pages } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
@@ -29,6 +29,7 @@ export async function getPublicationStatus(
         eq(groups.siteId, siteId),
         or(
           inArray(groups.status, ['draft', 'markedForDeletion']),
+          and(eq(groups.status, 'archived'), isNotNull(groups.published)),
           and(eq(groups.status, 'published'), differs(groups.draft, groups.published)),
         ),
       ),

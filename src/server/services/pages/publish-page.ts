@@ -29,6 +29,11 @@ export async function publishPage(
       .update(groups)
       .set({ status: 'deleted', previousStatus: null, published: null, updatedAt: now })
       .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'markedForDeletion')));
+    // Archived sections leave the live page; their working state stays for a later unarchive.
+    await tx
+      .update(groups)
+      .set({ published: null, updatedAt: now })
+      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'archived')));
     await tx
       .update(groups)
       .set({ status: 'published', previousStatus: null, published: sql`${groups.draft}`, updatedAt: now })

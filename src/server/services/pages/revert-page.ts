@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { fields, groups, pages } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
@@ -18,9 +18,14 @@ export async function revertPage(db: Queryable, options: { siteId: string; pageI
     if (!page) throw new AppError('NOT_FOUND', 'Page not found');
     const now = new Date();
 
+    // Unarchived since the last publish (not live): archived again.
+    await tx
+      .update(groups)
+      .set({ status: 'archived', previousStatus: null, updatedAt: now })
+      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'draft'), eq(groups.previousStatus, 'archived')));
     await tx
       .delete(groups)
-      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), isNull(groups.published)));
+      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), isNull(groups.published), inArray(groups.status, ['draft', 'markedForDeletion'])));
     await tx
       .update(groups)
       .set({
@@ -29,6 +34,11 @@ export async function revertPage(db: Queryable, options: { siteId: string; pageI
         updatedAt: now,
       })
       .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'markedForDeletion')));
+    // Archived since the last publish (still live): back to published.
+    await tx
+      .update(groups)
+      .set({ status: 'published', previousStatus: null, updatedAt: now })
+      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'archived'), isNotNull(groups.published)));
     await tx
       .update(groups)
       .set({ draft: sql`${groups.published}`, updatedAt: now })

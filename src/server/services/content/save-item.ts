@@ -1,0 +1,119 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { getBlockDefinition } from '../../../blocks/definitions';
+import type { SlotDefinition } from '../../../blocks/types';
+import { ZLinkValue, validateOptionValue } from '../../../blocks/_shared/validate-option';
+import type { FieldContent, FieldState, GroupState, OptionValue } from '../../../shared/content/types';
+import type { Locale } from '../../../shared/locales';
+import type { TFieldContentChange, TSaveItemRequest } from '../../../shared/schemas/editor';
+import type { Queryable, Transaction } from '../../db/client';
+import { fields, groups } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+
+type Site = { id: string; locales: Locale[] };
+type FieldRequest = Extract<TSaveItemRequest, { itemType: 'field' }>;
+type GroupRequest = Extract<TSaveItemRequest, { itemType: 'group' }>;
+
+export type SavedItem = { itemType: 'field'; id: string; state: FieldState } | { itemType: 'group'; id: string; state: GroupState };
+
+async function lockGroup(tx: Transaction, siteId: string, groupId: string) {
+  const [group] = await tx
+    .select()
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.siteId, siteId), ne(groups.status, 'deleted')))
+    .for('update');
+  if (!group) throw new AppError('NOT_FOUND', 'Section not found');
+  const definition = getBlockDefinition(group.componentType);
+  if (!definition) throw new AppError('BAD_REQUEST', `Sections of type "${group.componentType}" cannot be edited`);
+  return { group, definition };
+}
+
+function assertLocale(site: Site, locale: Locale) {
+  if (!site.locales.includes(locale)) throw new AppError('BAD_REQUEST', `This site has no language "${locale}"`);
+}
+
+/** Applies one content change to a field's content, keeping the other languages. */
+function applyContent(site: Site, slot: SlotDefinition, current: FieldContent | null, change: TFieldContentChange): FieldContent {
+  const expected = slot.kind === 'richText' ? 'localizedRichText' : slot.kind === 'media' ? null : ['localizedSingleValue', 'single'];
+  if (expected === null || (Array.isArray(expected) ? !expected.includes(change.type) : expected !== change.type)) {
+    throw new AppError('BAD_REQUEST', `This field does not take ${change.type} content`);
+  }
+  if (change.type === 'single') return { type: 'single', value: change.value };
+  assertLocale(site, change.locale);
+  if (change.type === 'localizedSingleValue') {
+    const values = current?.type === 'localizedSingleValue' ? { ...current.values } : {};
+    if (change.value === null) delete values[change.locale];
+    else values[change.locale] = change.value;
+    return { type: 'localizedSingleValue', values };
+  }
+  const values = current?.type === 'localizedRichText' ? { ...current.values } : {};
+  // A document without text (or a lone newline) counts as empty (spec §3.1).
+  if (change.value === null || change.value.text.trim() === '') delete values[change.locale];
+  else values[change.locale] = change.value;
+  return { type: 'localizedRichText', values };
+}
+
+function applyFieldOptions(slot: SlotDefinition, current: Record<string, OptionValue>, change: Record<string, OptionValue>) {
+  const next = { ...current };
+  for (const [key, value] of Object.entries(change)) {
+    if (slot.kind !== 'button' || key !== 'link') throw new AppError('BAD_REQUEST', `Unknown option "${key}" for this field`);
+    const parsed = ZLinkValue.nullable().safeParse(value);
+    if (!parsed.success) throw new AppError('BAD_REQUEST', 'Invalid link');
+    next[key] = parsed.data as OptionValue;
+  }
+  return next;
+}
+
+async function saveField(tx: Transaction, site: Site, request: FieldRequest): Promise<SavedItem> {
+  const { definition } = await lockGroup(tx, site.id, request.groupId);
+  const slot = definition.slots[request.slot];
+  if (!slot) throw new AppError('BAD_REQUEST', `Unknown field "${request.slot}" for ${definition.type}`);
+  const [existing] = await tx
+    .select()
+    .from(fields)
+    .where(request.linkId ? and(eq(fields.id, request.linkId), eq(fields.siteId, site.id)) : and(eq(fields.groupId, request.groupId), eq(fields.slot, request.slot)))
+    .for('update');
+  if (request.linkId && (!existing || existing.groupId !== request.groupId || existing.slot !== request.slot)) throw new AppError('NOT_FOUND', 'Field not found');
+  const current: FieldState = existing?.draft ?? { content: null, options: {}, mediaId: null, visible: true };
+  const { data } = request;
+  if (data.mediaId !== undefined && slot.kind !== 'media') throw new AppError('BAD_REQUEST', 'This field takes no media');
+  const next: FieldState = {
+    content: data.content ? applyContent(site, slot, current.content, data.content) : current.content,
+    options: data.options ? applyFieldOptions(slot, current.options, data.options as Record<string, OptionValue>) : current.options,
+    mediaId: data.mediaId !== undefined ? data.mediaId : current.mediaId,
+    visible: data.visible ?? current.visible,
+  };
+  const now = new Date();
+  if (existing) {
+    await tx.update(fields).set({ draft: next, updatedAt: now }).where(eq(fields.id, existing.id));
+    return { itemType: 'field', id: existing.id, state: next };
+  }
+  const [created] = await tx.insert(fields).values({ siteId: site.id, groupId: request.groupId, slot: request.slot, draft: next }).returning({ id: fields.id });
+  if (!created) throw new AppError('INTERNAL', 'Could not create the field');
+  return { itemType: 'field', id: created.id, state: next };
+}
+
+async function saveGroup(tx: Transaction, site: Site, request: GroupRequest): Promise<SavedItem> {
+  const { group, definition } = await lockGroup(tx, site.id, request.linkId);
+  const options = { ...group.draft.options };
+  for (const [key, value] of Object.entries(request.data.options ?? {})) {
+    const option = definition.options[key];
+    if (!option) throw new AppError('BAD_REQUEST', `Unknown option "${key}" for ${definition.type}`);
+    const checked = validateOptionValue(option, value);
+    if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message);
+    options[key] = checked.value;
+  }
+  const meta = request.data.meta ?? group.draft.meta;
+  for (const locale of meta.disallowedLanguages) assertLocale(site, locale);
+  const next: GroupState = { ...group.draft, options, meta: { disallowedLanguages: [...new Set(meta.disallowedLanguages)] } };
+  await tx.update(groups).set({ draft: next, updatedAt: new Date() }).where(eq(groups.id, group.id));
+  return { itemType: 'group', id: group.id, state: next };
+}
+
+/**
+ * Saves a field's or a section's working state, checked against the block registry (the slot or
+ * option must exist, values must be valid, languages must be the site's). All or nothing.
+ */
+export async function saveItem(db: Queryable, options: { site: Site; request: TSaveItemRequest }): Promise<SavedItem> {
+  const { site, request } = options;
+  return db.transaction((tx) => (request.itemType === 'field' ? saveField(tx, site, request) : saveGroup(tx, site, request)));
+}

@@ -1,0 +1,34 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { groups, pages } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+
+/** Moves a section one place up or down in the page's working order. */
+export async function sortGroup(
+  db: Queryable,
+  options: { siteId: string; pageId: string; groupId: string; direction: 'up' | 'down' },
+): Promise<{ moved: boolean }> {
+  const { siteId, pageId, groupId, direction } = options;
+  return db.transaction(async (tx) => {
+    const [page] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.id, pageId), eq(pages.siteId, siteId))).for('update');
+    if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+    const siblings = await tx
+      .select({ id: groups.id, draft: groups.draft })
+      .from(groups)
+      .where(and(eq(groups.pageId, pageId), inArray(groups.status, ['draft', 'published', 'markedForDeletion'])));
+    siblings.sort((a, b) => a.draft.position - b.draft.position || a.id.localeCompare(b.id));
+    const index = siblings.findIndex((g) => g.id === groupId);
+    if (index < 0) throw new AppError('NOT_FOUND', 'Section not found');
+    const target = direction === 'up' ? index - 1 : index + 1;
+    if (target < 0 || target >= siblings.length) return { moved: false };
+    const order = [...siblings];
+    [order[index], order[target]] = [order[target]!, order[index]!];
+    const now = new Date();
+    for (const [position, sibling] of order.entries()) {
+      if (sibling.draft.position !== position) {
+        await tx.update(groups).set({ draft: { ...sibling.draft, position }, updatedAt: now }).where(eq(groups.id, sibling.id));
+      }
+    }
+    return { moved: true };
+  });
+}
