@@ -12,7 +12,7 @@ describe('API basics', () => {
     const response = await api('anything.test', '/openapi.json');
     const doc = await response.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/page/publish', '/api/v1/page/revert', '/api/v1/page/status/publication', '/api/v1/revalidate/tag']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/page/publish', '/api/v1/page/revert', '/api/v1/page/status/publication', '/api/v1/page/status/translation', '/api/v1/revalidate/tag', '/api/v1/data', '/api/v1/group/add', '/api/v1/group/remove', '/api/v1/group/sort', '/api/v1/group/status']));
   });
 
   it('answers unknown hosts with a 404 envelope', async () => {

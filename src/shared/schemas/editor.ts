@@ -18,7 +18,7 @@ export const ZRichTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
     marks: z.array(ZRichTextMark).max(20).optional(),
     text: z.string().max(20_000).optional(),
   }),
-);
+).meta({ id: 'RichTextNode', description: 'A Tiptap/ProseMirror document node' });
 export const ZRichTextValue = z.object({ json: ZRichTextNode, text: z.string().max(50_000) });
 
 /** Option values as stored: scalars, string lists, coordinate lists, or small objects (links). */
