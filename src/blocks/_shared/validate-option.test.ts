@@ -32,3 +32,11 @@ describe('validateOptionValue', () => {
     expect(validateOptionValue(def({ type: 'bulkUploader' }), 1)).toEqual({ ok: false, message: 'Unknown Option: Option' });
   });
 });
+
+describe('validateOptionValue for points of interest', () => {
+  it('takes the { points } shape the POI editor saves', () => {
+    const poi = def({ type: 'poi' });
+    expect(validateOptionValue(poi, { points: [{ latitude: '47.5', longitude: '8.7', icon: 'start' }] }).ok).toBe(true);
+    expect(validateOptionValue(poi, { points: [{ latitude: '47.5', longitude: '8.7', icon: 'rocket' }] }).ok).toBe(false);
+  });
+});

@@ -16,7 +16,10 @@ export const ZLinkValue = z.object({
 });
 
 const ZBookingLink = z.object({ type: z.enum(['eTermin', 'healthOpticsBooking', 'iframe']), url: ZHttpUrl });
-const ZPoi = z.array(z.object({ latitude: z.string().max(40), longitude: z.string().max(40), icon: z.enum(['start', 'end', 'party']) })).max(200);
+// Stored as { points } because option values are scalars, lists of scalars, pairs or objects.
+const ZPoi = z.object({
+  points: z.array(z.object({ latitude: z.string().max(40), longitude: z.string().max(40), icon: z.enum(['start', 'end', 'party']) })).max(200),
+});
 const ZRoute = z
   .array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]))
   .max(5000);

@@ -1,0 +1,90 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { evaluateDisplayConditions, resolveOption } from '@/blocks/_shared/fields';
+import { useEditorEnvironment } from '@/editor/context';
+import type { OptionValue } from '@/shared/content/types';
+import type { Branch } from './LocationOption';
+import { OptionRow } from './OptionRow';
+import type { OptionEditorProps } from './types';
+import { ghostButtonClass, Spinner, useOptionTexts } from './ui';
+import { useOptionSave } from './use-option-save';
+
+/** Beyond the contract: the site's branches, for location options (none: "No locations available"). */
+export type OptionEditorPanelProps = OptionEditorProps & { branches?: readonly Branch[] };
+
+/**
+ * The option panel of one item: every option whose display conditions hold against the current
+ * values (defaults included), each with the control of its type. Each control commits one option;
+ * the panel shows a spinner while it saves and closes afterwards.
+ */
+export function OptionEditor({ target, definitions, values, onClose, onSaved, branches }: OptionEditorPanelProps) {
+  const { editorLanguage } = useEditorEnvironment();
+  const t = useOptionTexts();
+  const baseId = useId();
+  const [current, setCurrent] = useState<Record<string, OptionValue>>(values);
+  const { saving, error, save } = useOptionSave({ target, onSaved, onClose });
+
+  const resolved = useMemo(
+    () => Object.fromEntries(Object.entries(definitions).map(([key, definition]) => [key, resolveOption(definition, current[key])])),
+    [definitions, current],
+  );
+  const visible = Object.entries(definitions).filter(([, definition]) => evaluateDisplayConditions(definition.displayConditions, resolved));
+
+  async function commit(key: string, value: OptionValue) {
+    const had = Object.hasOwn(current, key);
+    const previous = current[key];
+    // Shown at once so display conditions and choices follow; put back if the save fails.
+    setCurrent((state) => ({ ...state, [key]: value }));
+    if (await save(key, value)) return;
+    setCurrent((state) => {
+      const { [key]: _failed, ...rest } = state;
+      return had && previous !== undefined ? { ...rest, [key]: previous } : rest;
+    });
+  }
+
+  const titleId = `${baseId}-title`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={saving}
+      className="w-80 max-w-full rounded-xl bg-white p-4 text-sm text-neutral-900 shadow-xl ring-1 ring-black/10"
+    >
+      <header className="mb-1 flex items-center gap-2">
+        <h2 id={titleId} className="flex-1 text-sm font-semibold">
+          {t.panelTitle}
+        </h2>
+        {saving && <Spinner label={t.saving} />}
+        <button type="button" aria-label={t.close} className={`${ghostButtonClass} -mr-1.5 px-1.5`} onClick={onClose}>
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </header>
+      {error && (
+        <p role="alert" className="mb-2 rounded-md bg-red-50 px-2.5 py-2 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+      {visible.length === 0 ? (
+        <p className="py-3 text-xs text-neutral-500">{t.noOptions}</p>
+      ) : (
+        <ul className="divide-y divide-neutral-100">
+          {visible.map(([key, definition]) => (
+            <li key={key} className="py-3 first:pt-2 last:pb-0">
+              <OptionRow
+                id={`${baseId}-${key}`}
+                labelId={`${baseId}-${key}-label`}
+                label={definition.label[editorLanguage]}
+                definition={definition}
+                value={resolved[key] ?? null}
+                disabled={saving}
+                onCommit={(value) => void commit(key, value)}
+                branches={branches}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

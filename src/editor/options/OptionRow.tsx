@@ -1,0 +1,63 @@
+'use client';
+
+import { ImageIcon } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import type { OptionType } from '@/blocks/types';
+import { isChoiceOptionType } from '@/editor/lib/option-values';
+import { BookingLinkOption } from './BookingLinkOption';
+import { CheckboxOption } from './CheckboxOption';
+import { ChoiceOption } from './ChoiceOption';
+import { ColorSwatchesOption } from './ColorSwatchesOption';
+import type { OptionControlProps } from './control-props';
+import { LinkOption } from './LinkOption';
+import { type Branch, LocationOption } from './LocationOption';
+import { MapRouteOption } from './MapRouteOption';
+import { NumberOption } from './NumberOption';
+import { PoiOption } from './PoiOption';
+import { TextOption } from './TextOption';
+import { useOptionTexts } from './ui';
+
+const CONTROLS: Partial<Record<OptionType, ComponentType<OptionControlProps>>> = {
+  text: TextOption,
+  number: NumberOption,
+  colorSwatches: ColorSwatchesOption,
+  link: LinkOption,
+  bookingLink: BookingLinkOption,
+  mapRoute: MapRouteOption,
+  poi: PoiOption,
+};
+
+function MediaNote() {
+  const t = useOptionTexts();
+  return (
+    <p aria-disabled="true" className="flex items-center gap-2 rounded-md bg-neutral-50 px-2.5 py-2 text-xs text-neutral-500">
+      <ImageIcon aria-hidden="true" className="size-3.5 shrink-0" />
+      {t.mediaNote}
+    </p>
+  );
+}
+
+/** One option in the panel: its label and the control its type calls for (editor-core §3). */
+export function OptionRow(props: OptionControlProps & { branches?: readonly Branch[] }) {
+  const t = useOptionTexts();
+  const { type } = props.definition;
+  if (type === 'checkbox') return <CheckboxOption {...props} />;
+
+  let control: ReactNode = null;
+  const Control = CONTROLS[type];
+  if (Control) control = <Control {...props} />;
+  else if (isChoiceOptionType(type)) control = <ChoiceOption {...props} />;
+  else if (type === 'location') control = <LocationOption {...props} />;
+  else if (type === 'media' || type === 'bulkUploader') control = <MediaNote />;
+  // Stored definitions may name a type this editor does not know (editor-core §8).
+  if (!control) return <p className="text-xs text-neutral-500">{t.unknownOption(props.label)}</p>;
+
+  return (
+    <div>
+      <p id={props.labelId} className="mb-1.5 text-xs font-medium text-neutral-500">
+        {props.label}
+      </p>
+      {control}
+    </div>
+  );
+}

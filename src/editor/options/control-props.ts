@@ -1,0 +1,17 @@
+import type { OptionDefinition } from '@/blocks/types';
+import type { OptionValue } from '@/shared/content/types';
+
+/** What the option editor hands every control. */
+export type OptionControlProps = {
+  /** Unique per panel; controls derive their element ids from it. */
+  id: string;
+  /** Id of the visible label element naming this option. */
+  labelId: string;
+  label: string;
+  definition: OptionDefinition;
+  /** The current value, already resolved against the definition (defaults applied). */
+  value: OptionValue;
+  /** True while a save is in flight. */
+  disabled: boolean;
+  onCommit: (value: OptionValue) => void;
+};
