@@ -5,7 +5,8 @@ import type { RenderContext } from './types';
 
 /**
  * Renders a page's groups through the registry. Server component: no editor code is imported;
- * edit mode only adds passive markers that the editor layer can find by data attribute.
+ * edit mode adds passive markers that the editor layer can find by data attribute, and on the
+ * edit route each section is wrapped in the injected SectionChrome (controls, add-section plus).
  */
 
 type Props = { groups: readonly GroupNode[]; ctx: RenderContext };
@@ -33,19 +34,29 @@ function BlockSection({ group, ctx }: { group: GroupNode; ctx: RenderContext }):
     </p>
   );
   // Until publish, a removed group is still live; editors see it faded with an explanation.
+  // With the editor injected, its chrome shows the status (only while the toolbar is on).
   const marked = edit && group.status === 'markedForDeletion';
-  return (
+  const Chrome = edit ? ctx.editor?.SectionChrome : undefined;
+  const section = (
     <section data-block={group.type} data-group-id={group.id} data-status={group.status} className={marked ? 'relative' : undefined}>
       {marked ? (
         <>
-          <p className="absolute top-3 left-3 z-10 rounded-full bg-header px-3 py-1 text-xs font-semibold text-white shadow">
-            {MARKED_FOR_DELETION}
-          </p>
+          {Chrome ? null : (
+            <p className="absolute top-3 left-3 z-10 rounded-full bg-header px-3 py-1 text-xs font-semibold text-white shadow">
+              {MARKED_FOR_DELETION}
+            </p>
+          )}
           <div className="opacity-40 grayscale">{view}</div>
         </>
       ) : (
         view
       )}
     </section>
+  );
+  if (!Chrome) return section;
+  return (
+    <Chrome groupId={group.id} type={group.type} status={group.status} options={group.options}>
+      {section}
+    </Chrome>
   );
 }

@@ -55,3 +55,13 @@ test('the home page has no serious accessibility issues', async ({ page }) => {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('the live page ships no editor code', async ({ page, request }) => {
+  await page.goto('/de');
+  const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const body = await (await request.get(src)).text();
+    expect(body, src).not.toMatch(/ProseMirror|tiptap|data-option-editor/i);
+  }
+});

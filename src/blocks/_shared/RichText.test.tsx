@@ -100,7 +100,7 @@ describe('RichText', () => {
         ),
       ),
     );
-    expect(out).toContain('<span style="color:var(--color-primary)">a</span>');
+    expect(out).toContain('<span style="color:var(--site-primary)">a</span>');
     expect(out).toContain('<span class="text-2xl">c</span>');
     expect(out).not.toContain('red');
     expect(out).not.toContain('99px');

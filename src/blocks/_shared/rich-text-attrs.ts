@@ -36,9 +36,10 @@ export function listStart(attrs: unknown): number | undefined {
 export function textColor(attrs: unknown): string | null {
   if (!isRecord(attrs) || typeof attrs.color !== 'string') return null;
   // The editor may store either the name or the CSS variable it painted with.
-  const name = attrs.color.trim().replace(/^var\(--color-([a-z]+)\)$/, '$1');
+  const name = attrs.color.trim().replace(/^var\(--(?:color|site)-([a-z]+)\)$/, '$1');
   if (!isOneOf(COLOR_PALETTE, name) || name === 'transparent') return null;
-  return `var(--color-${name})`;
+  // The site's own variables: Tailwind only emits --color-* for utilities it finds in the source.
+  return `var(--site-${name})`;
 }
 
 export function fontSize(attrs: unknown): TextSize | null {

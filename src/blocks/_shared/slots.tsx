@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { GroupNode } from '../../shared/content/types';
-import type { RenderContext, SlotDefinition } from '../types';
+import type { EditableSlotProps, EditorComponents, RenderContext, SlotDefinition } from '../types';
 import type { PaletteColor } from './constants';
-import { buttonOf, isSlotVisible, richTextOf, textOf } from './fields';
+import { asLinkValue, buttonOf, isSlotVisible, richTextOf, textOf } from './fields';
 import { RichText } from './RichText';
 import { cx, WARNING_OUTLINE } from './styles';
 
 /**
  * Slot renderers shared by blocks. They own the live/edit difference so blocks stay declarative:
  * live pages drop empty or hidden slots; edit mode keeps an empty slot as a placeholder (with
- * data-slot and data-field-id for the editor layer to attach to) and marks required ones.
+ * data-slot and data-field-id for the editor layer to attach to) and marks required ones. On the
+ * edit route, RenderContext.editor supplies client components that take over with serializable
+ * props; these renderers never import editor code themselves.
  */
 
 type SlotProps = { group: GroupNode; slot: string; ctx: RenderContext; definition: SlotDefinition; className?: string };
@@ -27,6 +29,15 @@ function slotAttrs(group: GroupNode, slot: string, warnings: string[] = []) {
   };
 }
 
+/** The injected editing components, on the edit route only. */
+function editorOf(ctx: RenderContext): EditorComponents | null {
+  return ctx.mode === 'edit' && ctx.editor ? ctx.editor : null;
+}
+
+function editableProps({ group, slot, ctx, definition, className }: SlotProps): EditableSlotProps {
+  return { groupId: group.id, fieldId: group.fields[slot]?.id ?? null, slot, locale: ctx.locale, definition, className };
+}
+
 function Placeholder(props: SlotProps & { as: TextTag | 'div' }): ReactNode {
   const { group, slot, definition, className, as: Tag } = props;
   const warnings = definition.required ? [MISSING_TEXT] : [];
@@ -41,6 +52,8 @@ export function SlotText(props: SlotProps & { as: TextTag }): ReactNode {
   const { group, slot, ctx, className, as: Tag } = props;
   if (!isSlotVisible(group, slot)) return null;
   const text = textOf(group, slot, ctx.locale);
+  const editor = editorOf(ctx);
+  if (editor) return <editor.Text {...editableProps(props)} value={text} as={Tag} />;
   if (text === null) return ctx.mode === 'edit' ? <Placeholder {...props} /> : null;
   return (
     <Tag {...slotAttrs(group, slot)} className={className}>
@@ -53,6 +66,8 @@ export function SlotRichText(props: SlotProps): ReactNode {
   const { group, slot, ctx, className } = props;
   if (!isSlotVisible(group, slot)) return null;
   const value = richTextOf(group, slot, ctx.locale);
+  const editor = editorOf(ctx);
+  if (editor) return <editor.RichText {...editableProps(props)} value={value} />;
   if (value === null) return ctx.mode === 'edit' ? <Placeholder {...props} as="div" /> : null;
   return (
     <div {...slotAttrs(group, slot)}>
@@ -81,6 +96,11 @@ export function SlotButton(props: SlotProps & { variant: ButtonVariant; surface:
   if (!isSlotVisible(group, slot)) return null;
   const { label, href, newTab } = buttonOf(group, slot, ctx);
   const className = buttonClass(variant, surface);
+  const editor = editorOf(ctx);
+  if (editor) {
+    const link = asLinkValue(group.fields[slot]?.options['link']);
+    return <editor.Button {...editableProps(props)} className={className} label={label} link={link} href={href} />;
+  }
   if (label !== null && href !== null) {
     return (
       <a href={href} {...slotAttrs(group, slot)} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

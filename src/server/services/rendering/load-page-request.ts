@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { type SiteSettings, parseSettings } from '../../../shared/content/settings';
 import type { PageSlugs } from '../../../shared/content/links';
-import type { NavigationState, PageTree } from '../../../shared/content/types';
+import type { ItemStatus, NavigationState, PageTree } from '../../../shared/content/types';
 import { type Locale, type Localized, isLocale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
 import { navigation, pages, sites } from '../../db/schema';
@@ -11,7 +11,7 @@ import type { SiteContext } from '../sites/resolve-site';
 import { type ParsedPagePath, parsePagePath } from './parse-page-path';
 
 /** What navigation and links need of every page: slugs, name, and where it may not be shown. */
-export type PageSummary = PageSlugs & { name: Localized<string>; disallowedLanguages: Locale[] };
+export type PageSummary = PageSlugs & { name: Localized<string>; disallowedLanguages: Locale[]; status: ItemStatus };
 export type SiteChrome = { settings: SiteSettings; navigation: NavigationState; pages: Map<string, PageSummary> };
 
 export type PageRequestResult =
@@ -39,6 +39,7 @@ export async function loadSiteChrome(db: Queryable, options: { siteId: string; s
       specialKey: row.specialKey,
       name: pageState.meta.name,
       disallowedLanguages: pageState.meta.disallowedLanguages,
+      status: row.status,
     });
   }
   const settings = state === 'draft' ? site?.settings : site?.publishedSettings;

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { editorComponents } from '@/editor/editor-components';
+import { EditorShell } from '@/editor/EditorShell';
+import { AddSectionButton } from '@/editor/sections/AddSectionButton';
+import { buildEditorEnvironment } from '@/editor/toolbar/editor-environment';
+import { cacheTagsForPage } from '@/server/platform/cache-tags';
+import { type RenderReport, reportRender } from '@/server/platform/render-report';
+import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
+import { pagePath } from '@/shared/content/links';
+import { publicDictionary } from '@/shared/i18n/public-dictionary';
+import { pageMetadata } from '@/site/page-metadata';
+import { resolvePageRequest } from '@/site/resolve-page-request';
+import { SitePage } from '@/site/SitePage';
+import { StatusView } from '@/site/StatusView';
+
+type Props = { params: Promise<{ locale: string; path?: string[] }> };
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The edit route: /{locale}/edit[/{collection}]/{slug}. A route of its own so the live route
+ * never imports editor code. Access is checked by resolvePageRequest exactly as before; the draft
+ * renders with the editing components injected and the toolbar around it. Never cached.
+ */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, path = [] } = await params;
+  return pageMetadata(await resolvePageRequest(locale, ['edit', ...path]), (await headers()).get('host'));
+}
+
+export default async function EditPage({ params }: Props) {
+  const { locale, path = [] } = await params;
+  const resolved = await resolvePageRequest(locale, ['edit', ...path]);
+  const requestId = (await headers()).get(REQUEST_ID_HEADER);
+  const t = publicDictionary(resolved.locale);
+  const uncached: RenderReport = { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null };
+
+  switch (resolved.kind) {
+    case 'unknown-host':
+      reportRender(requestId, { ...uncached, status: 404 });
+      return <StatusView title={t.unknownSiteTitle} text={t.unknownSiteText} />;
+    case 'not-found':
+      reportRender(requestId, { ...uncached, status: 404 });
+      return <StatusView title={t.notFoundTitle} text={t.notFoundText} homeHref={`/${resolved.locale}`} homeLabel={t.backHome} />;
+    case 'sign-in':
+      redirect(`/${resolved.locale}/login?next=${encodeURIComponent(resolved.next)}`);
+      break;
+    case 'forbidden':
+      reportRender(requestId, { ...uncached, status: 403 });
+      return <StatusView title={t.noAccessTitle} text={t.noAccessText} homeHref={`/${resolved.locale}`} homeLabel={t.backHome} />;
+    case 'locked':
+      // Edit paths skip page passwords (members only); kept for an exhaustive switch.
+      reportRender(requestId, { ...uncached, status: 401 });
+      return <StatusView title={t.protectedTitle} text={t.protectedText} />;
+    case 'page': {
+      const { site, tree, user } = resolved;
+      if (resolved.mode !== 'edit' || !user) redirect(`/${resolved.locale}/login?next=${encodeURIComponent(`/${locale}/edit/${path.join('/')}`)}`);
+      reportRender(requestId, { ...uncached, tags: cacheTagsForPage(site.id, tree.page.id) });
+      const environment = buildEditorEnvironment(resolved);
+      const liveHref =
+        pagePath({ locale: resolved.locale, mode: 'live', page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } }) ??
+        `/${resolved.locale}`;
+      return (
+        <EditorShell environment={environment} userEmail={user.email} liveHref={liveHref}>
+          <SitePage
+            resolved={resolved}
+            editor={editorComponents}
+            pageStart={<AddSectionButton nextTo={null} emptyPage={tree.groups.length === 0} />}
+          />
+        </EditorShell>
+      );
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { EditorComponents } from '@/blocks/types';
+import { EditableRichText } from './rich-text/EditableRichText';
+import { SectionChrome } from './sections/SectionChrome';
+import { EditableButton } from './slots/EditableButton';
+import { EditableText } from './slots/EditableText';
+
+/**
+ * The editing components the edit route injects into RenderContext.editor. This module is
+ * server-importable: each member is a 'use client' component, so the server render only holds
+ * references to them and live pages, which never import this file, ship no editor code.
+ */
+export const editorComponents: EditorComponents = {
+  Text: EditableText,
+  RichText: EditableRichText,
+  Button: EditableButton,
+  SectionChrome,
+};

@@ -1,0 +1,68 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { ZPublicationStatus } from '@/shared/schemas/pages';
+import { ZTranslationStatus } from '@/shared/schemas/editor';
+import { apiGet } from '../api-client';
+import type { PublicationCounts, TranslationCounts } from './publish-state';
+
+export type EditorStatus = {
+  publication: PublicationCounts | null;
+  translation: TranslationCounts | null;
+  loading: boolean;
+  refresh: () => Promise<void>;
+};
+
+const EditorStatusContext = createContext<EditorStatus | null>(null);
+
+/** Loads the page's publication and translation status; editing components ask it to reload after a change. */
+export function EditorStatusProvider({ pageId, children }: { pageId: string; children: ReactNode }) {
+  const [publication, setPublication] = useState<PublicationCounts | null>(null);
+  const [translation, setTranslation] = useState<TranslationCounts | null>(null);
+  const [loading, setLoading] = useState(true);
+  // Answers can arrive out of order after quick edits; only the newest request may set state.
+  const generation = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const current = ++generation.current;
+    setLoading(true);
+    const [pub, trans] = await Promise.allSettled([
+      apiGet<unknown>('/page/status/publication', { id: pageId }),
+      apiGet<unknown>('/page/status/translation', { id: pageId }),
+    ]);
+    if (current !== generation.current) return;
+    // A failed or malformed status hides publish and revert rather than offering them wrongly.
+    const parsedPub = pub.status === 'fulfilled' ? ZPublicationStatus.safeParse(pub.value) : null;
+    const parsedTrans = trans.status === 'fulfilled' ? ZTranslationStatus.safeParse(trans.value) : null;
+    setPublication(parsedPub?.success ? parsedPub.data : null);
+    setTranslation(parsedTrans?.success ? parsedTrans.data : null);
+    setLoading(false);
+  }, [pageId]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo(() => ({ publication, translation, loading, refresh }), [publication, translation, loading, refresh]);
+  return <EditorStatusContext.Provider value={value}>{children}</EditorStatusContext.Provider>;
+}
+
+export function useEditorStatus(): EditorStatus {
+  const value = useContext(EditorStatusContext);
+  if (!value) throw new Error('useEditorStatus must be used inside EditorStatusProvider');
+  return value;
+}
+
+/**
+ * After a mutation: the server re-renders the draft (router.refresh) and the publish controls
+ * reload their counts. Works without the status provider, e.g. in component tests.
+ */
+export function useAfterMutation(): () => void {
+  const router = useRouter();
+  const status = useContext(EditorStatusContext);
+  return useCallback(() => {
+    router.refresh();
+    void status?.refresh();
+  }, [router, status]);
+}

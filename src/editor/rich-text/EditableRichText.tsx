@@ -1,0 +1,114 @@
+'use client';
+
+import { EditorContent, useEditor } from '@tiptap/react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { RichText } from '@/blocks/_shared/RichText';
+import { cx } from '@/blocks/_shared/styles';
+import type { EditableRichTextProps } from '@/blocks/types';
+import type { PageSlugs } from '@/shared/content/links';
+import type { RichTextNode } from '@/shared/content/types';
+import { ZRichTextNode } from '@/shared/schemas/editor';
+import { useEditorEnvironment } from '../context';
+import { saveFieldRichText } from '../slots/save-field';
+import { useSaveHandler } from '../slots/use-save-handler';
+import { useToolbar } from '../toolbar/use-toolbar';
+import { richTextExtensions } from './extensions';
+import { RichTextBubble } from './RichTextBubble';
+import { DOCUMENT_CLASSES } from './rich-text-classes';
+
+/** The live renderer's default wrapper class, used when a block passes none. */
+const DEFAULT_CLASS = 'space-y-4 leading-relaxed';
+const EMPTY_DOC: RichTextNode = { type: 'doc', content: [{ type: 'paragraph' }] };
+/** editor-core §5: the rich-text placeholder. */
+const PLACEHOLDER = 'Aa';
+
+/** The page list as the live renderer's link context wants it, so page links resolve the same way. */
+function usePageMap(): ReadonlyMap<string, PageSlugs> {
+  const { pages } = useEditorEnvironment();
+  return useMemo(() => new Map(pages.map((page) => [page.id, page])), [pages]);
+}
+
+/**
+ * A rich-text slot on the edit route. Toolbar off (and until Tiptap has mounted): the live
+ * renderer, read-only. Toolbar on: Tiptap with the bubble tools; a change is saved as
+ * {json, text} once the user clicks or tabs outside the editor (editor-core §4).
+ */
+export function EditableRichText(props: EditableRichTextProps) {
+  const { value, className, slot, fieldId, locale } = props;
+  const toolbar = useToolbar();
+  const pages = usePageMap();
+  const attributes = { 'data-slot': slot, 'data-field-id': fieldId ?? undefined };
+  const live = <RichText value={value} ctx={{ locale, mode: 'edit', pages }} className={className} />;
+  if (!toolbar.active) return value === null ? null : <div {...attributes}>{live}</div>;
+  return (
+    <div {...attributes}>
+      <RichTextEditor {...props} fallback={live} />
+    </div>
+  );
+}
+
+function RichTextEditor({ value, className, groupId, fieldId, slot, locale, definition, fallback }: EditableRichTextProps & { fallback: ReactNode }) {
+  const env = useEditorEnvironment();
+  const run = useSaveHandler();
+  const dirty = useRef(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const extensions = useMemo(() => richTextExtensions(PLACEHOLDER), []);
+  const editor = useEditor({
+    extensions,
+    content: value?.json ?? EMPTY_DOC,
+    // The page is server-rendered; Tiptap renders on the client only.
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        class: cx(className ?? DEFAULT_CLASS, DOCUMENT_CLASSES, 'min-h-[1.5em] cursor-text outline-offset-4 focus:outline-2 focus:outline-sky-400'),
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': definition.label[env.editorLanguage],
+      },
+    },
+    onUpdate: () => {
+      dirty.current = true;
+    },
+  });
+
+  // A new value from the server replaces the document, unless the user is editing it right now.
+  useEffect(() => {
+    if (!editor || editor.isFocused || dirty.current) return;
+    const next = value?.json ?? EMPTY_DOC;
+    if (JSON.stringify(editor.getJSON()) !== JSON.stringify(next)) editor.commands.setContent(next, { emitUpdate: false });
+  }, [editor, value]);
+
+  const commit = useRef(async () => {});
+  commit.current = async () => {
+    if (!editor || !dirty.current) return;
+    dirty.current = false;
+    // Parsing narrows Tiptap's loose JSON type to the stored shape (and applies the size limits early).
+    const json = ZRichTextNode.safeParse(editor.getJSON());
+    const text = editor.getText();
+    const empty = editor.isEmpty;
+    const saved = await run(async () => {
+      if (!empty && !json.success) throw new Error(json.error.issues[0]?.message ?? 'Invalid text');
+      return saveFieldRichText({ groupId, fieldId, slot, locale, value: empty || !json.success ? null : { json: json.data, text } });
+    });
+    if (!saved) dirty.current = true;
+  };
+
+  // Saved once focus leaves the editor and its bubble (selects and the link form are still editing).
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element || !editor) return;
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) void commit.current();
+    };
+    element.addEventListener('focusout', onFocusOut);
+    return () => element.removeEventListener('focusout', onFocusOut);
+  }, [editor]);
+
+  if (!editor) return fallback;
+  return (
+    <div ref={wrapper}>
+      <EditorContent editor={editor} />
+      <RichTextBubble editor={editor} />
+    </div>
+  );
+}

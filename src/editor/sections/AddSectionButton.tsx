@@ -1,0 +1,87 @@
+'use client';
+
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cx } from '@/blocks/_shared/styles';
+import { useEditorEnvironment } from '../context';
+import { useAfterMutation } from '../publish/status-context';
+import { EDITOR_FONT, FOCUS_RING_LIGHT } from '../toolbar/ui';
+import { useToolbar } from '../toolbar/use-toolbar';
+import { useTexts } from '../toolbar/use-texts';
+import { AddSectionDialog } from './AddSectionDialog';
+import { addSection } from './group-actions';
+import { scrollToSectionWhenRendered } from './scroll-to-section';
+
+type Props = {
+  /** The section above this button; null at the top of the page. */
+  nextTo: string | null;
+  /** A page without sections shows a larger invitation instead of the slim line between sections. */
+  emptyPage?: boolean;
+};
+
+/** The plus between sections: opens the box picker and adds the chosen type right below `nextTo`. */
+export function AddSectionButton({ nextTo, emptyPage = false }: Props) {
+  const env = useEditorEnvironment();
+  const t = useTexts();
+  const toolbar = useToolbar();
+  const after = useAfterMutation();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+  const stopWatching = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWatching.current?.(), []);
+
+  if (!toolbar.active) return null;
+
+  async function choose(type: string) {
+    setPending(type);
+    const added = await addSection(t, { pageId: env.page.id, groupName: type, nextTo });
+    setPending(null);
+    if (!added) return;
+    setOpen(false);
+    after();
+    stopWatching.current?.();
+    stopWatching.current = scrollToSectionWhenRendered(added.groupId);
+  }
+
+  const dialog = <AddSectionDialog open={open} onOpenChange={setOpen} onChoose={(type) => void choose(type)} pending={pending} />;
+  if (emptyPage) {
+    return (
+      <div className={cx(EDITOR_FONT, 'mx-auto my-16 flex max-w-xl flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-neutral-300 px-6 py-12 text-center')}>
+        <p className="text-sm text-neutral-500">{t.sections.emptyPage}</p>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className={cx('inline-flex h-10 items-center gap-2 rounded-xl bg-neutral-900 px-4 text-sm font-semibold text-white shadow-md hover:bg-neutral-800', FOCUS_RING_LIGHT)}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t.sections.add}
+        </button>
+        {dialog}
+      </div>
+    );
+  }
+  return (
+    <div data-add-section="" className="relative z-30 h-0">
+      {/* A slim hover zone on the boundary reveals the line and the plus; keyboard focus does too. */}
+      <div className="group/add absolute inset-x-0 -top-4 h-8">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-1/2 h-0.5 -translate-y-1/2 bg-sky-400 opacity-0 transition-opacity group-focus-within/add:opacity-100 group-hover/add:opacity-100"
+        />
+        <button
+          type="button"
+          aria-label={t.sections.add}
+          title={t.sections.add}
+          onClick={() => setOpen(true)}
+          className={cx(
+            'absolute top-1/2 left-1/2 grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-neutral-900 text-white opacity-0 shadow-lg ring-2 ring-white transition group-hover/add:opacity-100 hover:scale-110 hover:bg-sky-600 focus-visible:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100',
+            FOCUS_RING_LIGHT,
+          )}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { SlidersHorizontal } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { getBlockDefinition } from '@/blocks/definitions';
+import type { OptionValue } from '@/shared/content/types';
+import { OptionEditor } from '../options/OptionEditor';
+import { useAfterMutation } from '../publish/status-context';
+import { IconButton } from '../toolbar/ui';
+import { useTexts } from '../toolbar/use-texts';
+
+/** The section's options button: the option editor for the group, per its block definition. */
+export function SectionOptions({ groupId, type, options }: { groupId: string; type: string; options: Record<string, OptionValue> }) {
+  const t = useTexts();
+  const after = useAfterMutation();
+  const [open, setOpen] = useState(false);
+  const definitions = getBlockDefinition(type)?.options ?? {};
+  if (Object.keys(definitions).length === 0) return null;
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <IconButton label={t.sections.options} side="bottom" aria-expanded={open} icon={<SlidersHorizontal aria-hidden="true" className="size-4" />} />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content side="bottom" align="end" sideOffset={8} collisionPadding={16} className="z-[80] outline-none">
+          <OptionEditor
+            target={{ itemType: 'group', groupId }}
+            definitions={definitions}
+            values={options}
+            onClose={() => setOpen(false)}
+            onSaved={after}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

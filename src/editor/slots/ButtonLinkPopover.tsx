@@ -1,0 +1,55 @@
+'use client';
+
+import { Link2 } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { cx } from '@/blocks/_shared/styles';
+import type { LinkValue } from '@/shared/content/links';
+import { readLinkDraft } from '../lib/link-value';
+import { LinkForm } from '../rich-text/LinkForm';
+import { EDITOR_FONT, FOCUS_RING_LIGHT } from '../toolbar/ui';
+import { useTexts } from '../toolbar/use-texts';
+
+type Props = { link: LinkValue | null; onSave: (link: LinkValue | null) => Promise<boolean>; className?: string };
+
+/** The small link button beside an edited button: opens the link editor and saves the `link` option. */
+export function ButtonLinkPopover({ link, onSave, className }: Props) {
+  const t = useTexts();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function save(next: LinkValue | null) {
+    setBusy(true);
+    const saved = await onSave(next);
+    setBusy(false);
+    if (saved) setOpen(false);
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        aria-label={t.slots.editLink}
+        title={t.slots.editLink}
+        className={cx(
+          EDITOR_FONT,
+          'z-10 grid size-7 place-items-center rounded-full bg-neutral-900 text-white shadow-md ring-2 ring-white hover:bg-neutral-700',
+          FOCUS_RING_LIGHT,
+          className,
+        )}
+      >
+        <Link2 aria-hidden="true" className="size-3.5" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="bottom"
+          align="start"
+          sideOffset={8}
+          collisionPadding={16}
+          className={cx(EDITOR_FONT, 'z-[80] rounded-2xl bg-white p-3 text-neutral-900 shadow-2xl ring-1 ring-black/5')}
+        >
+          <LinkForm initial={readLinkDraft(link)} busy={busy} onSubmit={(next) => void save(next)} onRemove={link ? () => void save(null) : undefined} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

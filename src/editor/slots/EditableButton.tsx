@@ -1,0 +1,64 @@
+'use client';
+
+import { cx, WARNING_OUTLINE } from '@/blocks/_shared/styles';
+import type { EditableButtonProps } from '@/blocks/types';
+import { opensInNewTab } from '@/shared/content/links';
+import { useEditorEnvironment } from '../context';
+import { useToolbar } from '../toolbar/use-toolbar';
+import { useTexts } from '../toolbar/use-texts';
+import { ButtonLinkPopover } from './ButtonLinkPopover';
+import { InlineEditable } from './InlineEditable';
+import { saveFieldLink, saveFieldText } from './save-field';
+import { useSaveHandler } from './use-save-handler';
+import { WarningMarker } from './WarningMarker';
+
+/**
+ * A button slot on the edit route. Toolbar off: the live link (or nothing while incomplete).
+ * Toolbar on: the label is edited in place, a small button edits the link, and a marker names
+ * what is missing — except on an untouched optional button, as on the live renderer.
+ */
+export function EditableButton(props: EditableButtonProps) {
+  const { groupId, fieldId, slot, locale, definition, className, label, link, href } = props;
+  const env = useEditorEnvironment();
+  const t = useTexts();
+  const toolbar = useToolbar();
+  const run = useSaveHandler();
+  const attributes = { 'data-slot': slot, 'data-field-id': fieldId ?? undefined };
+
+  if (!toolbar.active) {
+    if (label === null || href === null) return null;
+    const newTab = opensInNewTab(link);
+    return (
+      <a href={href} {...attributes} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {label}
+      </a>
+    );
+  }
+
+  const untouched = label === null && href === null && !definition.required;
+  const warnings = untouched ? [] : [label === null ? t.slots.missingText : null, href === null ? t.slots.missingLink : null].filter((w) => w !== null);
+  const field = { groupId, fieldId, slot };
+  return (
+    <span className="group/button relative inline-flex flex-col items-start">
+      <InlineEditable
+        as="span"
+        value={label}
+        className={cx(className, label === null && 'opacity-60', warnings.length > 0 && WARNING_OUTLINE)}
+        label={definition.label[env.editorLanguage]}
+        format="text"
+        errorText={(error) => t.slots.validation[error]}
+        attributes={{ ...attributes, 'data-warning': warnings.join(' | ') || undefined }}
+        onSave={(next) => run(() => saveFieldText({ ...field, locale, value: next }))}
+      />
+      <span
+        className={cx(
+          'absolute -top-3 -right-3 flex gap-1 transition-opacity group-focus-within/button:opacity-100 group-hover/button:opacity-100 [@media(hover:none)]:opacity-100',
+          warnings.length === 0 && 'opacity-0',
+        )}
+      >
+        <WarningMarker warnings={warnings} />
+        <ButtonLinkPopover link={link} onSave={(next) => run(() => saveFieldLink({ ...field, link: next }))} />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { FileText, X } from 'lucide-react';
+import { useSearchParams } from 'next/navigation';
+import { Dialog } from 'radix-ui';
+import { cx } from '@/blocks/_shared/styles';
+import { pagePath } from '@/shared/content/links';
+import { type PickerPage, useEditorEnvironment } from '../context';
+import { EDITOR_FONT, FOCUS_RING_LIGHT } from './ui';
+import { useTexts } from './use-texts';
+
+type Group = { key: string; pages: PickerPage[] };
+
+/** Free pages first, then one group per collection (editor-panels §2 "Pages overview"). */
+function groupPages(pages: PickerPage[]): Group[] {
+  const groups = new Map<string, PickerPage[]>();
+  for (const page of pages) {
+    const key = page.collection ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), page]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))).map(([key, list]) => ({ key, pages: list }));
+}
+
+/**
+ * The pages panel (search flag `pageMenu`): every page with a link to edit it. Navigation
+ * editing and page creation belong to the full pages manager, which is not built yet.
+ */
+export function PagesPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const env = useEditorEnvironment();
+  const t = useTexts();
+  const search = useSearchParams();
+  const query = new URLSearchParams(search.toString());
+  query.delete('pageMenu');
+  query.set('toolbar', '1');
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-neutral-950/30" />
+        <Dialog.Content
+          className={cx(
+            EDITOR_FONT,
+            'fixed top-3 right-3 bottom-3 z-[71] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col rounded-2xl bg-white text-neutral-900 shadow-2xl ring-1 ring-black/5',
+          )}
+        >
+          <div className="flex items-center justify-between border-b border-neutral-100 px-5 py-4">
+            <Dialog.Title className="text-lg font-semibold tracking-tight">{t.toolbar.pagesTitle}</Dialog.Title>
+            <Dialog.Close aria-label={t.toolbar.close} className={cx('grid size-8 place-items-center rounded-lg text-neutral-500 hover:bg-neutral-100', FOCUS_RING_LIGHT)}>
+              <X aria-hidden="true" className="size-4" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t.toolbar.pagesTitle}</Dialog.Description>
+          <div className="flex-1 overflow-y-auto px-3 py-3">
+            {env.pages.length === 0 ? <p className="px-2 text-sm text-neutral-500">{t.toolbar.pagesEmpty}</p> : null}
+            {groupPages(env.pages).map((group) => (
+              <section key={group.key || 'free'} className="mb-4">
+                {group.key ? <h3 className="px-2 pb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{group.key}</h3> : null}
+                <ul>
+                  {group.pages.map((page) => {
+                    const path = pagePath({ locale: env.locale, mode: 'edit', page });
+                    if (!path) return null;
+                    const current = page.id === env.page.id;
+                    return (
+                      <li key={page.id}>
+                        <a
+                          href={`${path}?${query.toString()}`}
+                          aria-current={current ? 'page' : undefined}
+                          className={cx(
+                            'flex items-center gap-3 rounded-xl px-2 py-2 text-sm hover:bg-neutral-50 aria-[current=page]:bg-sky-50 aria-[current=page]:text-sky-900',
+                            FOCUS_RING_LIGHT,
+                          )}
+                        >
+                          <FileText aria-hidden="true" className="size-4 shrink-0 text-neutral-400" />
+                          <span className="min-w-0 flex-1 truncate font-medium">{page.name[env.locale] ?? page.slug[env.locale] ?? page.id}</span>
+                          {page.status === 'draft' ? (
+                            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{t.toolbar.draftPage}</span>
+                          ) : null}
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

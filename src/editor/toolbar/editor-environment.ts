@@ -1,0 +1,32 @@
+import 'server-only';
+import type { ResolvedPageRequest } from '@/site/resolve-page-request';
+import type { EditorEnvironment, PickerNavigation, PickerPage } from '../context';
+
+type ResolvedPage = Extract<ResolvedPageRequest, { kind: 'page' }>;
+
+/** What the editor's client components need to know, from the resolved edit request. */
+export function buildEditorEnvironment(resolved: ResolvedPage): EditorEnvironment {
+  const { site, locale, tree, chrome } = resolved;
+  const pages: PickerPage[] = [...chrome.pages.entries()].map(([id, page]) => ({
+    id,
+    name: page.name,
+    slug: page.slug,
+    collection: page.collection,
+    specialKey: page.specialKey,
+    status: page.status,
+  }));
+  const navigation: PickerNavigation = chrome.navigation.containers.map((container) => ({
+    id: container.id,
+    label: container.label,
+    pageIds: [...(container.pageId ? [container.pageId] : []), ...container.children.map((child) => child.pageId)],
+  }));
+  return {
+    site: { id: site.id, name: site.name, locales: site.locales, defaultLocale: site.defaultLocale, healthOptics: site.healthOptics },
+    page: { id: tree.page.id, collection: tree.page.collection, slug: tree.page.slug, specialKey: tree.page.specialKey, status: tree.page.status },
+    locale,
+    // German by default; the shell switches to the editor's stored choice on the client.
+    editorLanguage: 'de',
+    pages,
+    navigation,
+  };
+}
