@@ -61,7 +61,7 @@ export function AddSectionButton({ nextTo, emptyPage = false }: Props) {
     );
   }
   return (
-    <div data-add-section="" className="relative z-30 h-0">
+    <div data-add-section="" data-add-section-after={nextTo ?? 'top'} className="relative z-30 h-0">
       {/* A slim hover zone on the boundary reveals the line and the plus; keyboard focus does too. */}
       <div className="group/add absolute inset-x-0 -top-4 h-8">
         <div

@@ -15,7 +15,14 @@ function createAuth(db: Database) {
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
-    rateLimit: { enabled: config.NODE_ENV !== 'test', window: 60, max: 100, storage: 'memory' },
+    rateLimit: {
+      enabled: config.NODE_ENV !== 'test',
+      window: 60,
+      max: 100,
+      storage: 'memory',
+      // Ten password attempts per address and minute: slows guessing, lets a person mistype.
+      customRules: { '/sign-in/email': { window: 60, max: 10 } },
+    },
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
     advanced: {
       useSecureCookies: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,

@@ -1,0 +1,16 @@
+import { type Page, expect } from '@playwright/test';
+import { E2E_OWNER } from '../../playwright.config';
+
+/** Signs in through the login page and lands on `next`. */
+export async function signIn(page: Page, next = '/de/edit'): Promise<void> {
+  await page.goto(`/de/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-Mail').fill(E2E_OWNER.email);
+  await page.getByLabel('Passwort').fill(E2E_OWNER.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
+}
+
+/** Waits for the next successful save of item data. */
+export function nextSave(page: Page, path = '/api/v1/data') {
+  return page.waitForResponse((response) => response.url().endsWith(path) && response.request().method() === 'POST' && response.ok());
+}
