@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { nextSave, signIn } from './support';
 
@@ -108,4 +109,18 @@ test('reverting discards the unpublished changes', async ({ page, browser }) => 
   await visitorPage.goto(LIVE);
   await expect(visitorPage.locator('h1')).toHaveText('Klar sehen in Winterthur');
   await visitor.close();
+});
+
+test('the open toolbar and its dialogs have no serious accessibility issues', async ({ page }) => {
+  await signIn(page, `${EDIT}?toolbar=1`);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(await serious()).toEqual([]);
+  await page.locator('[data-add-section-after="top"] button').click({ force: true });
+  await expect(page.getByRole('dialog', { name: 'Box hinzufügen' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
