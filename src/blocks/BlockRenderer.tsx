@@ -21,8 +21,9 @@ export function BlockList({ groups, ctx }: Props): ReactNode {
 }
 
 function BlockSection({ group, ctx }: { group: GroupNode; ctx: RenderContext }): ReactNode {
-  if (group.meta.disallowedLanguages.includes(ctx.locale)) return null;
   const edit = ctx.mode === 'edit';
+  // Hidden from visitors in this language; editors still see it, marked, to change it back.
+  if (group.meta.disallowedLanguages.includes(ctx.locale) && !(edit && ctx.editor)) return null;
   const block = getBlock(group.type);
   if (!block && !edit) return null;
 
@@ -55,7 +56,7 @@ function BlockSection({ group, ctx }: { group: GroupNode; ctx: RenderContext }):
   );
   if (!Chrome) return section;
   return (
-    <Chrome groupId={group.id} type={group.type} status={group.status} options={group.options}>
+    <Chrome groupId={group.id} type={group.type} status={group.status} options={group.options} disallowedLanguages={group.meta.disallowedLanguages}>
       {section}
     </Chrome>
   );

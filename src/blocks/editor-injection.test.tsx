@@ -51,8 +51,15 @@ describe('editor components injected on the edit route', () => {
 
   it('wraps each section in the section chrome with its id, type, status and options', () => {
     const html = renderToStaticMarkup(<BlockList groups={[hero]} ctx={makeCtx({ mode: 'edit', editor })} />);
-    expect(propsOf(html, 'SectionChrome')).toEqual([{ groupId: 'g-hero', type: 'hero', status: 'draft', options: { alignment: 'center' } }]);
+    expect(propsOf(html, 'SectionChrome')).toEqual([{ groupId: 'g-hero', type: 'hero', status: 'draft', options: { alignment: 'center' }, disallowedLanguages: [] }]);
     expect(html).toContain('<section data-block="hero" data-group-id="g-hero" data-status="draft">');
+  });
+
+  it('keeps a section hidden in this language visible to editors, with its languages', () => {
+    const hidden = { ...hero, meta: { disallowedLanguages: ['de' as const] } };
+    const html = renderToStaticMarkup(<BlockList groups={[hidden]} ctx={makeCtx({ mode: 'edit', editor })} />);
+    expect(propsOf(html, 'SectionChrome')[0]).toMatchObject({ disallowedLanguages: ['de'] });
+    expect(renderToStaticMarkup(<BlockList groups={[hidden]} ctx={makeCtx({ mode: 'live', editor })} />)).toBe('');
   });
 
   it('ignores the editor on live pages', () => {

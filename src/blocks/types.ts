@@ -77,6 +77,8 @@ export type SectionChromeProps = {
   type: string;
   status: string;
   options: Record<string, OptionValue>;
+  /** Languages the section is hidden in (its language marker). */
+  disallowedLanguages: Locale[];
   children: ReactNode;
 };
 

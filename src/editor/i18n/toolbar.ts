@@ -57,6 +57,7 @@ export type ToolbarTexts = {
     moveDown: string;
     remove: string;
     restore: string;
+    hiddenIn: string;
     removeDraftTitle: string;
     removeDraftText: string;
     removeConfirm: string;
@@ -159,6 +160,7 @@ const de: ToolbarTexts = {
     moveDown: 'Nach unten verschieben',
     remove: 'Box entfernen',
     restore: 'Wiederherstellen',
+    hiddenIn: 'Ausgeblendet in',
     removeDraftTitle: 'Box löschen?',
     removeDraftText: 'Diese Box ist ein Entwurf und wurde nie veröffentlicht. Sie wird mit allen Inhalten endgültig gelöscht.',
     removeConfirm: 'Löschen',
@@ -276,6 +278,7 @@ const fr: ToolbarTexts = {
     moveDown: 'Déplacer vers le bas',
     remove: 'Retirer la boîte',
     restore: 'Restaurer',
+    hiddenIn: 'Masqué en',
     removeDraftTitle: 'Supprimer la boîte ?',
     removeDraftText: 'Cette boîte est un brouillon jamais publié. Elle sera supprimée définitivement avec tout son contenu.',
     removeConfirm: 'Supprimer',

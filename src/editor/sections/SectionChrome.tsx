@@ -6,6 +6,7 @@ import type { SectionChromeProps } from '@/blocks/types';
 import { useToolbar } from '../toolbar/use-toolbar';
 import { AddSectionButton } from './AddSectionButton';
 import { SectionControls } from './SectionControls';
+import { SectionLanguageMarker } from './SectionLanguageMarker';
 import { SectionStatusBadge } from './SectionStatusBadge';
 
 const CHROME = '[data-section-chrome]';
@@ -27,7 +28,7 @@ function useEdges(ref: RefObject<HTMLDivElement | null>) {
  * Editing frame around one section on the edit route: status badge, a control cluster (options,
  * move, remove or restore) and the add-section plus below it — all only while the toolbar is on.
  */
-export function SectionChrome({ groupId, type, status, options, children }: SectionChromeProps) {
+export function SectionChrome({ groupId, type, status, options, disallowedLanguages, children }: SectionChromeProps) {
   const toolbar = useToolbar();
   const ref = useRef<HTMLDivElement>(null);
   const edges = useEdges(ref);
@@ -44,7 +45,10 @@ export function SectionChrome({ groupId, type, status, options, children }: Sect
       {toolbar.active ? (
         <>
           <div className="pointer-events-none absolute inset-x-3 top-3 z-30 flex items-start justify-between gap-2">
-            <SectionStatusBadge status={status} />
+            <div className="flex flex-wrap gap-1.5">
+              <SectionStatusBadge status={status} />
+              <SectionLanguageMarker hiddenIn={disallowedLanguages} />
+            </div>
             <SectionControls groupId={groupId} type={type} status={status} options={options} first={edges.first} last={edges.last} />
           </div>
           <AddSectionButton nextTo={groupId} />

@@ -1,0 +1,26 @@
+'use client';
+
+import { cx } from '@/blocks/_shared/styles';
+import { useEditorEnvironment } from '../context';
+import { EDITOR_FONT } from '../toolbar/ui';
+import { useTexts } from '../toolbar/use-texts';
+
+/** The language marker of a section hidden in some languages; stressed when that includes this one. */
+export function SectionLanguageMarker({ hiddenIn }: { hiddenIn: readonly string[] }) {
+  const t = useTexts();
+  const { locale } = useEditorEnvironment();
+  if (hiddenIn.length === 0) return null;
+  const hereToo = hiddenIn.includes(locale);
+  return (
+    <span
+      data-section-languages={hiddenIn.join(',')}
+      className={cx(
+        EDITOR_FONT,
+        'rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ring-1',
+        hereToo ? 'bg-violet-600 text-white ring-violet-700' : 'bg-violet-100 text-violet-900 ring-violet-300',
+      )}
+    >
+      {t.sections.hiddenIn} {hiddenIn.map((code) => code.toUpperCase()).join(', ')}
+    </span>
+  );
+}
