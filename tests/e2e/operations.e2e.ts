@@ -33,10 +33,19 @@ test('SIGTERM closes the database and releases the data directory', async () => 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-stop-'));
   try {
     const server = run('src/server/runtime/main.ts', [], { DATA_DIR: dataDir, PORT: '3299', SEED_DEMO: 'false' });
-    await expect.poll(async () => fetch('http://localhost:3299/api/v1/health').then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch('http://localhost:3299/api/v1/health').catch(() => null);
+          await response?.text();
+          return response?.status ?? 0;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(200);
     expect(await isDataDirLocked(dataDir)).toBe(true);
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output().stderr).toBe(0);
     expect(await isDataDirLocked(dataDir)).toBe(false);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

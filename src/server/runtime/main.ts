@@ -35,11 +35,21 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const started = Date.now();
+    const force = setTimeout(() => {
+      logger.error('shutdown took longer than 15 s; exiting anyway');
+      process.exit(1);
+    }, 15_000);
     force.unref();
     server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        logger.info({ ms: Date.now() - started }, 'stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

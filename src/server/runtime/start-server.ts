@@ -14,6 +14,37 @@ import { PageCache } from './page-cache';
 
 export type RunningServer = { port: number; cache: PageCache; close: () => Promise<void> };
 
+/** Resolves when the promise settles or the time is up, whichever comes first. */
+function withTimeout(promise: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!promise) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    promise.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    );
+  });
+}
+
+/**
+ * Stops accepting connections, lets requests in flight finish (up to a grace period), and drops
+ * idle keep-alive connections at once so a waiting client cannot hold the shutdown.
+ */
+async function closeHttpServer(server: http.Server | null, graceMs = 3000): Promise<void> {
+  if (!server) return;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const grace = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(grace);
+}
+
 /**
  * The process: database (lock, migrations, shutdown), first-start demo, the page cache in front
  * of Next, and the admin socket. Everything it opens, close() closes, in reverse order.
@@ -35,10 +66,9 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   const close = async () => {
     stopListening();
     await stopFanout?.();
-    await new Promise<void>((resolve) => (httpServer ? httpServer.close(() => resolve()) : resolve()));
-    httpServer?.closeAllConnections();
+    await closeHttpServer(httpServer);
     await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
-    await nextApp?.close().catch(() => undefined);
+    await withTimeout(nextApp?.close(), 3000);
     await database.close();
   };
 
