@@ -34,6 +34,13 @@ export const ZConfig = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: ZBooleanString.default(true),
+  /** S3-compatible object storage for media; without S3_BUCKET, files go to $DATA_DIR/media. */
+  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional().or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: ZBooleanString.default(true),
   TRUST_PROXY: ZBooleanString.default(false),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
