@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LinkValue, PageSlugs } from '../shared/content/links';
+import type { MediaInfo } from '../shared/content/media';
 import type { GroupNode, OptionValue, RichTextValue } from '../shared/content/types';
 import type { Locale } from '../shared/locales';
 
@@ -72,6 +73,14 @@ export type EditableButtonProps = EditableSlotProps & {
   href: string | null;
   className: string;
 };
+export type EditableMediaProps = EditableSlotProps & {
+  /** The chosen media (resolved), or null when the slot is empty. */
+  media: MediaInfo | null;
+  /** What the slot accepts. */
+  accept: 'image' | 'video';
+  /** The block's own rendering of the media, shown inside the editing frame. */
+  children?: ReactNode;
+};
 export type SectionChromeProps = {
   groupId: string;
   type: string;
@@ -90,6 +99,8 @@ export type EditorComponents = {
   Text: ComponentType<EditableTextProps>;
   RichText: ComponentType<EditableRichTextProps>;
   Button: ComponentType<EditableButtonProps>;
+  /** Optional until every editor build provides it: without it, media slots render as live. */
+  Media?: ComponentType<EditableMediaProps>;
   SectionChrome: ComponentType<SectionChromeProps>;
 };
 
@@ -99,6 +110,8 @@ export type RenderContext = {
   mode: 'live' | 'edit';
   site: { id: string; name: string; defaultLocale: Locale };
   pages: ReadonlyMap<string, PageSlugs>;
+  /** Media referenced by the page's fields, resolved once per render. */
+  media?: ReadonlyMap<string, MediaInfo>;
   /** Present on the edit route only. */
   editor?: EditorComponents;
 };

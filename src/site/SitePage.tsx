@@ -27,6 +27,7 @@ export function SitePage({ resolved, editor, pageStart }: Props) {
     mode,
     site: { id: site.id, name: site.name, defaultLocale: site.defaultLocale },
     pages: chrome.pages,
+    media: resolved.media,
     ...(editor && mode === 'edit' ? { editor } : {}),
   };
   return (

@@ -8,6 +8,7 @@ import { isUnlockCookieValid, readCookie, unlockCookieName, unlockCookieValue } 
 import { getMembershipRole } from '@/server/services/members/get-membership';
 import { type SiteChrome, loadPageRequest } from '@/server/services/rendering/load-page-request';
 import { type SiteContext, resolveSiteByHost } from '@/server/services/sites/resolve-site';
+import type { MediaInfo } from '@/shared/content/media';
 import type { PageTree } from '@/shared/content/types';
 import { type Locale, isLocale } from '@/shared/locales';
 
@@ -24,6 +25,7 @@ export type ResolvedPageRequest =
       mode: 'live' | 'edit';
       tree: PageTree;
       chrome: SiteChrome;
+      media: Map<string, MediaInfo>;
       user: SessionUser | null;
       unlockCookie: { name: string; value: string } | null;
     };
@@ -40,7 +42,7 @@ export const resolvePageRequest = cache(async (localeParam: string, segments: re
 
   const result = await loadPageRequest(db, { site, locale: localeParam, segments });
   if (result.kind === 'not-found') return { kind: 'not-found', site, locale: result.locale };
-  const { locale, mode, tree, chrome } = result;
+  const { locale, mode, tree, chrome, media } = result;
 
   if (mode === 'edit') {
     const user = await getSessionUser(requestHeaders);
@@ -48,7 +50,7 @@ export const resolvePageRequest = cache(async (localeParam: string, segments: re
     if (!user) return { kind: 'sign-in', site, locale, next: path };
     const role = await getMembershipRole(db, { userId: user.id, siteId: site.id });
     if (!role) return { kind: 'forbidden', site, locale };
-    return { kind: 'page', site, locale, mode, tree, chrome, user, unlockCookie: null };
+    return { kind: 'page', site, locale, mode, tree, chrome, media, user, unlockCookie: null };
   }
 
   const passwordHash = tree.page.meta.passwordHash;
@@ -61,5 +63,5 @@ export const resolvePageRequest = cache(async (localeParam: string, segments: re
     const presented = readCookie(requestHeaders.get('cookie') ?? undefined, unlockCookie.name);
     if (!isUnlockCookieValid(presented, unlockCookie.value)) return { kind: 'locked', site, locale, tree, chrome };
   }
-  return { kind: 'page', site, locale, mode, tree, chrome, user: null, unlockCookie };
+  return { kind: 'page', site, locale, mode, tree, chrome, media, user: null, unlockCookie };
 });

@@ -1,10 +1,12 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { type SiteSettings, parseSettings } from '../../../shared/content/settings';
 import type { PageSlugs } from '../../../shared/content/links';
+import type { MediaInfo } from '../../../shared/content/media';
 import type { ItemStatus, NavigationState, PageTree } from '../../../shared/content/types';
 import { type Locale, type Localized, isLocale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
 import { navigation, pages, sites } from '../../db/schema';
+import { loadMediaForTree } from '../media/load-media-for-tree';
 import { findLiveSnapshotByKey, findLiveSnapshotBySlug, findPageId } from '../pages/find-page';
 import { loadPageTree } from '../pages/load-page-tree';
 import type { SiteContext } from '../sites/resolve-site';
@@ -16,7 +18,7 @@ export type SiteChrome = { settings: SiteSettings; navigation: NavigationState; 
 
 export type PageRequestResult =
   | { kind: 'not-found'; locale: Locale }
-  | { kind: 'page'; locale: Locale; mode: 'live' | 'edit'; tree: PageTree; chrome: SiteChrome };
+  | { kind: 'page'; locale: Locale; mode: 'live' | 'edit'; tree: PageTree; chrome: SiteChrome; media: Map<string, MediaInfo> };
 
 /** Settings, navigation and every page's slugs, in the state the visitor (or editor) sees. */
 export async function loadSiteChrome(db: Queryable, options: { siteId: string; state: 'draft' | 'published' }): Promise<SiteChrome> {
@@ -73,6 +75,9 @@ export async function loadPageRequest(
 
   const tree = await loadTree(db, site, locale, parsed);
   if (!tree || tree.page.meta.disallowedLanguages.includes(locale)) return { kind: 'not-found', locale };
-  const chrome = await loadSiteChrome(db, { siteId: site.id, state: parsed.mode === 'edit' ? 'draft' : 'published' });
-  return { kind: 'page', locale, mode: parsed.mode, tree, chrome };
+  const [chrome, media] = await Promise.all([
+    loadSiteChrome(db, { siteId: site.id, state: parsed.mode === 'edit' ? 'draft' : 'published' }),
+    loadMediaForTree(db, { siteId: site.id, tree }),
+  ]);
+  return { kind: 'page', locale, mode: parsed.mode, tree, chrome, media };
 }
