@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, } from 'drizzle-orm';
 import type { GroupState, OptionValue } from '../../../shared/content/types';
 import type { Queryable } from '../../db/client';
-import { groups, pages } from '../../db/schema';
+import { groups, } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { lockPage, sectionsInOrder } from '../pages/lock-page';
 
 /**
  * Adds a draft section to a page right after `nextTo` (or at the end), shifting the sections
@@ -14,13 +15,8 @@ export async function addGroup(
 ): Promise<{ groupId: string; position: number }> {
   const { siteId, pageId } = options;
   return db.transaction(async (tx) => {
-    const [page] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.id, pageId), eq(pages.siteId, siteId))).for('update');
-    if (!page) throw new AppError('NOT_FOUND', 'Page not found');
-    const siblings = await tx
-      .select({ id: groups.id, draft: groups.draft })
-      .from(groups)
-      .where(and(eq(groups.pageId, pageId), inArray(groups.status, ['draft', 'published', 'markedForDeletion'])));
-    siblings.sort((a, b) => a.draft.position - b.draft.position);
+    await lockPage(tx, { siteId, pageId });
+    const siblings = await sectionsInOrder(tx, pageId);
     const anchor = options.nextTo ? siblings.findIndex((g) => g.id === options.nextTo) : siblings.length - 1;
     if (options.nextTo && anchor < 0) throw new AppError('NOT_FOUND', 'Section to insert after not found');
     const position = anchor + 1;

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { groups, pages } from '../../db/schema';
+import { groups, } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { lockPage, sectionsInOrder } from '../pages/lock-page';
 
 /** Moves a section one place up or down in the page's working order. */
 export async function sortGroup(
@@ -10,13 +11,8 @@ export async function sortGroup(
 ): Promise<{ moved: boolean }> {
   const { siteId, pageId, groupId, direction } = options;
   return db.transaction(async (tx) => {
-    const [page] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.id, pageId), eq(pages.siteId, siteId))).for('update');
-    if (!page) throw new AppError('NOT_FOUND', 'Page not found');
-    const siblings = await tx
-      .select({ id: groups.id, draft: groups.draft })
-      .from(groups)
-      .where(and(eq(groups.pageId, pageId), inArray(groups.status, ['draft', 'published', 'markedForDeletion'])));
-    siblings.sort((a, b) => a.draft.position - b.draft.position || a.id.localeCompare(b.id));
+    await lockPage(tx, { siteId, pageId });
+    const siblings = await sectionsInOrder(tx, pageId);
     const index = siblings.findIndex((g) => g.id === groupId);
     if (index < 0) throw new AppError('NOT_FOUND', 'Section not found');
     const target = direction === 'up' ? index - 1 : index + 1;

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { fields, groups, pageVersions, pages } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { lockPage } from './lock-page';
 import { invalidateCacheTags, pageTag, siteTag } from '../../platform/cache-tags';
 import { loadPageTree } from './load-page-tree';
 
@@ -17,12 +18,7 @@ export async function publishPage(
 ): Promise<PublishPageResult> {
   const { siteId, pageId, userId } = options;
   const result = await db.transaction(async (tx) => {
-    const [page] = await tx
-      .select({ id: pages.id, draft: pages.draft, published: pages.published })
-      .from(pages)
-      .where(and(eq(pages.id, pageId), eq(pages.siteId, siteId)))
-      .for('update');
-    if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+    const page = await lockPage(tx, { siteId, pageId });
     const now = new Date();
 
     await tx

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { fields, groups, pages } from '../../db/schema';
-import { AppError } from '../../platform/app-error';
+import { lockPage } from './lock-page';
 
 /**
  * Discards every unpublished change of a page in all languages: never-published groups and
@@ -10,12 +10,7 @@ import { AppError } from '../../platform/app-error';
 export async function revertPage(db: Queryable, options: { siteId: string; pageId: string }): Promise<void> {
   const { siteId, pageId } = options;
   await db.transaction(async (tx) => {
-    const [page] = await tx
-      .select({ id: pages.id, published: pages.published })
-      .from(pages)
-      .where(and(eq(pages.id, pageId), eq(pages.siteId, siteId)))
-      .for('update');
-    if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+    const page = await lockPage(tx, { siteId, pageId });
     const now = new Date();
 
     // Unarchived since the last publish (not live): archived again.
