@@ -10,6 +10,7 @@ import { envelopeOf, fail, ok } from './envelope';
 import { sameOrigin } from './middleware/same-origin';
 import { withSite } from './middleware/with-site';
 import { editingApi } from './routes/editing';
+import { mediaApi } from './routes/media';
 import { pagesApi } from './routes/pages';
 import { revalidateApi } from './routes/revalidate';
 import { validationHook } from './validation-hook';
@@ -52,6 +53,7 @@ export function createApi() {
   app.route('/', pagesApi);
   app.route('/', revalidateApi);
   app.route('/', editingApi);
+  app.route('/', mediaApi);
   return app;
 }
 

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { CropArea, FocalPoint, MediaInfo } from '../../../shared/content/media';
+import { COMPUTE_FOCAL_POINT, MEDIA_CACHE_CONTROL, MEDIA_ERRORS } from '../../../shared/constants/media';
+import type { Queryable } from '../../db/client';
+import { media } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { getLogger } from '../../platform/logger';
+import { getStorage, mediaObjectKey } from '../../platform/storage';
+import { cropToPixels, focalInCrop } from './crop';
+import { computeBlurHash, extractRect } from './image-pipeline';
+import { findMedia } from './media-records';
+import { readObject } from './read-object';
+import { toMediaInfo } from './to-media-info';
+
+/**
+ * A crop is a new child media with its own immutable original, cut from the parent's original; its
+ * focal point (given in the parent's coordinates, else the parent's) is clamped into the crop area.
+ */
+export async function cropImage(
+  db: Queryable,
+  options: { siteId: string; id: string; cropArea: CropArea; focalPoint?: FocalPoint },
+): Promise<MediaInfo> {
+  const parent = await findMedia(db, { siteId: options.siteId, id: options.id });
+  if (parent.mediaType !== 'image' || parent.extension === 'svg' || !parent.width || !parent.height) {
+    throw new AppError('BAD_REQUEST', MEDIA_ERRORS.cropFailed);
+  }
+  const id = randomUUID();
+  const objectKey = mediaObjectKey({ siteId: options.siteId, folder: parent.folder, objectId: id, extension: parent.extension });
+  const rect = cropToPixels(options.cropArea, { width: parent.width, height: parent.height });
+  const storage = getStorage();
+  let bytes: Buffer;
+  let blurHash: string;
+  try {
+    bytes = await extractRect({ bytes: await readObject(parent.objectKey), rect, extension: parent.extension });
+    blurHash = await computeBlurHash(bytes);
+    await storage.put(objectKey, bytes, parent.mimeType, MEDIA_CACHE_CONTROL);
+  } catch (error) {
+    getLogger().error({ err: error, mediaId: parent.id }, 'crop failed');
+    throw new AppError('INTERNAL', MEDIA_ERRORS.cropFailed);
+  }
+  try {
+    const [row] = await db
+      .insert(media)
+      .values({
+        id,
+        siteId: options.siteId,
+        parentId: parent.id,
+        mediaType: 'image',
+        mimeType: parent.mimeType,
+        folder: parent.folder,
+        objectKey,
+        originalFilename: parent.originalFilename,
+        extension: parent.extension,
+        fileSize: bytes.length,
+        width: rect.width,
+        height: rect.height,
+        tags: parent.tags,
+        blurHash,
+        focalPoint: focalInCrop(options.focalPoint ?? parent.focalPoint ?? COMPUTE_FOCAL_POINT, options.cropArea),
+        cropArea: options.cropArea,
+        status: 'ready',
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', MEDIA_ERRORS.cropFailed);
+    return toMediaInfo(row);
+  } catch (error) {
+    await storage.delete(objectKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Recomputes a stored image's blur hash (editor-panels §4: requested for non-SVG images). */
+export async function refreshBlurHash(db: Queryable, options: { siteId: string; id: string }): Promise<MediaInfo> {
+  const row = await findMedia(db, options);
+  if (row.mediaType !== 'image' || row.extension === 'svg') return toMediaInfo(row);
+  const blurHash = await computeBlurHash(await readObject(row.objectKey));
+  const [updated] = await db.update(media).set({ blurHash, updatedAt: new Date() }).where(eq(media.id, row.id)).returning();
+  return toMediaInfo(updated ?? row);
+}

@@ -1,0 +1,58 @@
+import { and, arrayContains, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { MediaInfo } from '../../../shared/content/media';
+import { MEDIA_ERRORS, MEDIA_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../../shared/constants/media';
+import type { TMediaListQuery } from '../../../shared/schemas/media';
+import type { Queryable } from '../../db/client';
+import { media } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { toMediaInfo } from './to-media-info';
+
+export type MediaRow = typeof media.$inferSelect;
+
+/** A media of the site, or a 404 (another site's media is indistinguishable from none). */
+export async function findMedia(db: Queryable, options: { siteId: string; id: string }): Promise<MediaRow> {
+  const [row] = await db.select().from(media).where(and(eq(media.id, options.id), eq(media.siteId, options.siteId))).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', MEDIA_ERRORS.notFound);
+  return row;
+}
+
+/** The library: newest first, cropped children hidden, videos filtered by source (own by default). */
+export async function listMedia(db: Queryable, options: { siteId: string; query: TMediaListQuery }) {
+  const { query } = options;
+  const pageSize = query.pageSize ?? (query.mediaType === 'video' ? VIDEO_PAGE_SIZE : MEDIA_PAGE_SIZE);
+  const filters: SQL[] = [eq(media.siteId, options.siteId), isNull(media.parentId)];
+  if (query.mediaType) filters.push(eq(media.mediaType, query.mediaType));
+  if (query.mediaType === 'video' && query.source !== 'all') filters.push(sql`${media.video}->>'source' = ${query.source ?? 'own'}`);
+  if (query.folder) filters.push(eq(media.folder, query.folder));
+  if (query.tags?.length) filters.push(arrayContains(media.tags, query.tags));
+  const where = and(...filters);
+  const rows = await db
+    .select()
+    .from(media)
+    .where(where)
+    .orderBy(desc(media.updatedAt), desc(media.createdAt), desc(media.id))
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize);
+  const [total] = await db.select({ value: count() }).from(media).where(where);
+  return { items: rows.map(toMediaInfo), page: query.page, pageSize, total: total?.value ?? 0 };
+}
+
+/** Library metadata only: the stored bytes of a media never change. */
+export async function updateMedia(
+  db: Queryable,
+  options: { siteId: string; id: string; tags?: string[]; focalPoint?: { x: number; y: number }; folder?: string | null },
+): Promise<MediaInfo> {
+  await findMedia(db, options);
+  const changes: Partial<typeof media.$inferInsert> = { updatedAt: new Date() };
+  if (options.tags) changes.tags = [...new Set(options.tags)];
+  if (options.focalPoint) changes.focalPoint = options.focalPoint;
+  if (options.folder !== undefined) changes.folder = options.folder;
+  const [row] = await db.update(media).set(changes).where(and(eq(media.id, options.id), eq(media.siteId, options.siteId))).returning();
+  if (!row) throw new AppError('NOT_FOUND', MEDIA_ERRORS.notFound);
+  return toMediaInfo(row);
+}
+
+/** Cropped children of a media (their objects go when the parent is deleted). */
+export async function childrenOf(db: Queryable, options: { siteId: string; id: string }): Promise<MediaRow[]> {
+  return db.select().from(media).where(and(eq(media.siteId, options.siteId), eq(media.parentId, options.id), ne(media.id, options.id)));
+}

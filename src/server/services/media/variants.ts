@@ -1,0 +1,55 @@
+import { IMAGE_WIDTHS, type ImageFormat } from '../../../shared/content/media';
+import { MEDIA_CACHE_CONTROL } from '../../../shared/constants/media';
+import { ObjectExistsError, type ObjectStorage, VARIANT_FORMATS, variantObjectKey } from '../../platform/storage';
+import { renderVariant } from './image-pipeline';
+import type { MediaRow } from './media-records';
+import { readObject } from './read-object';
+
+export type VariantName = { kind: 'original'; extension: string } | { kind: 'resized'; width: number; format: ImageFormat };
+
+const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+
+/** `original.{ext}` or `w{width}.{avif|webp|jpeg|png}` with a width from IMAGE_WIDTHS; else null. */
+export function parseVariantName(name: string): VariantName | null {
+  const original = /^original\.([a-z0-9]{1,5})$/.exec(name);
+  if (original?.[1]) return { kind: 'original', extension: original[1] };
+  const resized = /^w(\d{1,5})\.([a-z]{3,4})$/.exec(name);
+  if (!resized?.[1] || !resized[2]) return null;
+  const width = Number(resized[1]);
+  const format = resized[2] as ImageFormat;
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !VARIANT_FORMATS.includes(format)) return null;
+  return { kind: 'resized', width, format };
+}
+
+/** Variants being made right now: concurrent requests for the same one share a single render. */
+const inFlight = new Map<string, Promise<Buffer>>();
+let renders = 0;
+/** How many variants this process has rendered (tests check that concurrent requests render once). */
+export const variantRenderCount = () => renders;
+
+/** A stored variant, or a freshly rendered and stored one (a render happens once per key). */
+export async function variantBytes(
+  storage: ObjectStorage,
+  row: MediaRow,
+  variant: { width: number; format: ImageFormat },
+): Promise<{ key: string; contentType: string; stored: boolean; bytes: Buffer | null }> {
+  const key = variantObjectKey({ siteId: row.siteId, mediaId: row.id, ...variant });
+  const contentType = MIME[variant.format];
+  if (await storage.head(key)) return { key, contentType, stored: true, bytes: null };
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = render(storage, row, key, variant).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return { key, contentType, stored: false, bytes: await pending };
+}
+
+async function render(storage: ObjectStorage, row: MediaRow, key: string, variant: { width: number; format: ImageFormat }): Promise<Buffer> {
+  renders += 1;
+  const bytes = await renderVariant({ bytes: await readObject(row.objectKey, storage), ...variant });
+  // Another process may have stored it meanwhile: same input, same bytes, so theirs is as good.
+  await storage.put(key, bytes, MIME[variant.format], MEDIA_CACHE_CONTROL).catch((error: unknown) => {
+    if (!(error instanceof ObjectExistsError)) throw error;
+  });
+  return bytes;
+}

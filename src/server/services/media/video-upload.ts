@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { MAX_VIDEO_BYTES, MEDIA_ERRORS, VIDEO_EXTENSIONS, type VideoExtension } from '../../../shared/constants/media';
+import type { MediaInfo } from '../../../shared/content/media';
+import type { Queryable } from '../../db/client';
+import { media } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { mediaObjectKey } from '../../platform/storage';
+import { findMedia } from './media-records';
+import { toMediaInfo } from './to-media-info';
+import { extensionOf } from './validate-upload';
+
+export const VIDEO_MIME: Record<VideoExtension, string> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
+
+export function videoExtensionOf(fileName: string): VideoExtension {
+  const extension = extensionOf(fileName);
+  if (!extension) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.noExtension);
+  if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.typeNotAllowed);
+  return extension as VideoExtension;
+}
+
+/** Direct upload, step 1: a media row waiting for its bytes, and the URL to PUT them to. */
+export async function createDirectUpload(
+  db: Queryable,
+  options: { siteId: string; fileName: string; fileSize: number },
+): Promise<{ url: string; id: string }> {
+  const extension = videoExtensionOf(options.fileName);
+  if (options.fileSize > MAX_VIDEO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_ERRORS.videoTooLarge);
+  const id = randomUUID();
+  await db.insert(media).values({
+    id,
+    siteId: options.siteId,
+    mediaType: 'video',
+    mimeType: VIDEO_MIME[extension],
+    objectKey: mediaObjectKey({ siteId: options.siteId, folder: 'videos', objectId: id, extension }),
+    originalFilename: options.fileName.slice(0, 255),
+    extension,
+    fileSize: options.fileSize,
+    status: 'upload',
+    video: { source: 'own', uploadId: id, videoId: null, status: 'upload', aspectRatio: '16:9', thumbnailUrl: null },
+  });
+  return { url: `/api/v1/media/upload/${id}`, id };
+}
+
+/** The media row of an own-video upload of this site. */
+export async function findUpload(db: Queryable, options: { siteId: string; uploadId: string }) {
+  const row = await findMedia(db, { siteId: options.siteId, id: options.uploadId });
+  if (row.mediaType !== 'video' || row.video?.source !== 'own') throw new AppError('NOT_FOUND', MEDIA_ERRORS.notFound);
+  return row;
+}
+
+/** Records the stored size of an upload once its bytes are in storage. */
+export async function recordUploadedBytes(db: Queryable, options: { siteId: string; id: string; fileSize: number }): Promise<void> {
+  await db.update(media).set({ fileSize: options.fileSize, updatedAt: new Date() }).where(and(eq(media.id, options.id), eq(media.siteId, options.siteId)));
+}
+
+/** Direct upload, step 3: the video is ready once its bytes are stored. */
+export async function createVideoEntry(
+  db: Queryable,
+  options: { siteId: string; uploadId: string; isStored: (key: string) => Promise<boolean> },
+): Promise<MediaInfo> {
+  const row = await findUpload(db, options);
+  if (!row.video || !(await options.isStored(row.objectKey))) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.createEntry);
+  const [updated] = await db
+    .update(media)
+    .set({ status: 'ready', video: { ...row.video, status: 'ready' }, updatedAt: new Date() })
+    .where(eq(media.id, row.id))
+    .returning();
+  if (!updated) throw new AppError('INTERNAL', MEDIA_ERRORS.createEntry);
+  return toMediaInfo(updated);
+}
