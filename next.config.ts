@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 
 const config: NextConfig = {
   // PGlite ships wasm it locates on disk: bundling it breaks the path (and would serve 15 MB).
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'proper-lockfile'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'proper-lockfile', 'sharp', '@aws-sdk/client-s3'],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
