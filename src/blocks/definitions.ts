@@ -3,6 +3,7 @@ import { heroDefinition } from './hero/definition';
 import { richTextBlockDefinition } from './rich-text-block/definition';
 import { spacerDefinition } from './spacer/definition';
 import type { BlockDefinition } from './types';
+import { videoPlayerDefinition } from './video-player/definition';
 
 /**
  * Block definitions without their components, so server services (publish checks, add-section,
@@ -13,6 +14,7 @@ export const blockDefinitions = {
   cta: ctaDefinition,
   richTextBlock: richTextBlockDefinition,
   spacer: spacerDefinition,
+  videoPlayer: videoPlayerDefinition,
 } as const satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockDefinitions;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { field, localized, makeCtx, makeGroup } from './_shared/testing';
+import { field, localized, makeCtx, makeGroup, makeMedia } from './_shared/testing';
 import { BlockList } from './BlockRenderer';
 import type { EditorComponents } from './types';
 
@@ -18,6 +18,7 @@ const editor: EditorComponents = {
   Text: (props) => <Printed name="Text" props={props} />,
   RichText: (props) => <Printed name="RichText" props={props} />,
   Button: (props) => <Printed name="Button" props={props} />,
+  Media: (props) => <Printed name="Media" props={props} />,
   SectionChrome: (props) => <Printed name="SectionChrome" props={props} />,
 };
 
@@ -60,6 +61,20 @@ describe('editor components injected on the edit route', () => {
     const html = renderToStaticMarkup(<BlockList groups={[hidden]} ctx={makeCtx({ mode: 'edit', editor })} />);
     expect(propsOf(html, 'SectionChrome')[0]).toMatchObject({ disallowedLanguages: ['de'] });
     expect(renderToStaticMarkup(<BlockList groups={[hidden]} ctx={makeCtx({ mode: 'live', editor })} />)).toBe('');
+  });
+
+  it('hands media slots to the editor with the resolved media and the block rendering inside', () => {
+    const media = makeMedia({ id: 'media-1' });
+    const withImage = { ...hero, fields: { ...hero.fields, image1: field('image1', { mediaId: 'media-1' }) } };
+    const ctx = makeCtx({ mode: 'edit', editor, media: new Map([['media-1', media]]) });
+    const html = renderToStaticMarkup(<BlockList groups={[withImage]} ctx={ctx} />);
+    expect(bySlot(html, 'Media', 'image1')).toMatchObject({ groupId: 'g-hero', fieldId: 'field-image1', accept: 'image', className: 'absolute inset-0', media: { id: 'media-1' } });
+    expect(html).toMatch(/data-editor="Media"[^>]*><picture>/);
+
+    const player = makeGroup({ type: 'videoPlayer', id: 'g-video' });
+    const empty = renderToStaticMarkup(<BlockList groups={[player]} ctx={makeCtx({ mode: 'edit', editor })} />);
+    expect(bySlot(empty, 'Media', 'video')).toMatchObject({ fieldId: null, media: null, accept: 'video' });
+    expect(empty).toContain('Video nicht verfügbar');
   });
 
   it('ignores the editor on live pages', () => {

@@ -4,6 +4,7 @@ import { Hero } from './hero/Hero';
 import { RichTextBlock } from './rich-text-block/RichTextBlock';
 import { Spacer } from './spacer/Spacer';
 import type { RegisteredBlock } from './types';
+import { VideoPlayer } from './video-player/VideoPlayer';
 
 /**
  * Type -> definition and server view. The mapped type makes a block listed in definitions.ts
@@ -14,6 +15,7 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   cta: { definition: blockDefinitions.cta, Component: Cta },
   richTextBlock: { definition: blockDefinitions.richTextBlock, Component: RichTextBlock },
   spacer: { definition: blockDefinitions.spacer, Component: Spacer },
+  videoPlayer: { definition: blockDefinitions.videoPlayer, Component: VideoPlayer },
 };
 
 export function getBlock(type: string): RegisteredBlock | null {

@@ -1,4 +1,5 @@
 import type { EditorComponents } from '@/blocks/types';
+import { EditableMedia } from './media/EditableMedia';
 import { EditableRichText } from './rich-text/EditableRichText';
 import { SectionChrome } from './sections/SectionChrome';
 import { EditableButton } from './slots/EditableButton';
@@ -13,5 +14,6 @@ export const editorComponents: EditorComponents = {
   Text: EditableText,
   RichText: EditableRichText,
   Button: EditableButton,
+  Media: EditableMedia,
   SectionChrome,
 };

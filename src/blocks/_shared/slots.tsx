@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MediaInfo } from '../../shared/content/media';
 import type { GroupNode } from '../../shared/content/types';
 import type { EditableSlotProps, EditorComponents, RenderContext, SlotDefinition } from '../types';
 import type { PaletteColor } from './constants';
@@ -119,5 +120,38 @@ export function SlotButton(props: SlotProps & { variant: ButtonVariant; surface:
     >
       {label ?? definition.label.de}
     </span>
+  );
+}
+
+/** The media a slot points at, if the page's media map resolved it and it is of the accepted kind. */
+export function mediaOf(group: GroupNode, slot: string, ctx: RenderContext, accept: 'image' | 'video'): MediaInfo | null {
+  const id = group.fields[slot]?.mediaId;
+  const media = id ? ctx.media?.get(id) : undefined;
+  return media && media.mediaType === accept ? media : null;
+}
+
+/**
+ * A media slot. The block draws the media (or its empty state) through `children`; live pages
+ * show that as is, the edit route hands it to the editor's Media component, which frames it with
+ * the library controls. Without an injected Media component edit mode renders as live.
+ */
+export function SlotMedia(props: SlotProps & { accept: 'image' | 'video'; children: (media: MediaInfo | null) => ReactNode }): ReactNode {
+  const { group, slot, ctx, className, accept, children } = props;
+  if (!isSlotVisible(group, slot)) return null;
+  const media = mediaOf(group, slot, ctx, accept);
+  const content = children(media);
+  const editor = editorOf(ctx);
+  if (editor?.Media) {
+    return (
+      <editor.Media {...editableProps(props)} media={media} accept={accept}>
+        {content}
+      </editor.Media>
+    );
+  }
+  if (content === null || content === undefined) return null;
+  return (
+    <div {...slotAttrs(group, slot)} className={className}>
+      {content}
+    </div>
   );
 }

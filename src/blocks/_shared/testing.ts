@@ -1,4 +1,5 @@
 import type { PageSlugs } from '../../shared/content/links';
+import type { MediaInfo } from '../../shared/content/media';
 import type { FieldContent, FieldNode, GroupNode, OptionValue, RichTextNode } from '../../shared/content/types';
 import type { RenderContext } from '../types';
 
@@ -58,5 +59,29 @@ export function makeGroup(input: {
     options: input.options ?? {},
     meta: { disallowedLanguages: input.disallowedLanguages ?? [] },
     fields: Object.fromEntries((input.fields ?? []).map((f) => [f.slot, f])),
+  };
+}
+
+/** An image media as the API returns it; override what the test varies. */
+export function makeMedia(overrides: Partial<MediaInfo> = {}): MediaInfo {
+  return {
+    id: 'm1',
+    parentId: null,
+    mediaType: 'image',
+    mimeType: 'image/jpeg',
+    extension: 'jpg',
+    originalFilename: 'laden.jpg',
+    fileSize: 120_000,
+    width: 1500,
+    height: 1000,
+    blurHash: null,
+    focalPoint: { x: 0.25, y: 0.75 },
+    cropArea: null,
+    tags: [],
+    folder: null,
+    video: null,
+    status: 'ready',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { MediaInfo } from '../../shared/content/media';
 import type { TextSize } from '../_shared/constants';
-import { optionOf } from '../_shared/fields';
-import { SlotButton, SlotRichText, SlotText } from '../_shared/slots';
+import { isSlotVisible, optionOf } from '../_shared/fields';
+import { MediaImage } from '../_shared/MediaImage';
+import { mediaOf, SlotButton, SlotMedia, SlotRichText, SlotText } from '../_shared/slots';
 import { ALIGN, cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { heroDefinition as definition } from './definition';
@@ -13,10 +15,7 @@ const TITLE_SIZES: Record<TextSize, string> = {
   large: 'text-4xl sm:text-6xl lg:text-7xl',
 };
 
-/**
- * Brand-coloured backdrop. It stands in whenever there is no image and, until the media pipeline
- * lands, also when image1 carries a mediaId (ignored for now). Decorative only: hidden from AT.
- */
+/** Brand-coloured backdrop, seen whenever there is no image. Decorative only: hidden from AT. */
 function Backdrop(): ReactNode {
   return (
     <div aria-hidden="true" data-hero-backdrop="" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
@@ -27,6 +26,19 @@ function Backdrop(): ReactNode {
   );
 }
 
+/**
+ * The background image: full bleed, cropped around its focal point, loaded first (it is the
+ * largest paint above the fold), under a dark veil so white text stays readable on any photo.
+ */
+function HeroImage({ media }: { media: MediaInfo }): ReactNode {
+  return (
+    <>
+      <MediaImage media={media} alt="" sizes="100vw" loading="eager" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
+      <div aria-hidden="true" data-hero-overlay="" className="absolute inset-0 bg-linear-to-t from-black/70 via-black/45 to-black/30" />
+    </>
+  );
+}
+
 export function Hero({ group, ctx }: BlockRenderProps): ReactNode {
   const alignment = optionOf(definition, group, 'alignment');
   const textSize = optionOf(definition, group, 'textSize');
@@ -34,18 +46,23 @@ export function Hero({ group, ctx }: BlockRenderProps): ReactNode {
   const fullHeight = optionOf(definition, group, 'fullHeight');
   const align = ALIGN[alignment];
   const slot = { group, ctx };
+  const hasImage = isSlotVisible(group, 'image1') && mediaOf(group, 'image1', ctx, 'image') !== null;
 
   return (
     <div
       className={cx(
         'relative isolate flex items-center overflow-hidden',
-        surfaceClass(background),
+        // Over a photo the veil is dark whatever the colour option says.
+        hasImage ? 'bg-neutral-900 text-white' : surfaceClass(background),
         // svh, not vh: mobile browser chrome would otherwise push the buttons below the fold.
         fullHeight ? 'min-h-svh' : 'min-h-[28rem] sm:min-h-[34rem]',
       )}
     >
       <Backdrop />
-      <div className="mx-auto w-full max-w-6xl px-6 py-20 sm:px-10 sm:py-28 lg:py-32">
+      <SlotMedia {...slot} slot="image1" definition={definition.slots.image1} accept="image" className="absolute inset-0">
+        {(media) => (media ? <HeroImage media={media} /> : null)}
+      </SlotMedia>
+      <div className="relative mx-auto w-full max-w-6xl px-6 py-20 sm:px-10 sm:py-28 lg:py-32">
         <div className={cx('flex max-w-3xl flex-col gap-6', align.items, align.text, align.box)}>
           <SlotText
             {...slot}

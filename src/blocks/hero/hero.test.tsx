@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FieldNode, OptionValue } from '../../shared/content/types';
-import { field, localized, makeCtx, makeGroup, rich, single } from '../_shared/testing';
+import { field, localized, makeCtx, makeGroup, makeMedia, rich, single } from '../_shared/testing';
 import type { RenderContext } from '../types';
 import { Hero } from './Hero';
 
@@ -57,11 +57,31 @@ describe('Hero', () => {
     expect(render(full, { alignment: 'justify' })).toContain('items-start text-left');
   });
 
-  it('draws the theme gradient backdrop (media is not rendered yet)', () => {
+  it('draws the theme gradient backdrop when the image is not resolved', () => {
     const html = render(full);
     expect(html).toMatch(/<div aria-hidden="true" data-hero-backdrop=""/);
     expect(html).toContain('from-primary/40');
     expect(html).not.toContain('media-1');
+    expect(html).not.toContain('<img');
+  });
+
+  const withImage = { media: new Map([['media-1', makeMedia({ id: 'media-1', focalPoint: { x: 0.3, y: 0.6 } })]]) };
+
+  it('renders image1 as a full-bleed background with its focal point under a dark veil', () => {
+    const html = render(full, {}, withImage);
+    expect(html).toMatch(/<div data-slot="image1" data-field-id="field-image1" class="absolute inset-0"><picture>/);
+    expect(html).toMatch(/<img alt="" class="absolute inset-0 size-full object-cover" loading="eager" fetchPriority="high"/);
+    expect(html).toContain('src="/media/media-1/w1280.jpeg"');
+    expect(html).toContain('object-position:30% 60%');
+    expect(html).toContain('data-hero-overlay=""');
+    expect(html.slice(0, html.indexOf('>'))).toContain('bg-neutral-900 text-white');
+  });
+
+  it('ignores a hidden image slot and a media of the wrong kind', () => {
+    const hidden = full.map((f) => (f.slot === 'image1' ? { ...f, visible: false } : f));
+    expect(render(hidden, {}, withImage)).not.toContain('<img');
+    const video = { media: new Map([['media-1', makeMedia({ id: 'media-1', mediaType: 'video' })]]) };
+    expect(render(full, {}, video)).not.toContain('<img');
   });
 
   it('renders nothing for empty slots and unlinked buttons live', () => {

@@ -4,6 +4,7 @@ import { ImageIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { OptionType } from '@/blocks/types';
 import { isChoiceOptionType } from '@/editor/lib/option-values';
+import { MediaOption } from '@/editor/media/MediaOption';
 import { BookingLinkOption } from './BookingLinkOption';
 import { CheckboxOption } from './CheckboxOption';
 import { ChoiceOption } from './ChoiceOption';
@@ -25,6 +26,7 @@ const CONTROLS: Partial<Record<OptionType, ComponentType<OptionControlProps>>> =
   bookingLink: BookingLinkOption,
   mapRoute: MapRouteOption,
   poi: PoiOption,
+  media: MediaOption,
 };
 
 function MediaNote() {
@@ -48,7 +50,7 @@ export function OptionRow(props: OptionControlProps & { branches?: readonly Bran
   if (Control) control = <Control {...props} />;
   else if (isChoiceOptionType(type)) control = <ChoiceOption {...props} />;
   else if (type === 'location') control = <LocationOption {...props} />;
-  else if (type === 'media' || type === 'bulkUploader') control = <MediaNote />;
+  else if (type === 'bulkUploader') control = <MediaNote />;
   // Stored definitions may name a type this editor does not know (editor-core §8).
   if (!control) return <p className="text-xs text-neutral-500">{t.unknownOption(props.label)}</p>;
 

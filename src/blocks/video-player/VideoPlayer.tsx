@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { MediaInfo } from '../../shared/content/media';
+import { isSlotVisible, optionOf } from '../_shared/fields';
+import { mediaOf, SlotMedia } from '../_shared/slots';
+import { cx } from '../_shared/styles';
+import type { BlockRenderProps } from '../types';
+import { videoPlayerDefinition as definition } from './definition';
+import { cssAspectRatio, videoSource } from './video-source';
+
+const FALLBACK = { own: 'Video nicht verfügbar', youtube: 'YouTube-Video nicht verfügbar' };
+const FILL = 'absolute inset-0 size-full';
+
+/**
+ * The player for one video. In edit mode it ignores the pointer so a click selects the block
+ * instead of starting playback (public-site §6).
+ */
+function Player({ media, edit }: { media: MediaInfo | null; edit: boolean }): ReactNode {
+  const source = videoSource(media);
+  const inert = edit ? 'pointer-events-none' : undefined;
+  if (source.kind === 'own') {
+    // biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track yet; an empty <track> would only pretend.
+    return <video controls preload="metadata" playsInline src={source.src} poster={source.poster ?? undefined} className={cx(FILL, 'bg-black', inert)} />;
+  }
+  if (source.kind === 'youtube') {
+    return (
+      <iframe
+        src={source.embed}
+        title={media?.originalFilename || 'YouTube-Video'}
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        referrerPolicy="strict-origin-when-cross-origin"
+        allowFullScreen
+        loading="lazy"
+        className={cx(FILL, 'border-0', inert)}
+      />
+    );
+  }
+  // The unavailable box is for editors only; visitors see nothing (public-site §8).
+  if (!edit) return null;
+  return (
+    <div data-video-fallback="" className={cx(FILL, 'flex items-center justify-center bg-neutral-200 text-sm font-medium text-neutral-600')}>
+      {source.youtube ? FALLBACK.youtube : FALLBACK.own}
+    </div>
+  );
+}
+
+export function VideoPlayer({ group, ctx }: BlockRenderProps): ReactNode {
+  const edit = ctx.mode === 'edit';
+  const visible = isSlotVisible(group, 'video');
+  if (!edit && (!visible || videoSource(mediaOf(group, 'video', ctx, 'video')).kind === 'unavailable')) return null;
+  const aspectRatio = cssAspectRatio(optionOf(definition, group, 'aspectRatio'));
+  return (
+    <div className="mx-auto w-full max-w-5xl px-6 py-12 sm:px-10 sm:py-16">
+      <SlotMedia group={group} ctx={ctx} slot="video" definition={definition.slots.video} accept="video" className="relative">
+        {(media) => (
+          <div data-video-player="" style={{ aspectRatio }} className="relative w-full overflow-hidden rounded-2xl bg-neutral-900 shadow-lg">
+            <Player media={media} edit={edit} />
+          </div>
+        )}
+      </SlotMedia>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { BlockDefinition } from '../types';
+
+/** One video, own upload or YouTube, in a fixed aspect ratio (editor-core §2 "Content"). */
+export const videoPlayerDefinition = {
+  type: 'videoPlayer',
+  category: 'content',
+  label: { de: 'Videoplayer', fr: 'Lecteur vidéo' },
+  slots: {
+    video: { kind: 'media', label: { de: 'Video', fr: 'Vidéo' }, required: true },
+  },
+  options: {
+    // "W:H"; anything unparsable falls back to 16:9 (public-site §9).
+    aspectRatio: { type: 'text', label: { de: 'Seitenverhältnis', fr: "Format d'image" }, default: '16:9' },
+  },
+} as const satisfies BlockDefinition;

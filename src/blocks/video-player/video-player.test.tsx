@@ -1,0 +1,62 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { MediaInfo, VideoSettings } from '../../shared/content/media';
+import type { OptionValue } from '../../shared/content/types';
+import { field, makeCtx, makeGroup, makeMedia } from '../_shared/testing';
+import type { RenderContext } from '../types';
+import { cssAspectRatio, videoSource } from './video-source';
+import { VideoPlayer } from './VideoPlayer';
+
+const settings = (overrides: Partial<VideoSettings>): VideoSettings => ({
+  source: 'own', uploadId: 'up-1', videoId: null, status: 'ready', aspectRatio: '16:9', thumbnailUrl: null, ...overrides,
+});
+const own = makeMedia({ id: 'v1', mediaType: 'video', extension: 'mp4', mimeType: 'video/mp4', video: settings({ thumbnailUrl: '/media/v1/poster.jpg' }) });
+const youtube = makeMedia({ id: 'v2', mediaType: 'video', extension: 'youtube', originalFilename: 'Unser Laden', video: settings({ source: 'youtube', videoId: 'dQw4w9WgXcQ' }) });
+
+function render(media: MediaInfo | null, ctx: Partial<RenderContext> = {}, options: Record<string, OptionValue> = {}) {
+  const group = makeGroup({ type: 'videoPlayer', options, fields: [field('video', { mediaId: media?.id ?? null })] });
+  const map = new Map(media ? [[media.id, media]] : []);
+  return renderToStaticMarkup(<VideoPlayer group={group} ctx={makeCtx({ media: map, ...ctx })} />);
+}
+
+describe('VideoPlayer', () => {
+  it('plays an own video from its original with metadata preload, inline, with its poster', () => {
+    const html = render(own);
+    expect(html).toMatch(/<video controls="" preload="metadata" playsInline="" src="\/media\/v1\/original.mp4" poster="\/media\/v1\/poster.jpg"/);
+    expect(html).toContain('aspect-ratio:16 / 9');
+    expect(html).not.toContain('pointer-events-none');
+  });
+
+  it('embeds YouTube from the no-cookie domain, lazily, with a title and fullscreen', () => {
+    const html = render(youtube);
+    expect(html).toMatch(/<iframe src="https:\/\/www.youtube-nocookie.com\/embed\/dQw4w9WgXcQ" title="Unser Laden"[^>]*allowFullScreen="" loading="lazy"/);
+  });
+
+  it('honours the aspect ratio option and falls back to 16:9', () => {
+    expect(render(own, {}, { aspectRatio: '4:3' })).toContain('aspect-ratio:4 / 3');
+    expect(cssAspectRatio('nonsense')).toBe('16 / 9');
+    expect(cssAspectRatio('9/16')).toBe('9 / 16');
+    expect(cssAspectRatio('0:1')).toBe('16 / 9');
+  });
+
+  it('renders nothing live when the video is missing or not playable', () => {
+    expect(render(null)).toBe('');
+    expect(render(makeMedia({ id: 'v3', mediaType: 'video', video: settings({ status: 'upload' }) }))).toBe('');
+    expect(render(makeMedia({ id: 'v4', mediaType: 'video', video: settings({ source: 'youtube', videoId: 'bad' }) }))).toBe('');
+  });
+
+  it('shows editors the unavailable box, naming YouTube when it is a YouTube video', () => {
+    expect(render(null, { mode: 'edit' })).toContain('>Video nicht verfügbar<');
+    const broken = makeMedia({ id: 'v4', mediaType: 'video', video: settings({ source: 'youtube', videoId: null, uploadId: null }) });
+    expect(render(broken, { mode: 'edit' })).toContain('>YouTube-Video nicht verfügbar<');
+  });
+
+  it('lets clicks through to the block in edit mode', () => {
+    expect(render(own, { mode: 'edit' })).toMatch(/<video[^>]*class="[^"]*pointer-events-none/);
+    expect(render(youtube, { mode: 'edit' })).toMatch(/<iframe[^>]*class="[^"]*pointer-events-none/);
+  });
+
+  it('treats images as no video', () => {
+    expect(videoSource(makeMedia()).kind).toBe('unavailable');
+  });
+});

@@ -1,0 +1,72 @@
+'use client';
+
+import { ImagePlus, Trash2, Video } from 'lucide-react';
+import { useState } from 'react';
+import { cx } from '@/blocks/_shared/styles';
+import type { EditableMediaProps } from '@/blocks/types';
+import { saveItem } from '../save-item';
+import { useSaveHandler } from '../slots/use-save-handler';
+import { FOCUS_RING_LIGHT } from '../toolbar/ui';
+import { useToolbar } from '../toolbar/use-toolbar';
+import { MediaLibrary } from './MediaLibrary';
+import { useMediaTexts } from './use-media-texts';
+
+const CONTROL = cx(
+  'inline-flex h-8 items-center gap-1.5 rounded-lg bg-white/95 px-2.5 font-sans text-xs font-semibold text-neutral-900 normal-case tracking-normal shadow-md ring-1 ring-black/10 hover:bg-white',
+  FOCUS_RING_LIGHT,
+);
+const POSITIONED = /(^|\s)(absolute|relative|fixed|sticky)(\s|$)/;
+
+/**
+ * A media slot on the edit route. Toolbar off: the block's own rendering only. Toolbar on: small
+ * controls to choose, change or remove the media through the library; the choice is saved as the
+ * field's mediaId and the draft re-renders.
+ */
+export function EditableMedia({ groupId, fieldId, slot, className, media, accept, children }: EditableMediaProps) {
+  const t = useMediaTexts();
+  const toolbar = useToolbar();
+  const run = useSaveHandler();
+  const [open, setOpen] = useState(false);
+  const attributes = { 'data-slot': slot, 'data-field-id': fieldId ?? undefined };
+
+  if (!toolbar.active) {
+    if (children === null || children === undefined) return null;
+    return (
+      <div {...attributes} className={className}>
+        {children}
+      </div>
+    );
+  }
+
+  const save = (mediaId: string | null) => run(() => saveItem({ itemType: 'field', linkId: fieldId, groupId, slot, data: { mediaId } }));
+  const image = accept === 'image';
+  const choose = media ? (image ? t.slot.changeImage : t.slot.changeVideo) : image ? t.slot.chooseImage : t.slot.chooseVideo;
+  const Icon = image ? ImagePlus : Video;
+  return (
+    <div {...attributes} data-empty={media ? undefined : ''} className={className && POSITIONED.test(className) ? className : cx('relative', className)}>
+      {children}
+      {/* z-20 in the section's stacking context: above the block's content, below editor dialogs. */}
+      <div className="absolute right-3 bottom-3 z-20 flex gap-1.5">
+        <button type="button" className={CONTROL} onClick={() => setOpen(true)}>
+          <Icon aria-hidden="true" className="size-3.5" />
+          {choose}
+        </button>
+        {media ? (
+          <button type="button" className={cx(CONTROL, 'text-rose-700')} onClick={() => void save(null)}>
+            <Trash2 aria-hidden="true" className="size-3.5" />
+            {t.slot.remove}
+          </button>
+        ) : null}
+      </div>
+      <MediaLibrary
+        open={open}
+        onOpenChange={setOpen}
+        accept={accept}
+        onPick={(picked) => {
+          setOpen(false);
+          if (picked.id !== media?.id) void save(picked.id);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInEditor, resetNavigation, stubApi } from '../toolbar/testing';
+import { envelope, stubXhr } from './fake-xhr';
+import { image } from './fixtures';
+import { MediaLibrary } from './MediaLibrary';
+
+vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock')).navigationMock);
+
+const pageOf = (path: string) => Number(new URLSearchParams(path.split('?')[1]).get('page'));
+const mediaCalls = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.path.startsWith('/media'));
+
+function stubLibrary(total = 45) {
+  const api = stubApi({
+    'GET /media': () => {
+      const page = pageOf(api.calls.at(-1)?.path ?? '');
+      const first = (page - 1) * 40;
+      const items = Array.from({ length: Math.max(0, Math.min(40, total - first)) }, (_, i) => image(first + i + 1));
+      return { data: { items, total, page, pageSize: 40 } };
+    },
+  });
+  return api;
+}
+
+function renderLibrary(onPick = vi.fn()) {
+  return { ...renderInEditor(<MediaLibrary open onOpenChange={vi.fn()} accept="image" onPick={onPick} />), onPick };
+}
+
+const tiles = () => screen.getAllByRole('button', { name: /^Auswählen: / });
+
+describe('media library', () => {
+  beforeEach(() => resetNavigation('/de/edit?toolbar=1'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists images 40 at a time, newest first, and loads more on request', async () => {
+    const api = stubLibrary();
+    const { user } = renderLibrary();
+    await waitFor(() => expect(tiles()).toHaveLength(40));
+    expect(mediaCalls(api)[0]?.path).toBe('/media?page=1&pageSize=40&mediaType=image');
+    expect(screen.getByText('1.5 KB')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    await waitFor(() => expect(tiles()).toHaveLength(45));
+    expect(pageOf(mediaCalls(api).at(-1)?.path ?? '')).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Mehr laden' })).toBeNull();
+  });
+
+  it('filters by folder and tags', async () => {
+    const api = stubLibrary(3);
+    const { user } = renderLibrary();
+    await waitFor(() => expect(tiles()).toHaveLength(3));
+    await user.type(screen.getByLabelText('Ordner'), 'team');
+    await user.type(screen.getByLabelText('Tags'), 'laden, aussen');
+    await user.click(screen.getByRole('button', { name: 'Filtern' }));
+    await waitFor(() => expect(mediaCalls(api).at(-1)?.path).toBe('/media?page=1&pageSize=40&mediaType=image&folder=team&tags=laden%2Caussen'));
+  });
+
+  it('hands the picked media to the caller', async () => {
+    stubLibrary(2);
+    const { user, onPick } = renderLibrary();
+    await user.click(await screen.findByRole('button', { name: 'Auswählen: foto-2.jpg' }));
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ originalFilename: 'foto-2.jpg' }));
+  });
+
+  it('uploads files one by one with progress; a failing file gets a toast and the rest go on', async () => {
+    stubLibrary(0);
+    const xhrs = stubXhr();
+    renderLibrary();
+    await screen.findByText('Noch keine Medien');
+    const files = ['a.jpg', 'kaputt.jpg', 'c.jpg'].map((name) => new File(['x'], name, { type: 'image/jpeg' }));
+    fireEvent.change(screen.getByTestId('image-file-input'), { target: { files } });
+
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    expect(xhrs[0]?.method).toBe('POST');
+    expect(xhrs[0]?.url).toBe('/api/v1/media/upload');
+    act(() => xhrs[0]?.progress(50));
+    expect(screen.getByRole('progressbar', { name: 'Fortschritt a.jpg' }).getAttribute('aria-valuenow')).toBe('50');
+    act(() => xhrs[0]?.respond(200, envelope(image(101, { originalFilename: 'a.jpg' }))));
+
+    await waitFor(() => expect(xhrs).toHaveLength(2));
+    expect(xhrs[1]?.fileName).toBe('kaputt.jpg');
+    act(() => xhrs[1]?.respond(400, envelope(null, 'File type not allowed')));
+    expect(await screen.findByText('Fehler beim Hochladen von kaputt.jpg: File type not allowed')).toBeTruthy();
+
+    await waitFor(() => expect(xhrs).toHaveLength(3));
+    act(() => xhrs[2]?.respond(200, envelope(image(103, { originalFilename: 'c.jpg' }))));
+    expect(await screen.findByText('Alle Dateien sind hochgeladen')).toBeTruthy();
+    expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual(['Auswählen: c.jpg', 'Auswählen: a.jpg']);
+    expect(screen.getByRole('progressbar', { name: 'Fortschritt kaputt.jpg' }).getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('deletes a media after confirmation', async () => {
+    const api = stubLibrary(2);
+    const { user } = renderLibrary();
+    await user.click(await screen.findByRole('button', { name: 'Löschen: foto-1.jpg' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('«foto-1.jpg» wird endgültig gelöscht');
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(tiles()).toHaveLength(1));
+    expect(api.posts().at(-1)).toMatchObject({ path: '/media/delete', body: { mediaId: image(1).id } });
+  });
+
+  it('crops with typed values and picks the cropped child', async () => {
+    const child = image(200, { parentId: image(1).id, originalFilename: 'foto-1-crop.jpg' });
+    stubLibrary(1);
+    const crops = stubApiCrop(child);
+    const { user, onPick } = renderLibrary();
+    await user.click(await screen.findByRole('button', { name: 'Zuschneiden: foto-1.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bild zuschneiden' });
+    // The area stays inside the image: at full width it cannot move right yet.
+    fireEvent.change(within(dialog).getByLabelText('Links'), { target: { value: '10' } });
+    expect((within(dialog).getByLabelText('Links') as HTMLInputElement).value).toBe('0');
+    fireEvent.change(within(dialog).getByLabelText('Breite'), { target: { value: '50' } });
+    fireEvent.change(within(dialog).getByLabelText('Links'), { target: { value: '10' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Zuschneiden' }));
+    await waitFor(() => expect(onPick).toHaveBeenCalledWith(child));
+    // The focal point (0.25, 0.75 of the original) already lies inside the crop.
+    expect(crops).toEqual([{ media: { id: image(1).id, cropArea: { x: 10, y: 0, width: 50, height: 100 }, focalPoint: { x: 0.25, y: 0.75 } } }]);
+  });
+});
+
+describe('focal point without crop', () => {
+  beforeEach(() => resetNavigation('/de/edit?toolbar=1'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('updates the media instead of cropping when only the focal point moved', async () => {
+    const api = stubLibrary(1);
+    const { user, onPick } = renderLibrary();
+    await user.click(await screen.findByRole('button', { name: 'Zuschneiden: foto-1.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bild zuschneiden' });
+    fireEvent.change(within(dialog).getAllByLabelText('X')[0] as HTMLElement, { target: { value: '60' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Zuschneiden' }));
+    await waitFor(() => expect(api.posts()).toHaveLength(1));
+    expect(api.posts()[0]).toMatchObject({ path: '/media/update', body: { media: { id: image(1).id, focalPoint: { x: 0.6, y: 0.75 } } } });
+    expect(onPick).toHaveBeenCalled();
+  });
+});
+
+/** Adds the crop answer to the fetch stub in place (the library's list answers stay). */
+function stubApiCrop(child: ReturnType<typeof image>) {
+  const previous = globalThis.fetch;
+  const requests: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith('/media/cropImage')) {
+      requests.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify(envelope({ status: 200, croppedMedia: child })), { status: 200 });
+    }
+    return previous(input, init);
+  });
+  return requests;
+}

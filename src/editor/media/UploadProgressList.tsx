@@ -1,0 +1,38 @@
+'use client';
+
+import { CheckCircle2 } from 'lucide-react';
+import { formatFileSize } from '@/shared/content/format-file-size';
+import { ProgressBar } from './ProgressBar';
+import type { BulkState, UploadProgress } from './use-bulk-upload';
+import { useMediaTexts } from './use-media-texts';
+
+/** Per-file progress of a bulk upload, and the ready notice once every file is through. */
+export function UploadProgressList({ state, files }: { state: BulkState; files: UploadProgress[] }) {
+  const t = useMediaTexts();
+  if (state === 'idle') return null;
+  return (
+    <div className="space-y-2 rounded-xl bg-neutral-50 p-3 ring-1 ring-neutral-200">
+      {state === 'completed' ? (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-emerald-700">
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          {t.uploadReady}
+        </p>
+      ) : null}
+      <ul className="space-y-2">
+        {files.map((file, index) => (
+          // Names can repeat within one selection; the index is the identity here.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced as a whole per upload
+          <li key={index} className="text-xs text-neutral-600">
+            <div className="mb-1 flex justify-between gap-2">
+              <span className="truncate">{file.fileName}</span>
+              <span className="shrink-0 tabular-nums">
+                {formatFileSize(file.fileSize)} · {file.progress}%
+              </span>
+            </div>
+            <ProgressBar label={t.progress(file.fileName)} value={file.progress} tone={file.status === 'error' ? 'error' : file.status === 'done' ? 'done' : 'neutral'} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import type { MediaInfo } from '@/shared/content/media';
+import {
+  ZCreateEntryRequest,
+  ZCropImageRequest,
+  ZDeleteMediaRequest,
+  ZDirectUploadRequest,
+  ZUpdateMediaRequest,
+  ZYouTubeRequest,
+} from '@/shared/schemas/media';
+import { ApiError, apiGet, apiPost, type Envelope } from '../api-client';
+import { sendWithProgress } from './xhr';
+
+/** The media endpoints the library calls (editor-panels §7); all answer with the API envelope. */
+export type MediaPage = { items: MediaInfo[]; total: number; page: number; pageSize: number };
+export type MediaQuery = { mediaType: 'image' | 'video'; page: number; pageSize: number; folder?: string; tags?: string[] };
+export type CropRequest = { id: string; cropArea: { x: number; y: number; width: number; height: number }; focalPoint?: { x: number; y: number } };
+
+export function listMedia(query: MediaQuery): Promise<MediaPage> {
+  const params: Record<string, string> = { page: String(query.page), pageSize: String(query.pageSize), mediaType: query.mediaType };
+  if (query.folder) params.folder = query.folder;
+  if (query.tags && query.tags.length > 0) params.tags = query.tags.join(',');
+  // The server lists own videos by default; the library shows YouTube entries beside them.
+  if (query.mediaType === 'video') params.source = 'all';
+  return apiGet<MediaPage>('/media', params);
+}
+
+export function getMedia(id: string): Promise<MediaInfo> {
+  return apiGet<MediaInfo>(`/media/${encodeURIComponent(id)}`);
+}
+
+function envelopeOf<T>(status: number, text: string): T {
+  let body: Envelope<T> | null = null;
+  try {
+    body = JSON.parse(text) as Envelope<T>;
+  } catch {
+    body = null;
+  }
+  if (status < 200 || status >= 300 || !body?.success) throw new ApiError(body?.error ?? `Request failed (${status})`, status, body?.data ?? null);
+  return body.data;
+}
+
+/** Uploads one image as multipart form data, reporting progress 0–100. */
+export async function uploadImage(file: File, target: { folder?: string; tags?: string[] }, onProgress: (percent: number) => void): Promise<MediaInfo> {
+  const form = new FormData();
+  form.append('file', file);
+  if (target.folder) form.append('folder', target.folder);
+  if (target.tags && target.tags.length > 0) form.append('tags', target.tags.join(','));
+  const response = await sendWithProgress({ method: 'POST', url: '/api/v1/media/upload', body: form, onProgress });
+  return envelopeOf<MediaInfo>(response.status, response.text);
+}
+
+/** Own video, step 1: where to put the file. */
+export async function requestDirectUpload(file: File): Promise<{ url: string; id: string }> {
+  const data = await apiPost<typeof ZDirectUploadRequest, { url?: string; id?: string } | null>('/media/directUpload', ZDirectUploadRequest, {
+    fileName: file.name,
+    fileSize: file.size,
+    mimeType: file.type,
+  }).catch((error: unknown) => {
+    throw new ApiError(error instanceof Error && error.message ? error.message : 'Failed to fetch the upload URL', 500);
+  });
+  if (!data?.url || !data.id) throw new ApiError('Upload URL or ID missing', 500);
+  return { url: data.url, id: data.id };
+}
+
+/** Own video, step 2: the file body itself, straight to the upload URL. */
+export async function putVideo(url: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+  const response = await sendWithProgress({ method: 'PUT', url, body: file, headers: { 'content-type': file.type }, onProgress });
+  if (response.status >= 200 && response.status < 300) return;
+  // Our own upload route answers with the envelope; object storage with XML, which we don't parse.
+  const error = (() => {
+    try {
+      return (JSON.parse(response.text) as Partial<Envelope<unknown>>).error;
+    } catch {
+      return null;
+    }
+  })();
+  throw new ApiError(error ?? `Upload failed (${response.status})`, response.status);
+}
+
+/** Own video, step 3: the media entry for the uploaded file. */
+export async function createVideoEntry(uploadId: string): Promise<MediaInfo> {
+  const media = await apiPost<typeof ZCreateEntryRequest, MediaInfo | null>('/media/createEntry', ZCreateEntryRequest, { uploadId });
+  if (!media?.id) throw new ApiError('Failed to create media entry', 500);
+  return media;
+}
+
+export async function cropImage(media: CropRequest): Promise<MediaInfo> {
+  const data = await apiPost<typeof ZCropImageRequest, { status?: number; croppedMedia?: MediaInfo } | null>('/media/cropImage', ZCropImageRequest, { media });
+  if (!data?.croppedMedia) throw new ApiError('Failed to crop image', 500);
+  return data.croppedMedia;
+}
+
+export function updateMedia(media: { id: string; focalPoint?: { x: number; y: number }; tags?: string[]; folder?: string | null }): Promise<MediaInfo> {
+  return apiPost<typeof ZUpdateMediaRequest, MediaInfo>('/media/update', ZUpdateMediaRequest, { media });
+}
+
+export async function deleteMedia(mediaId: string): Promise<void> {
+  const data = await apiPost<typeof ZDeleteMediaRequest, { success?: boolean; error?: string | null } | null>('/media/delete', ZDeleteMediaRequest, { mediaId });
+  if (data && data.success === false) throw new ApiError(data.error ?? 'Failed to delete media', 500);
+}
+
+export function saveYouTube(request: { videoId: string; youtubeUrl: string; thumbnailUrl: string; aspectRatio: string }): Promise<MediaInfo> {
+  return apiPost<typeof ZYouTubeRequest, MediaInfo>('/media/youtube', ZYouTubeRequest, request);
+}

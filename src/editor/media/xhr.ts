@@ -1,0 +1,27 @@
+'use client';
+
+/** One request through XMLHttpRequest, the only browser API that reports upload progress. */
+export type XhrRequest = {
+  method: 'POST' | 'PUT';
+  url: string;
+  body: XMLHttpRequestBodyInit;
+  headers?: Record<string, string>;
+  /** Whole percent 0–100 of the body sent. */
+  onProgress?: (percent: number) => void;
+};
+export type XhrResponse = { status: number; text: string };
+
+export function sendWithProgress({ method, url, body, headers = {}, onProgress }: XhrRequest): Promise<XhrResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.onabort = () => reject(new Error('Upload aborted'));
+    xhr.send(body);
+  });
+}
