@@ -28,8 +28,14 @@ describe('validateOptionValue', () => {
     expect(validateOptionValue(def({ type: 'mapRoute' }), [[200, 47.5]]).ok).toBe(false);
   });
 
+  it('takes a list of media ids for a gallery', () => {
+    expect(validateOptionValue(def({ type: 'bulkUploader' }), ['0b6c7d3e-4a2f-4b8e-9a1d-2c3e4f5a6b7c']).ok).toBe(true);
+    expect(validateOptionValue(def({ type: 'bulkUploader' }), ['not-an-id']).ok).toBe(false);
+  });
+
   it('names unsupported option types', () => {
-    expect(validateOptionValue(def({ type: 'bulkUploader' }), 1)).toEqual({ ok: false, message: 'Unknown Option: Option' });
+    expect(validateOptionValue(def({ type: 'gameOptions', values: undefined }), 'fly')).toEqual({ ok: false, message: 'Option: must be one of start, addPlayers, share, coupon' });
+    expect(validateOptionValue({ ...def({ type: 'text' }), type: 'unheardOf' as never }, 1)).toEqual({ ok: false, message: 'Unknown Option: Option' });
   });
 });
 

@@ -33,6 +33,8 @@ const STRUCTURED: Partial<Record<OptionDefinition['type'], z.ZodType>> = {
   mapRoute: ZRoute,
   location: z.array(z.string().max(100)).max(500),
   media: z.uuid().nullable(),
+  // A gallery's images, in order.
+  bulkUploader: z.array(z.uuid()).max(500),
   text: z.string().max(2000),
   checkbox: z.boolean(),
 };

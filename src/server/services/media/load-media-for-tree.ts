@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { getBlockDefinition } from '../../../blocks/definitions';
 import type { MediaInfo } from '../../../shared/content/media';
 import type { PageTree } from '../../../shared/content/types';
 import type { Queryable } from '../../db/client';
@@ -10,9 +11,18 @@ export function mediaIdsOf(tree: PageTree): string[] {
   const ids = new Set<string>();
   for (const group of tree.groups) {
     for (const field of Object.values(group.fields)) if (field.mediaId) ids.add(field.mediaId);
+    // Options holding media (a single image or a gallery's list), per the block's definition.
+    const options = getBlockDefinition(group.type)?.options ?? {};
+    for (const [key, option] of Object.entries(options)) {
+      const value = group.options[key];
+      if (option.type === 'media' && typeof value === 'string') ids.add(value);
+      if (option.type === 'bulkUploader' && Array.isArray(value)) for (const id of value) if (typeof id === 'string') ids.add(id);
+    }
   }
-  return [...ids];
+  return [...ids].filter((id) => UUID.test(id));
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The page's media in one query, keyed by id (this site's only). */
 export async function loadMediaForTree(db: Queryable, options: { siteId: string; tree: PageTree }): Promise<Map<string, MediaInfo>> {
