@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
+import { invalidateCacheTags, siteTag } from '../../platform/cache-tags';
 import { getLogger } from '../../platform/logger';
 import { allVariantKeys, getStorage } from '../../platform/storage';
 import { childrenOf, findMedia } from './media-records';
@@ -13,6 +14,8 @@ export async function deleteMedia(db: Queryable, options: { siteId: string; id: 
   const row = await findMedia(db, options);
   const doomed = [row, ...(await childrenOf(db, options))];
   await db.delete(media).where(and(eq(media.id, row.id), eq(media.siteId, options.siteId)));
+  // Cached live pages may show it: they are rendered again without it.
+  invalidateCacheTags([siteTag(options.siteId)]);
   const keys = doomed.flatMap((item) => [
     ...(item.video?.source === 'youtube' || !item.objectKey ? [] : [item.objectKey]),
     ...(item.mediaType === 'image' ? allVariantKeys(options.siteId, item.id) : []),
