@@ -1,5 +1,6 @@
 import { ctaDefinition } from './cta/definition';
 import { heroDefinition } from './hero/definition';
+import { mediaGalleryDefinition } from './media-gallery/definition';
 import { richTextBlockDefinition } from './rich-text-block/definition';
 import { spacerDefinition } from './spacer/definition';
 import type { BlockDefinition } from './types';
@@ -15,6 +16,7 @@ export const blockDefinitions = {
   richTextBlock: richTextBlockDefinition,
   spacer: spacerDefinition,
   videoPlayer: videoPlayerDefinition,
+  mediaGallery: mediaGalleryDefinition,
 } as const satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockDefinitions;

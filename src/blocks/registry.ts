@@ -1,6 +1,7 @@
 import { Cta } from './cta/Cta';
 import { blockDefinitions, type BlockType, isBlockType } from './definitions';
 import { Hero } from './hero/Hero';
+import { MediaGallery } from './media-gallery/MediaGallery';
 import { RichTextBlock } from './rich-text-block/RichTextBlock';
 import { Spacer } from './spacer/Spacer';
 import type { RegisteredBlock } from './types';
@@ -16,6 +17,7 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   richTextBlock: { definition: blockDefinitions.richTextBlock, Component: RichTextBlock },
   spacer: { definition: blockDefinitions.spacer, Component: Spacer },
   videoPlayer: { definition: blockDefinitions.videoPlayer, Component: VideoPlayer },
+  mediaGallery: { definition: blockDefinitions.mediaGallery, Component: MediaGallery },
 };
 
 export function getBlock(type: string): RegisteredBlock | null {

@@ -3,6 +3,7 @@ import type { LinkValue, PageSlugs } from '../shared/content/links';
 import type { MediaInfo } from '../shared/content/media';
 import type { GroupNode, OptionValue, RichTextValue } from '../shared/content/types';
 import type { Locale } from '../shared/locales';
+import type { GalleryItem } from './media-gallery/gallery-items';
 
 /** Add-section dialog categories (editor-core §2). */
 export const BLOCK_CATEGORIES = ['start', 'team', 'content', 'collections', 'various'] as const;
@@ -81,6 +82,17 @@ export type EditableMediaProps = EditableSlotProps & {
   /** The block's own rendering of the media, shown inside the editing frame. */
   children?: ReactNode;
 };
+/** A media gallery on the edit route (items already resolved and filtered by the server view). */
+export type EditableGalleryProps = {
+  groupId: string;
+  locale: Locale;
+  /** Serializable gallery items: id, alt, size, thumbnail media and large image URL. */
+  items: GalleryItem[];
+  /** The stored `images` option (ids), appended to when images are added. */
+  imageIds: string[];
+  layout: 'grid' | 'masonry';
+  gap: number;
+};
 export type SectionChromeProps = {
   groupId: string;
   type: string;
@@ -101,6 +113,8 @@ export type EditorComponents = {
   Button: ComponentType<EditableButtonProps>;
   /** Optional until every editor build provides it: without it, media slots render as live. */
   Media?: ComponentType<EditableMediaProps>;
+  /** Optional like Media: without it, a media gallery renders as live. */
+  Gallery?: ComponentType<EditableGalleryProps>;
   SectionChrome: ComponentType<SectionChromeProps>;
 };
 

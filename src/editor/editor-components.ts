@@ -1,5 +1,6 @@
 import type { EditorComponents } from '@/blocks/types';
 import { EditableMedia } from './media/EditableMedia';
+import { EditableGallery } from './media/gallery/EditableGallery';
 import { EditableRichText } from './rich-text/EditableRichText';
 import { SectionChrome } from './sections/SectionChrome';
 import { EditableButton } from './slots/EditableButton';
@@ -15,5 +16,6 @@ export const editorComponents: EditorComponents = {
   RichText: EditableRichText,
   Button: EditableButton,
   Media: EditableMedia,
+  Gallery: EditableGallery,
   SectionChrome,
 };

@@ -93,14 +93,16 @@ describe('OptionEditor', () => {
     expect(screen.getByRole('radio', { name: 'Links' }).getAttribute('aria-checked')).toBe('true');
   });
 
-  it('renders "Unknown Option: {label}" for a type it does not know, a note for the bulk uploader and a picker for media', () => {
+  it('renders "Unknown Option: {label}" for a type it does not know, the bulk uploader and a picker for media', () => {
     const size = { type: 'size' as OptionType, label: { de: 'Grösse', fr: 'Taille' }, default: null };
     const bulk: OptionDefinition = { type: 'bulkUploader', label: { de: 'Medien', fr: 'Médias' }, default: null };
     const media: OptionDefinition = { type: 'media', label: { de: 'Bild', fr: 'Image' }, default: null };
     renderOptionEditor({ definitions: { size, bulk, media } });
     expect(screen.getByText('Unknown Option: Grösse')).toBeTruthy();
     expect(screen.getByText('Medien')).toBeTruthy();
-    expect(screen.getByText('Medien werden in der Mediathek bearbeitet.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Medien' })).toBeTruthy();
+    expect(screen.getByText('0 Bilder')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bilder hochladen' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Bild' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bild wählen' })).toBeTruthy();
   });

@@ -1,9 +1,9 @@
 'use client';
 
-import { ImageIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { OptionType } from '@/blocks/types';
 import { isChoiceOptionType } from '@/editor/lib/option-values';
+import { BulkUploaderOption } from '@/editor/media/gallery/BulkUploaderOption';
 import { MediaOption } from '@/editor/media/MediaOption';
 import { BookingLinkOption } from './BookingLinkOption';
 import { CheckboxOption } from './CheckboxOption';
@@ -27,17 +27,8 @@ const CONTROLS: Partial<Record<OptionType, ComponentType<OptionControlProps>>> =
   mapRoute: MapRouteOption,
   poi: PoiOption,
   media: MediaOption,
+  bulkUploader: BulkUploaderOption,
 };
-
-function MediaNote() {
-  const t = useOptionTexts();
-  return (
-    <p aria-disabled="true" className="flex items-center gap-2 rounded-md bg-neutral-50 px-2.5 py-2 text-xs text-neutral-500">
-      <ImageIcon aria-hidden="true" className="size-3.5 shrink-0" />
-      {t.mediaNote}
-    </p>
-  );
-}
 
 /** One option in the panel: its label and the control its type calls for (editor-core §3). */
 export function OptionRow(props: OptionControlProps & { branches?: readonly Branch[] }) {
@@ -50,7 +41,6 @@ export function OptionRow(props: OptionControlProps & { branches?: readonly Bran
   if (Control) control = <Control {...props} />;
   else if (isChoiceOptionType(type)) control = <ChoiceOption {...props} />;
   else if (type === 'location') control = <LocationOption {...props} />;
-  else if (type === 'bulkUploader') control = <MediaNote />;
   // Stored definitions may name a type this editor does not know (editor-core §8).
   if (!control) return <p className="text-xs text-neutral-500">{t.unknownOption(props.label)}</p>;
 

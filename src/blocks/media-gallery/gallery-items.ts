@@ -1,0 +1,72 @@
+import { type MediaInfo, mediaUrl } from '../../shared/content/media';
+import type { OptionValue } from '../../shared/content/types';
+import type { Locale } from '../../shared/locales';
+
+/** Items shown at first and per "more" request; the delay before a batch appears (public-site spec). */
+export const GALLERY_BATCH = 24;
+export const LOAD_MORE_DELAY_MS = 500;
+export const DEFAULT_GAP = 16;
+
+export type GalleryLayout = 'grid' | 'masonry';
+
+/** One image as the client grid needs it: serializable, resolved on the server. */
+export type GalleryItem = {
+  id: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  /** The media itself, for the responsive thumbnail (MediaImage). */
+  media: MediaInfo;
+  /** The lightbox's large image: a 1920 px WebP, or the original for SVG and GIF. */
+  large: string;
+};
+
+const ORIGINAL_ONLY = new Set(['svg', 'gif']);
+
+/** The stored `images` option as a list of ids; anything else reads as none. */
+export function imageIdsOf(value: OptionValue | undefined): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+}
+
+/** "sommer-2024.final.jpg" → "sommer-2024.final". */
+export function altOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot > 0 ? filename.slice(0, dot) : filename;
+}
+
+export function largeUrl(media: MediaInfo): string {
+  return ORIGINAL_ONLY.has(media.extension.toLowerCase()) ? mediaUrl(media) : mediaUrl(media, { width: 1920, format: 'webp' });
+}
+
+/** Only ready images with an id and a URL appear, in the option's order, each once. */
+export function galleryItems(ids: readonly string[], media: ReadonlyMap<string, MediaInfo> | undefined): GalleryItem[] {
+  const seen = new Set<string>();
+  const items: GalleryItem[] = [];
+  for (const id of ids) {
+    const info = media?.get(id);
+    if (!info?.id || seen.has(info.id) || info.mediaType !== 'image' || info.status !== 'ready' || !info.extension) continue;
+    seen.add(info.id);
+    items.push({ id: info.id, alt: altOf(info.originalFilename), width: info.width, height: info.height, media: info, large: largeUrl(info) });
+  }
+  return items;
+}
+
+/** Site-language texts of the live gallery (visitors see the page's locale). */
+export const GALLERY_TEXTS = {
+  de: {
+    more: 'Mehr anzeigen',
+    loading: 'Wird geladen …',
+    open: (alt: string) => `Bild anzeigen: ${alt}`,
+    lightbox: { Previous: 'Vorheriges Bild', Next: 'Nächstes Bild', Close: 'Schliessen', Lightbox: 'Bildansicht', Slide: 'Bild', Carousel: 'Bilder' },
+  },
+  fr: {
+    more: 'Afficher plus',
+    loading: 'Chargement …',
+    open: (alt: string) => `Afficher l'image : ${alt}`,
+    lightbox: { Previous: 'Image précédente', Next: 'Image suivante', Close: 'Fermer', Lightbox: 'Visionneuse', Slide: 'Image', Carousel: 'Images' },
+  },
+} as const;
+
+export function galleryTexts(locale: Locale) {
+  return locale === 'fr' ? GALLERY_TEXTS.fr : GALLERY_TEXTS.de;
+}
