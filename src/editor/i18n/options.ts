@@ -41,7 +41,6 @@ export type OptionTexts = {
   poi: { latitude: string; longitude: string; icon: string; add: string; remove: (n: number) => string; point: (n: number) => string };
   poiIcons: Record<PoiIcon, string>;
   noLocations: string;
-  mediaNote: string;
 };
 
 const de: OptionTexts = {
@@ -102,7 +101,6 @@ const de: OptionTexts = {
   },
   poiIcons: { start: 'Start', end: 'Ziel', party: 'Party' },
   noLocations: 'Keine Standorte verfügbar',
-  mediaNote: 'Medien werden in der Mediathek bearbeitet.',
 };
 
 const fr: OptionTexts = {
@@ -163,7 +161,6 @@ const fr: OptionTexts = {
   },
   poiIcons: { start: 'Départ', end: 'Arrivée', party: 'Fête' },
   noLocations: 'Aucun emplacement disponible',
-  mediaNote: 'Les médias se gèrent dans la médiathèque.',
 };
 
 export const optionTexts: Dictionary<OptionTexts> = { de, fr };
