@@ -37,6 +37,8 @@ export const ZSiteSettings = z.object({
       triangle: z.boolean().default(false),
       bubble: z.boolean().default(false),
       gradient: z.object({ enabled: z.boolean(), from: ZHexColor, to: ZHexColor }).nullable().default(null),
+      footerColor: z.enum(['primary', 'secondary', 'background', 'header']).default('header'),
+      progressBar: z.boolean().default(false),
     })
     .prefault({}),
   header: z
@@ -45,6 +47,24 @@ export const ZSiteSettings = z.object({
       logoPosition: z.enum(['left', 'center']).default('left'),
       boldHeaderFont: z.boolean().default(false),
       upperCase: z.boolean().default(false),
+      /** The site logo (a media id); without one the site name is shown. */
+      logoMediaId: z.uuid().nullable().default(null),
+      useAlternativeLogo: z.boolean().default(false),
+      loginPage: z.object({ useLinkToLoginPage: z.boolean().default(false), url: z.string().max(500).default('') }).prefault({}),
+    })
+    .prefault({}),
+  bookingButton: z
+    .object({
+      active: z.boolean().default(false),
+      position: z.enum(['left', 'right']).default('right'),
+      color: z.enum(['primary', 'secondary', 'background', 'header']).default('primary'),
+      /** Where it leads: the booking widget (shore-style company), an external URL, e-mail, phone or a page. */
+      target: z.enum(['shore', 'url', 'email', 'phone', 'page']).default('shore'),
+      shoreCompany: z.string().max(100).default(''),
+      url: z.string().max(500).default(''),
+      email: z.string().max(200).default(''),
+      phone: z.string().max(50).default(''),
+      pageId: z.uuid().nullable().default(null),
     })
     .prefault({}),
   footer: z
@@ -57,6 +77,7 @@ export const ZSiteSettings = z.object({
       email: z.string().max(200).default(''),
       phone: z.string().max(50).default(''),
       showTerms: z.boolean().default(false),
+      logoSize: z.enum(['small', 'medium', 'large']).default('medium'),
     })
     .prefault({}),
   contact: z.object({ email: z.string().max(200).default(''), companyName: z.string().max(200).default('') }).prefault({}),
