@@ -1,3 +1,8 @@
+import { contentSliderBoardDefinition, contentSliderCardDefinition } from './content-slider/definition';
+import { newsFeedBoardDefinition, newsFeedCardDefinition } from './news-feed/definition';
+import { productBoardDefinition, productCardDefinition } from './product-board/definition';
+import { serviceBoardDefinition, serviceCardDefinition } from './service-board/definition';
+import { stepFeedBoardDefinition, stepFeedCardDefinition } from './step-feed/definition';
 import { ctaDefinition } from './cta/definition';
 import { heroDefinition } from './hero/definition';
 import { mediaGalleryDefinition } from './media-gallery/definition';
@@ -5,6 +10,10 @@ import { richTextBlockDefinition } from './rich-text-block/definition';
 import { spacerDefinition } from './spacer/definition';
 import type { BlockDefinition } from './types';
 import { videoPlayerDefinition } from './video-player/definition';
+import { imageBoardDefinition, imageCardDefinition } from './image-board/definition';
+import { imageCollageDefinition } from './image-collage/definition';
+import { multiCtaDefinition } from './multi-cta/definition';
+import { textOnImageDefinition } from './text-on-image/definition';
 
 /**
  * Block definitions without their components, so server services (publish checks, add-section,
@@ -17,6 +26,21 @@ export const blockDefinitions = {
   spacer: spacerDefinition,
   videoPlayer: videoPlayerDefinition,
   mediaGallery: mediaGalleryDefinition,
+  multiCta: multiCtaDefinition,
+  textOnImage: textOnImageDefinition,
+  imageBoard: imageBoardDefinition,
+  imageCard: imageCardDefinition,
+  imageCollage: imageCollageDefinition,
+  contentSliderBoard: contentSliderBoardDefinition,
+  contentSliderCard: contentSliderCardDefinition,
+  newsFeedBoard: newsFeedBoardDefinition,
+  newsFeedCard: newsFeedCardDefinition,
+  stepFeedBoard: stepFeedBoardDefinition,
+  stepFeedCard: stepFeedCardDefinition,
+  productBoard: productBoardDefinition,
+  productCard: productCardDefinition,
+  serviceBoard: serviceBoardDefinition,
+  serviceCard: serviceCardDefinition,
 } as const satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockDefinitions;

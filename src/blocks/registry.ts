@@ -1,3 +1,8 @@
+import { ContentSliderBoard, ContentSliderCard } from './content-slider/ContentSlider';
+import { NewsFeedBoard, NewsFeedCard } from './news-feed/NewsFeed';
+import { ProductBoard, ProductCardBlock } from './product-board/ProductBoard';
+import { ServiceBoard, ServiceCardBlock } from './service-board/ServiceBoard';
+import { StepFeedBoard, StepFeedCard } from './step-feed/StepFeed';
 import { Cta } from './cta/Cta';
 import { blockDefinitions, type BlockType, isBlockType } from './definitions';
 import { Hero } from './hero/Hero';
@@ -6,6 +11,11 @@ import { RichTextBlock } from './rich-text-block/RichTextBlock';
 import { Spacer } from './spacer/Spacer';
 import type { RegisteredBlock } from './types';
 import { VideoPlayer } from './video-player/VideoPlayer';
+import { ImageBoard } from './image-board/ImageBoard';
+import { ImageCard } from './image-board/ImageCard';
+import { ImageCollage } from './image-collage/ImageCollage';
+import { MultiCta } from './multi-cta/MultiCta';
+import { TextOnImage } from './text-on-image/TextOnImage';
 
 /**
  * Type -> definition and server view. The mapped type makes a block listed in definitions.ts
@@ -18,6 +28,21 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   spacer: { definition: blockDefinitions.spacer, Component: Spacer },
   videoPlayer: { definition: blockDefinitions.videoPlayer, Component: VideoPlayer },
   mediaGallery: { definition: blockDefinitions.mediaGallery, Component: MediaGallery },
+  multiCta: { definition: blockDefinitions.multiCta, Component: MultiCta },
+  textOnImage: { definition: blockDefinitions.textOnImage, Component: TextOnImage },
+  imageBoard: { definition: blockDefinitions.imageBoard, Component: ImageBoard },
+  imageCard: { definition: blockDefinitions.imageCard, Component: ImageCard },
+  imageCollage: { definition: blockDefinitions.imageCollage, Component: ImageCollage },
+  contentSliderBoard: { definition: blockDefinitions.contentSliderBoard, Component: ContentSliderBoard },
+  contentSliderCard: { definition: blockDefinitions.contentSliderCard, Component: ContentSliderCard },
+  newsFeedBoard: { definition: blockDefinitions.newsFeedBoard, Component: NewsFeedBoard },
+  newsFeedCard: { definition: blockDefinitions.newsFeedCard, Component: NewsFeedCard },
+  stepFeedBoard: { definition: blockDefinitions.stepFeedBoard, Component: StepFeedBoard },
+  stepFeedCard: { definition: blockDefinitions.stepFeedCard, Component: StepFeedCard },
+  productBoard: { definition: blockDefinitions.productBoard, Component: ProductBoard },
+  productCard: { definition: blockDefinitions.productCard, Component: ProductCardBlock },
+  serviceBoard: { definition: blockDefinitions.serviceBoard, Component: ServiceBoard },
+  serviceCard: { definition: blockDefinitions.serviceCard, Component: ServiceCardBlock },
 };
 
 export function getBlock(type: string): RegisteredBlock | null {

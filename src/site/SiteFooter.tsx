@@ -1,49 +1,89 @@
+import { MediaImage } from '@/blocks/_shared/MediaImage';
 import type { PageSummary, SiteChrome } from '@/server/services/rendering/load-page-request';
 import { pagePath } from '@/shared/content/links';
+import type { MediaInfo } from '@/shared/content/media';
+import type { SiteSettings } from '@/shared/content/settings';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import type { Locale } from '@/shared/locales';
+import { LOGO_HEIGHT_CLASS, LOGO_TEXT_CLASS } from './header/logo';
 
-type Props = { siteName: string; chrome: SiteChrome; locale: Locale; mode: 'live' | 'edit' };
+type Props = { siteName: string; chrome: SiteChrome; locale: Locale; mode: 'live' | 'edit'; logo?: MediaInfo | null };
 
 const LEGAL_KEYS = ['~imprint', '~privacy', '~terms', '~contact'] as const;
 
-/** Business data from settings and the legal pages. */
-export function SiteFooter({ siteName, chrome, locale, mode }: Props) {
-  const footer = chrome.settings.footer;
+/** Footer background and a readable text colour for it. */
+export const FOOTER_COLOR_CLASS: Record<SiteSettings['appearance']['footerColor'], string> = {
+  primary: 'bg-primary text-white',
+  secondary: 'bg-secondary text-black',
+  background: 'bg-background text-text border-t border-black/10',
+  header: 'bg-header text-white',
+};
+
+/** A tel: href with the number stripped to digits (a leading + kept), or null without digits. */
+export function telHref(phone: string): string | null {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (!digits) return null;
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** The business data the footer shows: the footer's own values, the contact overrides, the site name. */
+export function footerBusiness(settings: SiteSettings, siteName: string) {
+  const { footer, contact } = settings;
+  const email = (footer.email || contact.email).trim();
+  return {
+    name: contact.companyName.trim() || siteName,
+    street: footer.street.trim(),
+    place: [footer.postcode.trim(), footer.city.trim()].filter(Boolean).join(' '),
+    phone: footer.phone.trim(),
+    email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : '',
+  };
+}
+
+/** Business data from settings, the legal pages (terms when enabled), in the footer colour. */
+export function SiteFooter({ siteName, chrome, locale, mode, logo }: Props) {
+  const { footer, appearance } = chrome.settings;
+  const t = publicDictionary(locale);
+  const business = footerBusiness(chrome.settings, siteName);
+  const tel = business.phone ? telHref(business.phone) : null;
   const legal = LEGAL_KEYS.filter((key) => key !== '~terms' || footer.showTerms)
     .map((key) => [...chrome.pages.values()].find((page) => page.specialKey === key))
     .filter((page): page is PageSummary => page !== undefined && !page.disallowedLanguages.includes(locale))
     .map((page) => ({ href: pagePath({ locale, mode, page }), label: page.name[locale] }))
     .filter((link): link is { href: string; label: string } => Boolean(link.href && link.label));
-  const address = [footer.street, [footer.postcode, footer.city].filter(Boolean).join(' ')].filter(Boolean);
   return (
-    <footer className={`bg-header text-white/90 ${footer.upperCase ? 'uppercase tracking-wide' : ''}`}>
+    <footer className={`${FOOTER_COLOR_CLASS[appearance.footerColor]} ${footer.upperCase ? 'uppercase tracking-wide' : ''}`}>
       <div className="mx-auto grid max-w-6xl gap-6 px-6 py-10 text-sm sm:grid-cols-2">
-        <div>
-          <p className="font-heading text-base font-semibold text-white">{siteName}</p>
-          {address.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-          {footer.phone ? (
+        <address className="not-italic">
+          {logo ? (
+            <MediaImage media={logo} alt={business.name} sizes="240px" className={`${LOGO_HEIGHT_CLASS[footer.logoSize]} mb-3 w-auto max-w-60 object-contain`} />
+          ) : (
+            <p className={`font-heading font-semibold ${LOGO_TEXT_CLASS[footer.logoSize]}`}>{business.name}</p>
+          )}
+          {business.street ? <p>{business.street}</p> : null}
+          {business.place ? <p>{business.place}</p> : null}
+          {tel ? (
             <p>
-              <a className="hover:underline" href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}>
-                {footer.phone}
+              <span className="sr-only">{t.phone}: </span>
+              <a className="underline-offset-4 hover:underline" href={tel}>
+                {business.phone}
               </a>
             </p>
           ) : null}
-          {footer.email ? (
+          {business.email ? (
             <p>
-              <a className="hover:underline" href={`mailto:${footer.email}`}>
-                {footer.email}
+              <span className="sr-only">{t.email}: </span>
+              <a className="underline-offset-4 hover:underline" href={`mailto:${business.email}`}>
+                {business.email}
               </a>
             </p>
           ) : null}
-        </div>
-        <nav aria-label={publicDictionary(locale).legalNavigation} className="sm:justify-self-end">
+        </address>
+        <nav aria-label={t.legalNavigation} className="sm:justify-self-end">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legal.map((link) => (
               <li key={link.href}>
-                <a className="hover:underline" href={link.href}>
+                <a className="underline-offset-4 hover:underline" href={link.href}>
                   {link.label}
                 </a>
               </li>

@@ -1,73 +1,133 @@
-import type { PageSummary, SiteChrome } from '@/server/services/rendering/load-page-request';
-import { pagePath } from '@/shared/content/links';
+import { Search, UserRound } from 'lucide-react';
+import { MediaImage } from '@/blocks/_shared/MediaImage';
+import type { SiteChrome } from '@/server/services/rendering/load-page-request';
+import type { MediaInfo } from '@/shared/content/media';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import type { Locale } from '@/shared/locales';
+import { HeaderShell } from './header/HeaderShell.client';
+import { LOGO_HEIGHT_CLASS, LOGO_TEXT_CLASS, loginHref } from './header/logo';
+import { MobileMenu } from './header/MobileMenu.client';
+import { NavDisclosure } from './header/NavDisclosure.client';
+import { buildNavItems, homePath, type NavLink } from './header/nav-items';
+import { searchHref } from './header/search';
+import { SearchToggle } from './header/SearchToggle.client';
 
-type Props = { siteName: string; chrome: SiteChrome; locale: Locale; mode: 'live' | 'edit'; currentPageId: string };
+type Props = {
+  siteName: string;
+  chrome: SiteChrome;
+  locale: Locale;
+  mode: 'live' | 'edit';
+  currentPageId: string;
+  /** The logo's media (settings.header.logoMediaId); without it the site name is shown. */
+  logo?: MediaInfo | null;
+};
 
+export const MOBILE_MENU_ID = 'site-menu';
 
-type NavLink = { id: string; label: string; href: string; current: boolean };
+const LINK = 'inline-flex min-h-11 items-center rounded px-1 py-1 underline-offset-8 hover:underline aria-[current=page]:underline aria-[current=page]:decoration-secondary aria-[current=page]:decoration-2';
+const CHILD_LINK = 'block rounded px-3 py-2 hover:bg-black/5 aria-[current=page]:font-semibold aria-[current=page]:underline';
+const ICON = 'inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10';
 
-function toLink(pageId: string | null | undefined, props: Props, label?: string): NavLink | null {
-  if (!pageId) return null;
-  const page: PageSummary | undefined = props.chrome.pages.get(pageId);
-  if (!page || page.disallowedLanguages.includes(props.locale)) return null;
-  const href = pagePath({ locale: props.locale, mode: props.mode, page });
-  const text = label || page.name[props.locale];
-  if (!href || !text) return null;
-  return { id: pageId, label: text, href, current: pageId === props.currentPageId };
+/** Where the header sits: opaque in the flow, transparent over the first section (opaque on mobile if set). */
+export function headerClass(appearance: SiteChrome['settings']['appearance']): string {
+  const base = 'z-40 w-full text-white transition-[translate,background-color] duration-300 data-[hidden=true]:-translate-y-full motion-reduce:transition-none';
+  if (appearance.header === 'opaque') return `${base} sticky top-0 bg-header`;
+  if (appearance.opaqueHeaderOnMobile) {
+    return `${base} sticky top-0 bg-header md:fixed md:inset-x-0 md:bg-transparent md:data-[scrolled=true]:bg-header`;
+  }
+  return `${base} fixed inset-x-0 top-0 bg-transparent data-[scrolled=true]:bg-header`;
 }
 
-/** Site name and the published navigation (the full header behaviour comes with the site chrome). */
+function ChildLinks({ links }: { links: NavLink[] }) {
+  return (
+    <ul className="mt-2 flex flex-col gap-1 pl-4 md:mt-0 md:pl-0">
+      {links.map((child) => (
+        <li key={child.id}>
+          <a href={child.href} aria-current={child.current ? 'page' : undefined} className={CHILD_LINK}>
+            {child.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The site header: logo or name, the main navigation (bar on desktop, menu on mobile, dropdowns
+ * for children), search and an optional login icon. Only the menu, dropdowns, search bar and the
+ * hide-on-scroll shell run on the client.
+ */
 export function SiteHeader(props: Props) {
-  const { chrome, locale, mode, siteName } = props;
-  const home = [...chrome.pages.entries()].find(([, page]) => page.specialKey === '~home');
-  const homeHref = home ? pagePath({ locale, mode, page: home[1] }) : `/${locale}`;
-  const upper = chrome.settings.header.upperCase ? 'uppercase tracking-wide' : '';
-  const bold = chrome.settings.header.boldHeaderFont ? 'font-bold' : 'font-medium';
-  const items = chrome.navigation.containers
-    .map((container) => {
-      const children = container.children.map((child) => toLink(child.pageId, props)).filter((l): l is NavLink => l !== null);
-      const own = toLink(container.pageId, props, container.label[locale]);
-      // A single child is shown as a direct link (spec §2.3).
-      if (!own && children.length === 1) return { ...children[0]!, label: container.label[locale] || children[0]!.label, children: [] };
-      return own ? { ...own, children } : children.length ? { id: container.id, label: container.label[locale] ?? '', href: children[0]!.href, current: children.some((c) => c.current), children } : null;
-    })
-    .filter((item) => item !== null);
+  const { chrome, locale, mode, siteName, currentPageId, logo } = props;
+  const { header, appearance } = chrome.settings;
+  const t = publicDictionary(locale);
+  const items = buildNavItems({ chrome, locale, mode, currentPageId });
+  const login = loginHref(header.loginPage);
+  const centered = header.logoPosition === 'center';
+  const text = `${header.upperCase ? 'uppercase tracking-wide' : ''} ${header.boldHeaderFont ? 'font-bold' : 'font-medium'}`;
 
   return (
-    <header className="bg-header text-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-5">
-        <a href={homeHref ?? `/${locale}`} className="font-heading text-xl font-semibold tracking-tight">
-          {siteName}
+    <HeaderShell className={headerClass(appearance)}>
+      <div className={`relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-6 py-4 ${centered ? 'md:justify-center' : ''}`}>
+        <a
+          href={homePath({ chrome, locale, mode })}
+          className={`inline-flex items-center rounded font-heading font-semibold tracking-tight ${LOGO_TEXT_CLASS[header.logoSize]} ${
+            appearance.showLogoOnMobile ? '' : 'hidden md:inline-flex'
+          } ${centered ? 'md:basis-full md:justify-center' : ''} ${header.upperCase ? 'uppercase' : ''}`}
+        >
+          {logo ? (
+            <MediaImage media={logo} alt={siteName} sizes="240px" loading="eager" className={`${LOGO_HEIGHT_CLASS[header.logoSize]} w-auto max-w-60 object-contain`} />
+          ) : (
+            siteName
+          )}
         </a>
-        <nav aria-label={publicDictionary(locale).mainNavigation}>
-          <ul className={`flex flex-wrap items-center gap-x-6 gap-y-2 text-sm ${upper} ${bold}`}>
-            {items.map((item) => (
-              <li key={item.id} className="group relative">
-                <a
-                  href={item.href}
-                  aria-current={item.current ? 'page' : undefined}
-                  className="rounded px-1 py-1 underline-offset-8 hover:underline aria-[current=page]:underline aria-[current=page]:decoration-secondary aria-[current=page]:decoration-2"
-                >
-                  {item.label}
-                </a>
-                {item.children.length > 1 ? (
-                  <ul className="invisible absolute right-0 top-full z-20 min-w-48 rounded-md bg-white p-2 text-text shadow-lg group-focus-within:visible group-hover:visible">
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <a href={child.href} aria-current={child.current ? 'page' : undefined} className="block rounded px-3 py-2 hover:bg-black/5">
-                          {child.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={t.mainNavigation} className={`order-last ml-auto flex items-center md:order-none ${centered ? 'md:ml-0' : ''}`}>
+          <MobileMenu id={MOBILE_MENU_ID} openLabel={t.openMenu} closeLabel={t.closeMenu}>
+            <ul className={`flex flex-col gap-4 text-lg md:flex-row md:flex-wrap md:items-center md:gap-x-6 md:gap-y-1 md:text-sm ${text}`}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  {item.children.length > 0 ? (
+                    <NavDisclosure
+                      label={item.label}
+                      toggleLabel={`${t.submenu}: ${item.label}`}
+                      current={item.current}
+                      link={
+                        item.href ? (
+                          <a href={item.href} aria-current={item.current && !item.children.some((c) => c.current) ? 'page' : undefined} className={LINK}>
+                            {item.label}
+                          </a>
+                        ) : null
+                      }
+                    >
+                      <ChildLinks links={item.children} />
+                    </NavDisclosure>
+                  ) : item.href ? (
+                    <a href={item.href} aria-current={item.current ? 'page' : undefined} className={LINK}>
+                      {item.label}
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </MobileMenu>
         </nav>
+        <div className={`flex items-center gap-1 ${centered ? '' : 'ml-auto md:ml-0'}`}>
+          <span className="hidden md:inline-flex">
+            <SearchToggle
+              locale={locale}
+              texts={{ open: t.openSearch, close: t.closeSearch, label: t.searchLabel, placeholder: t.searchPlaceholder, submit: t.searchSubmit }}
+            />
+          </span>
+          <a href={searchHref(locale)} aria-label={t.search} className={`${ICON} md:hidden`}>
+            <Search aria-hidden="true" className="h-5 w-5" />
+          </a>
+          {login ? (
+            <a href={login} aria-label={t.loginLink} className={ICON}>
+              <UserRound aria-hidden="true" className="h-5 w-5" />
+            </a>
+          ) : null}
+        </div>
       </div>
-    </header>
+    </HeaderShell>
   );
 }

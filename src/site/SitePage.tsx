@@ -3,6 +3,10 @@ import { BlockList } from '@/blocks/BlockRenderer';
 import type { EditorComponents, RenderContext } from '@/blocks/types';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import type { ResolvedPageRequest } from './resolve-page-request';
+import { BookingButton } from './booking/BookingButton';
+import { DecorativeOverlay } from './chrome/DecorativeOverlay';
+import { ProgressBar } from './chrome/ProgressBar.client';
+import { Tracking } from './chrome/Tracking';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { themeStyle } from './theme-style';
@@ -13,13 +17,15 @@ type Props = {
   editor?: EditorComponents;
   /** Rendered at the top of <main>, before the first section: the edit route's first add-section control. */
   pageStart?: ReactNode;
+  /** Rendered at the end of <main>, after the last section: the search page's results. */
+  pageEnd?: ReactNode;
 };
 
 /**
  * A site page: theme, header, the page's blocks, footer. Live, or the draft on the edit route,
  * which passes its editing components in; this module imports no editor code.
  */
-export function SitePage({ resolved, editor, pageStart }: Props) {
+export function SitePage({ resolved, editor, pageStart, pageEnd }: Props) {
   const { site, locale, mode, tree, chrome } = resolved;
   const t = publicDictionary(locale);
   const ctx: RenderContext = {
@@ -30,20 +36,28 @@ export function SitePage({ resolved, editor, pageStart }: Props) {
     media: resolved.media,
     ...(editor && mode === 'edit' ? { editor } : {}),
   };
+  const { appearance, header } = chrome.settings;
+  // The logo's media, once the page request loads it alongside the page's own media.
+  const logo = header.logoMediaId ? (resolved.media.get(header.logoMediaId) ?? null) : null;
   return (
-    <div style={themeStyle(chrome.settings.theme)} className="flex min-h-screen flex-col bg-background font-body text-text" data-mode={mode}>
+    <div style={themeStyle(chrome.settings.theme)} className="relative isolate flex min-h-screen flex-col bg-background font-body text-text" data-mode={mode}>
+      {appearance.progressBar ? <ProgressBar /> : null}
+      <DecorativeOverlay appearance={appearance} />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         {t.skipToContent}
       </a>
-      <SiteHeader siteName={site.name} chrome={chrome} locale={locale} mode={mode} currentPageId={tree.page.id} />
+      <SiteHeader siteName={site.name} chrome={chrome} locale={locale} mode={mode} currentPageId={tree.page.id} logo={logo} />
       <main id="main" className="flex-1" data-page-id={tree.page.id}>
         {pageStart}
         <BlockList groups={tree.groups} ctx={ctx} />
+        {pageEnd}
       </main>
-      <SiteFooter siteName={site.name} chrome={chrome} locale={locale} mode={mode} />
+      <SiteFooter siteName={site.name} chrome={chrome} locale={locale} mode={mode} logo={logo} />
+      <BookingButton settings={chrome.settings} locale={locale} pages={chrome.pages} mode={mode} />
+      {mode === 'live' ? <Tracking tracking={chrome.settings.tracking} /> : null}
     </div>
   );
 }

@@ -27,6 +27,17 @@ export type PublicDictionary = {
   mainNavigation: string;
   legalNavigation: string;
   removedOnPublish: string;
+  openMenu: string;
+  closeMenu: string;
+  search: string;
+  openSearch: string;
+  closeSearch: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  searchSubmit: string;
+  loginLink: string;
+  submenu: string;
+  phone: string;
 };
 
 const de: PublicDictionary = {
@@ -55,6 +66,17 @@ const de: PublicDictionary = {
   mainNavigation: 'Hauptnavigation',
   legalNavigation: 'Rechtliches',
   removedOnPublish: 'Wird beim Veröffentlichen entfernt',
+  openMenu: 'Menü öffnen',
+  closeMenu: 'Menü schliessen',
+  search: 'Suche',
+  openSearch: 'Suche öffnen',
+  closeSearch: 'Suche schliessen',
+  searchLabel: 'Suchbegriff',
+  searchPlaceholder: 'Suchen …',
+  searchSubmit: 'Suchen',
+  loginLink: 'Zum Login',
+  submenu: 'Untermenü',
+  phone: 'Telefon',
 };
 
 const fr: PublicDictionary = {
@@ -83,6 +105,17 @@ const fr: PublicDictionary = {
   mainNavigation: 'Navigation principale',
   legalNavigation: 'Mentions légales',
   removedOnPublish: 'Sera supprimé à la publication',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  search: 'Recherche',
+  openSearch: 'Ouvrir la recherche',
+  closeSearch: 'Fermer la recherche',
+  searchLabel: 'Terme de recherche',
+  searchPlaceholder: 'Rechercher …',
+  searchSubmit: 'Rechercher',
+  loginLink: 'Vers la connexion',
+  submenu: 'Sous-menu',
+  phone: 'Téléphone',
 };
 
 const it: PublicDictionary = {
@@ -112,6 +145,17 @@ const it: PublicDictionary = {
   mainNavigation: 'Navigazione principale',
   legalNavigation: 'Note legali',
   removedOnPublish: 'Verrà rimosso alla pubblicazione',
+  openMenu: 'Apri il menu',
+  closeMenu: 'Chiudi il menu',
+  search: 'Ricerca',
+  openSearch: 'Apri la ricerca',
+  closeSearch: 'Chiudi la ricerca',
+  searchLabel: 'Termine di ricerca',
+  searchPlaceholder: 'Cerca …',
+  searchSubmit: 'Cerca',
+  loginLink: 'Al login',
+  submenu: 'Sottomenu',
+  phone: 'Telefono',
 };
 
 const en: PublicDictionary = {
@@ -140,6 +184,17 @@ const en: PublicDictionary = {
   mainNavigation: 'Main navigation',
   legalNavigation: 'Legal',
   removedOnPublish: 'Removed when published',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  search: 'Search',
+  openSearch: 'Open search',
+  closeSearch: 'Close search',
+  searchLabel: 'Search term',
+  searchPlaceholder: 'Search …',
+  searchSubmit: 'Search',
+  loginLink: 'Go to login',
+  submenu: 'Submenu',
+  phone: 'Phone',
 };
 
 // Romansh and the Balkan/Iberian languages fall back to the closest widely read dictionary

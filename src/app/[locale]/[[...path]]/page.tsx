@@ -7,11 +7,12 @@ import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { pageMetadata } from '@/site/page-metadata';
 import { ProtectedPageForm } from '@/site/ProtectedPageForm.client';
 import { resolvePageRequest } from '@/site/resolve-page-request';
+import { SearchPage } from '@/site/search/SearchPage';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
 
-type Props = { params: Promise<{ locale: string; path?: string[] }> };
+type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParams: Promise<{ q?: string | string[] }> };
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(await resolvePageRequest(locale, path), (await headers()).get('host'));
 }
 
-export default async function Page({ params }: Props) {
+export default async function Page({ params, searchParams }: Props) {
   const { locale, path = [] } = await params;
   const resolved = await resolvePageRequest(locale, path);
   const requestId = (await headers()).get(REQUEST_ID_HEADER);
@@ -53,6 +54,10 @@ export default async function Page({ params }: Props) {
         locale: resolved.locale,
         unlockCookie: resolved.unlockCookie,
       });
+      // The search page lists its results below its blocks (a query string bypasses the page cache).
+      if (resolved.tree.page.specialKey === 'search') {
+        return <SitePage resolved={resolved} pageEnd={<SearchPage resolved={resolved} query={(await searchParams).q} />} />;
+      }
       return <SitePage resolved={resolved} />;
   }
 }

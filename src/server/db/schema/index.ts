@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './content';
 export * from './media';
+export * from './search';
 export * from './sites';

@@ -3,13 +3,25 @@ import { count, eq } from 'drizzle-orm';
 import { ZSiteSettings } from '../../../shared/content/settings';
 import type { NavigationState } from '../../../shared/content/types';
 import { addMember } from '../../services/members/add-member';
-import { createPage } from '../../services/pages/create-page';
+import { type NewPage, createPage } from '../../services/pages/create-page';
 import { publishPage } from '../../services/pages/publish-page';
 import { createSite } from '../../services/sites/create-site';
 import { createUser } from '../../services/users/create-user';
 import type { Database } from '../client';
 import { navigation, sites } from '../schema';
+import { contentADemoGroups } from './demo-blocks/content-a';
+import { contentBDemoGroups } from './demo-blocks/content-b';
+import { demoChromeSettings } from './demo-blocks/chrome';
+import { searchPage } from './demo-blocks/search';
 import { demoPages } from './demo-content';
+
+/** A page showing the content blocks, so every block appears somewhere on the demo. */
+const offerPage: NewPage = {
+  slug: { de: 'angebot', fr: 'offre' },
+  name: { de: 'Angebot', fr: 'Offre' },
+  description: { de: 'Brillen, Kontaktlinsen und Service bei Optik Muster.', fr: 'Lunettes, lentilles et services chez Optik Muster.' },
+  groups: [...contentADemoGroups, { type: 'spacer', options: { height: 2, showDivider: false } }, ...contentBDemoGroups],
+};
 
 export type DemoSeedResult = {
   siteId: string;
@@ -28,9 +40,11 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
 
   const site = await createSite(db, { name: 'Optik Muster', hosts: DEMO_HOSTS, locales: ['de', 'fr'], defaultLocale: 'de', healthOptics: true });
   const settings = ZSiteSettings.parse({
+    ...demoChromeSettings,
     theme: { colors: { primary: '#0f5c8c', secondary: '#e0a526', background: '#fbfaf7', header: '#13293d', text: '#1d2433' }, fonts: { heading: 'serif', body: 'sans' } },
-    footer: { street: 'Marktgasse 12', postcode: '8400', city: 'Winterthur', email: 'info@optik-muster.ch', phone: '052 123 45 67' },
+    footer: { ...demoChromeSettings.footer, street: 'Marktgasse 12', postcode: '8400', city: 'Winterthur', email: 'info@optik-muster.ch', phone: '052 123 45 67' },
     contact: { email: 'info@optik-muster.ch', companyName: 'Optik Muster GmbH' },
+    bookingButton: { active: true, position: 'right', color: 'secondary', target: 'shore', shoreCompany: 'optik-muster' },
   });
   await db.update(sites).set({ settings, publishedSettings: settings }).where(eq(sites.id, site.id));
 
@@ -39,10 +53,13 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
   const home = await createPage(db, { siteId: site.id, page: content.home });
   const imprint = await createPage(db, { siteId: site.id, page: content.imprint });
   const privacy = await createPage(db, { siteId: site.id, page: content.privacy });
+  const offer = await createPage(db, { siteId: site.id, page: offerPage });
+  const search = await createPage(db, { siteId: site.id, page: searchPage });
 
   const nav: NavigationState = {
     containers: [
       { id: 'nav-home', label: { de: 'Startseite', fr: 'Accueil' }, pageId: home.pageId, children: [] },
+      { id: 'nav-offer', label: { de: 'Angebot', fr: 'Offre' }, pageId: offer.pageId, children: [] },
       { id: 'nav-contact', label: { de: 'Kontakt', fr: 'Contact' }, pageId: contact.pageId, children: [] },
       {
         id: 'nav-legal',
@@ -57,7 +74,7 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
   };
   await db.update(navigation).set({ draft: nav, published: nav }).where(eq(navigation.siteId, site.id));
 
-  for (const page of [home, contact, imprint, privacy]) {
+  for (const page of [home, contact, imprint, privacy, offer, search]) {
     await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
   }
 

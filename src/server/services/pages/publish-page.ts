@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { lockPage } from './lock-page';
 import { invalidateCacheTags, pageTag, siteTag } from '../../platform/cache-tags';
 import { loadPageTree } from './load-page-tree';
+import { indexPublishedPage } from '../search/index-page';
 
 export type PublishPageResult = { pageId: string; versionId: string; version: number };
 
@@ -67,6 +68,7 @@ export async function publishPage(
       .returning({ id: pageVersions.id });
     if (!inserted) throw new AppError('INTERNAL', 'Could not write the page version');
     await tx.update(pages).set({ publishedVersionId: inserted.id }).where(eq(pages.id, pageId));
+    await indexPublishedPage(tx, { siteId, pageId, versionId: inserted.id, snapshot });
 
     const slugOrNameChanged = JSON.stringify(page.published) !== JSON.stringify(page.draft);
     return { pageId, versionId: inserted.id, version, slugOrNameChanged };

@@ -75,9 +75,7 @@ export async function loadPageRequest(
 
   const tree = await loadTree(db, site, locale, parsed);
   if (!tree || tree.page.meta.disallowedLanguages.includes(locale)) return { kind: 'not-found', locale };
-  const [chrome, media] = await Promise.all([
-    loadSiteChrome(db, { siteId: site.id, state: parsed.mode === 'edit' ? 'draft' : 'published' }),
-    loadMediaForTree(db, { siteId: site.id, tree }),
-  ]);
+  const chrome = await loadSiteChrome(db, { siteId: site.id, state: parsed.mode === 'edit' ? 'draft' : 'published' });
+  const media = await loadMediaForTree(db, { siteId: site.id, tree, extraIds: [chrome.settings.header.logoMediaId] });
   return { kind: 'page', locale, mode: parsed.mode, tree, chrome, media };
 }

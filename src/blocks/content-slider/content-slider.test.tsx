@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { FieldNode, OptionValue } from '../../shared/content/types';
+import { field, makeCtx, makeGroup, single } from '../_shared/testing';
+import type { RenderContext } from '../types';
+import { ContentSliderBoard } from './ContentSlider';
+
+const fields = [
+  field('title', { content: single('Unsere Highlights') }),
+  field('title1', { content: single('Gleitsichtbrillen') }),
+  field('description1', { content: single('Scharf sehen auf jede Distanz.') }),
+  field('button1', { content: single('Mehr'), options: { link: { type: 'page', page: { id: 'page-about' } } } }),
+  field('title2', { content: single('') }),
+  field('title3', { content: single('Kontaktlinsen') }),
+];
+
+function render(list: FieldNode[], options: Record<string, OptionValue> = {}, ctx: Partial<RenderContext> = {}) {
+  return renderToStaticMarkup(<ContentSliderBoard group={makeGroup({ type: 'contentSliderBoard', fields: list, options })} ctx={makeCtx(ctx)} />);
+}
+
+describe('ContentSliderBoard', () => {
+  it('renders the filled slides in a labelled, focusable scroll-snap row (works without JS)', () => {
+    const html = render(fields);
+    expect(html).toMatch(/<section[^>]*aria-roledescription="Karussell" aria-label="Unsere Highlights" tabindex="0"/i);
+    expect(html).toContain('snap-x snap-mandatory overflow-x-auto');
+    expect(html.match(/data-slide="/g)).toHaveLength(2);
+    expect(html).toMatch(/<h3 data-slot="title1"[^>]*>Gleitsichtbrillen<\/h3>/);
+    expect(html).toMatch(/<a href="\/de\/ueber-uns"[^>]*>Mehr<\/a>/);
+    // Arrows are hidden until the island has measured the row.
+    expect(html).toMatch(/<div class="mt-4 flex justify-end gap-3" hidden="">/);
+  });
+
+  it('honours column layout, image format and background; French labels', () => {
+    const html = render(fields, { columnLayout: 'five', imageFormat: 'square', background: 'primary' }, { locale: 'fr' });
+    expect(html).toContain('lg:basis-[calc((100%-6rem)/5)]');
+    expect(html).toContain('aspect-square');
+    expect(html).toContain('bg-primary text-white');
+    expect(html).toContain('aria-label="Élément suivant"');
+    expect(render(fields)).toContain('aspect-[3/4]');
+  });
+
+  it('renders nothing live without slides', () => {
+    expect(render([field('title', { content: single('Leer') })])).toBe('');
+  });
+});

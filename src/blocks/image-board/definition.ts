@@ -1,0 +1,75 @@
+import { COLOR_PALETTE } from '../_shared/constants';
+import type { BlockDefinition, OptionDefinition, SlotDefinition } from '../types';
+
+/** How many cards an image board holds. */
+export const IMAGE_BOARD_CARDS = 6;
+
+export const COLUMN_LAYOUTS = ['three', 'four', 'five'] as const;
+export const IMAGE_FORMATS = ['square', 'portrait'] as const;
+export const OBJECT_FITS = ['cover', 'contain'] as const;
+
+type N = 1 | 2 | 3 | 4 | 5 | 6;
+type CardSlot<K extends N> = `image${K}` | `title${K}` | `description${K}` | `button${K}`;
+
+function card<K extends N>(n: K): Record<CardSlot<K>, SlotDefinition> {
+  return {
+    [`image${n}`]: { kind: 'media', label: { de: `Bild ${n}`, fr: `Image ${n}` } },
+    [`title${n}`]: { kind: 'text', label: { de: `Titel ${n}`, fr: `Titre ${n}` } },
+    [`description${n}`]: { kind: 'richText', label: { de: `Beschreibung ${n}`, fr: `Description ${n}` } },
+    [`button${n}`]: { kind: 'button', label: { de: `Button ${n}`, fr: `Bouton ${n}` } },
+  } as Record<CardSlot<K>, SlotDefinition>;
+}
+
+/** Card options shared by the board and the single card type. */
+const cardOptions = {
+  imageFormat: { type: 'imageFormat', label: { de: 'Bildformat', fr: "Format d'image" }, default: 'square', values: IMAGE_FORMATS },
+  objectFit: { type: 'objectFit', label: { de: 'Bildeinpassung', fr: "Ajustement de l'image" }, default: 'cover', values: OBJECT_FITS },
+} as const satisfies Record<string, OptionDefinition>;
+
+/**
+ * A grid of image cards (image, title, description, button). Storage: the cards are numbered slots
+ * on the board's own group — image1…image6, title1…title6, description1…description6,
+ * button1…button6 — rather than child groups, so the board is one group with flat fields like every
+ * other block. Live pages render the cards that have content, in order; edit mode shows them plus
+ * one empty card to fill next.
+ */
+export const imageBoardDefinition = {
+  type: 'imageBoard',
+  category: 'content',
+  label: { de: 'Bilderwand', fr: "Tableau d'images" },
+  slots: {
+    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
+    description: { kind: 'richText', label: { de: 'Beschreibung', fr: 'Description' } },
+    ...card(1),
+    ...card(2),
+    ...card(3),
+    ...card(4),
+    ...card(5),
+    ...card(6),
+  },
+  options: {
+    columnLayout: { type: 'columnLayout', label: { de: 'Spalten', fr: 'Colonnes' }, default: 'three', values: COLUMN_LAYOUTS },
+    ...cardOptions,
+    background: {
+      type: 'colorSwatches',
+      label: { de: 'Hintergrundfarbe', fr: "Couleur d'arrière-plan" },
+      default: 'transparent',
+      values: COLOR_PALETTE,
+    },
+  },
+} as const satisfies BlockDefinition;
+
+/** One image card as its own item type (e.g. inside collections); never offered in add-section. */
+export const imageCardDefinition = {
+  type: 'imageCard',
+  category: 'content',
+  label: { de: 'Bildkarte', fr: "Carte d'image" },
+  offeredInAddSection: false,
+  slots: {
+    image1: { kind: 'media', label: { de: 'Bild', fr: 'Image' } },
+    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' }, required: true },
+    description: { kind: 'richText', label: { de: 'Beschreibung', fr: 'Description' } },
+    button1: { kind: 'button', label: { de: 'Button', fr: 'Bouton' } },
+  },
+  options: cardOptions,
+} as const satisfies BlockDefinition;

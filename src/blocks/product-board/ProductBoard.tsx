@@ -1,0 +1,59 @@
+import { Glasses } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatCost, truncatePreview } from '../_shared/cards/format';
+import { itemNumbers, itemSlot, slotDefinition } from '../_shared/cards/items';
+import { GRID_COLUMNS, GRID_SIZES, type ImageFormatOption } from '../_shared/cards/layout';
+import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
+import { optionOf } from '../_shared/fields';
+import { SlotText } from '../_shared/slots';
+import type { BlockRenderProps, SlotDefinition } from '../types';
+import { PRODUCT_ITEM_FIELDS, productBoardDefinition as board, productCardDefinition as card } from './definition';
+
+type ProductCardProps = BlockRenderProps & {
+  n: number | null;
+  slots: Record<string, SlotDefinition>;
+  imageFormat: ImageFormatOption;
+  sizes: string;
+  heading: 'h2' | 'h3';
+};
+
+export function ProductCard({ group, ctx, n, slots, imageFormat, sizes, heading }: ProductCardProps): ReactNode {
+  const at = (base: string) => ({ group, ctx, slot: itemSlot(base, n), definition: slotDefinition(slots, itemSlot(base, n)) });
+  return (
+    <article data-product={n ?? ''} className="flex h-full flex-col gap-3">
+      <CardImage {...at('image')} format={imageFormat} sizes={sizes} Fallback={Glasses} />
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-1">
+        <SlotText {...at('name')} as={heading} className="font-heading text-lg font-bold leading-snug text-balance" />
+        <SlotFormatted {...at('cost')} as="p" className="font-semibold whitespace-nowrap" format={(text) => (text === null ? null : formatCost(text))} />
+      </div>
+      <SlotFormatted {...at('description')} as="p" className="text-sm leading-relaxed opacity-85" format={(text) => (text === null ? null : truncatePreview(text))} />
+    </article>
+  );
+}
+
+/** Product cards in a grid, in stored order, empty items skipped. */
+export function ProductBoard({ group, ctx }: BlockRenderProps): ReactNode {
+  const numbers = itemNumbers(group, ctx, board.slots, PRODUCT_ITEM_FIELDS);
+  if (numbers.length === 0 && ctx.mode === 'live') return null;
+  const columns = optionOf(board, group, 'columnLayout');
+  const imageFormat = optionOf(board, group, 'imageFormat');
+  return (
+    <BoardSection group={group} ctx={ctx} slots={board.slots} alignment={optionOf(board, group, 'alignment')} background={optionOf(board, group, 'background')}>
+      <ul className={GRID_COLUMNS[columns]}>
+        {numbers.map((n) => (
+          <li key={n}>
+            <ProductCard group={group} ctx={ctx} n={n} slots={board.slots} imageFormat={imageFormat} sizes={GRID_SIZES[columns]} heading="h3" />
+          </li>
+        ))}
+      </ul>
+    </BoardSection>
+  );
+}
+
+export function ProductCardBlock({ group, ctx }: BlockRenderProps): ReactNode {
+  return (
+    <div className="mx-auto w-full max-w-sm px-6 py-10">
+      <ProductCard group={group} ctx={ctx} n={null} slots={card.slots} imageFormat={optionOf(card, group, 'imageFormat')} sizes="24rem" heading="h2" />
+    </div>
+  );
+}

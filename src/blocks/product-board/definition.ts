@@ -1,0 +1,36 @@
+import { numberedSlots } from '../_shared/cards/items';
+import { alignmentOption, BOARD_SLOTS, backgroundOption, columnLayoutOption, imageFormatOption } from '../_shared/cards/options';
+import type { BlockDefinition, SlotDefinition } from '../types';
+
+/** One product. The board stores them numbered (name1..name8, cost1..8, …; see cards/items.ts). */
+export const PRODUCT_ITEM_SLOTS = {
+  name: { kind: 'text', label: { de: 'Name', fr: 'Nom' } },
+  cost: { kind: 'text', label: { de: 'Preis', fr: 'Prix' } },
+  description: { kind: 'text', label: { de: 'Beschreibung', fr: 'Description' } },
+  image: { kind: 'media', label: { de: 'Bild', fr: 'Image' } },
+} as const satisfies Record<string, SlotDefinition>;
+export const PRODUCT_ITEM_FIELDS = Object.keys(PRODUCT_ITEM_SLOTS);
+
+/** Products with image, name, price (only when given) and a short description. */
+export const productBoardDefinition = {
+  type: 'productBoard',
+  category: 'content',
+  label: { de: 'Produkte', fr: 'Produits' },
+  slots: { ...BOARD_SLOTS, ...numberedSlots(PRODUCT_ITEM_SLOTS) },
+  options: {
+    columnLayout: { ...columnLayoutOption, default: 'four' },
+    imageFormat: imageFormatOption,
+    alignment: alignmentOption,
+    background: backgroundOption,
+  },
+} as const satisfies BlockDefinition;
+
+/** A single product (item type: never offered in the add-section dialog). */
+export const productCardDefinition = {
+  type: 'productCard',
+  category: 'content',
+  label: { de: 'Produkt-Karte', fr: 'Carte produit' },
+  slots: PRODUCT_ITEM_SLOTS,
+  options: { imageFormat: imageFormatOption },
+  offeredInAddSection: false,
+} as const satisfies BlockDefinition;

@@ -1,0 +1,33 @@
+import { numberedSlots } from '../_shared/cards/items';
+import { alignmentOption, BOARD_SLOTS, backgroundOption, columnLayoutOption } from '../_shared/cards/options';
+import type { BlockDefinition, SlotDefinition } from '../types';
+
+/** One step. The board stores them numbered (title1..title8, description1..8; see cards/items.ts). */
+export const STEP_ITEM_SLOTS = {
+  title: { kind: 'text', label: { de: 'Schritt', fr: 'Étape' } },
+  description: { kind: 'text', label: { de: 'Beschreibung', fr: 'Description' } },
+} as const satisfies Record<string, SlotDefinition>;
+export const STEP_ITEM_FIELDS = Object.keys(STEP_ITEM_SLOTS);
+
+/** A numbered sequence ("So funktioniert's"): steps counted in order, empty ones skipped. */
+export const stepFeedBoardDefinition = {
+  type: 'stepFeedBoard',
+  category: 'content',
+  label: { de: 'Schritte', fr: 'Étapes' },
+  slots: { ...BOARD_SLOTS, ...numberedSlots(STEP_ITEM_SLOTS) },
+  options: {
+    columnLayout: columnLayoutOption,
+    alignment: alignmentOption,
+    background: backgroundOption,
+  },
+} as const satisfies BlockDefinition;
+
+/** A single step (item type: never offered in the add-section dialog). */
+export const stepFeedCardDefinition = {
+  type: 'stepFeedCard',
+  category: 'content',
+  label: { de: 'Schritt-Karte', fr: "Carte d'étape" },
+  slots: STEP_ITEM_SLOTS,
+  options: {},
+  offeredInAddSection: false,
+} as const satisfies BlockDefinition;

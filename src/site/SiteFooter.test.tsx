@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { makeChrome } from './header/testing';
+import { SiteFooter, telHref } from './SiteFooter';
+
+const html = (settings: unknown = {}) => renderToStaticMarkup(<SiteFooter siteName="Optik Muster" chrome={makeChrome({ settings })} locale="de" mode="live" />);
+
+describe('SiteFooter', () => {
+  it('strips phone numbers to digits for tel links', () => {
+    expect(telHref('052 123 45 67')).toBe('tel:0521234567');
+    expect(telHref('+41 (0)52 123-45-67')).toBe('tel:+410521234567');
+    expect(telHref('—')).toBeNull();
+  });
+
+  it('shows the business data from settings', () => {
+    const out = html({ footer: { street: 'Marktgasse 1', postcode: '8400', city: 'Winterthur', phone: '052 123 45 67', email: 'info@optik.ch' } });
+    expect(out).toContain('<p>Marktgasse 1</p><p>8400 Winterthur</p>');
+    expect(out).toContain('href="tel:0521234567"');
+    expect(out).toContain('href="mailto:info@optik.ch"');
+    expect(out).toContain('Optik Muster');
+  });
+
+  it('uses the contact overrides for name and e-mail', () => {
+    const out = html({ contact: { companyName: 'Muster AG', email: 'kontakt@muster.ch' } });
+    expect(out).toContain('Muster AG');
+    expect(out).toContain('mailto:kontakt@muster.ch');
+    expect(out).not.toContain('tel:');
+  });
+
+  it('links imprint and privacy, terms only when enabled', () => {
+    const out = html();
+    expect(out).toContain('<nav aria-label="Rechtliches"');
+    expect(out).toContain('href="/de/impressum"');
+    expect(out).toContain('href="/de/datenschutz"');
+    expect(out).not.toContain('href="/de/agb"');
+    expect(html({ footer: { showTerms: true } })).toContain('href="/de/agb"');
+  });
+
+  it('takes its background from the footer colour and honours upper-case', () => {
+    expect(html()).toContain('bg-header text-white');
+    const out = html({ appearance: { footerColor: 'secondary' }, footer: { upperCase: true } });
+    expect(out).toMatch(/<footer class="bg-secondary text-black uppercase/);
+  });
+});

@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { parseSettings } from '../../shared/content/settings';
+import { BookingButton } from './BookingButton';
+
+const pages = new Map();
+const render = (bookingButton: Record<string, unknown>, locale: 'de' | 'fr' = 'de') =>
+  renderToStaticMarkup(<BookingButton settings={parseSettings({ bookingButton })} locale={locale} pages={pages} />);
+
+describe('BookingButton', () => {
+  it('renders nothing when inactive', () => {
+    expect(render({ active: false, target: 'url', url: 'https://x.ch' })).toBe('');
+  });
+
+  it('renders a floating new-tab link for a URL target, positioned and coloured from settings', () => {
+    const html = render({ active: true, target: 'url', url: 'https://x.ch', position: 'left', color: 'secondary' });
+    expect(html).toMatch(/^<a href="https:\/\/x.ch" class="fixed bottom-4[^"]*bg-secondary text-header left-4 sm:left-6" data-booking-button="" target="_blank" rel="noopener noreferrer">/);
+    expect(html).toContain('Termin buchen</a>');
+  });
+
+  it('renders the modal trigger (a button, not a link) for the widget target, in the page language', () => {
+    const html = render({ active: true, target: 'shore', shoreCompany: 'optik' }, 'fr');
+    expect(html).toMatch(/^<button type="button"[^>]*aria-haspopup="dialog"/);
+    expect(html).toContain('right-4 sm:right-6');
+    expect(html).toContain('bg-primary text-white');
+    expect(html).toContain('Prendre rendez-vous</button>');
+    // The dialog and its iframe are not rendered until opened.
+    expect(html).not.toContain('<iframe');
+  });
+});

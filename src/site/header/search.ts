@@ -1,0 +1,9 @@
+/** Search bar constants (spec §5.3, §9.2). */
+export const SEARCH_MIN_CHARS = 3;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** The search page of a locale, with the query when there is one. */
+export function searchHref(locale: string, query?: string): string {
+  const q = query?.trim();
+  return q ? `/${locale}/search?q=${encodeURIComponent(q)}` : `/${locale}/search`;
+}

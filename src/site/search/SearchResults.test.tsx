@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SearchResults } from './SearchResults';
+import { searchTexts } from './texts';
+
+const render = (result: Parameters<typeof SearchResults>[0]['result'], locale: 'de' | 'fr' = 'de') =>
+  renderToStaticMarkup(<SearchResults result={result} t={searchTexts(locale)} action="/de/search" />);
+
+describe('SearchResults', () => {
+  it('shows a labelled, required GET form echoing the query', () => {
+    const html = render({ query: 'Brille', hits: [], correctedQuery: null });
+    const form = html.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/de/search"');
+    expect(html).toMatch(/<label for="search-query"[^>]*>Suchbegriff<\/label>/);
+    const input = html.match(/<input[^>]*>/)?.[0] ?? '';
+    for (const attribute of ['id="search-query"', 'name="q"', 'required=""', 'maxLength="200"', 'value="Brille"']) expect(input).toContain(attribute);
+    expect(html).toContain('Keine Treffer für «Brille».');
+  });
+
+  it('hints when nothing was searched, in the locale', () => {
+    expect(render({ query: '', hits: [], correctedQuery: null }, 'fr')).toContain('Saisissez un terme');
+    expect(render({ query: 'x', hits: [], correctedQuery: null }, 'fr')).toContain('Aucun résultat');
+  });
+
+  it('lists hits with links and marks, escaping content', () => {
+    const html = render({
+      query: 'Brille',
+      correctedQuery: null,
+      hits: [
+        { pageId: 'p1', title: 'Brillen <script>', path: '/de/brillen', snippet: [{ text: 'Die ', hit: false }, { text: 'Brille', hit: true }, { text: ' <img src=x>', hit: false }] },
+        { pageId: 'p2', title: 'Ohne Pfad', path: null, snippet: [] },
+      ],
+    });
+    expect(html).toContain('<a href="/de/brillen"');
+    expect(html).toContain('Brillen &lt;script&gt;');
+    expect(html).toContain('Die <mark>Brille</mark> &lt;img src=x&gt;');
+    expect(html).toContain('2 Treffer für «Brille»');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('says when the hits are for a corrected query', () => {
+    const html = render({ query: 'Brile', correctedQuery: 'brille', hits: [{ pageId: 'p', title: 'Brillen', path: '/de/brillen', snippet: [] }] });
+    expect(html).toContain('Ergebnisse für «brille»');
+  });
+});
