@@ -1,9 +1,11 @@
 'use client';
 
-import { CalendarDays, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
 import type { BookingTexts } from './booking-texts';
+
+// The dialog (Radix) is fetched on the first click, so pages carry only this small button.
+const BookingDialog = lazy(() => import('./BookingDialog.client'));
 
 export type BookingModalProps = {
   widgetUrl: string;
@@ -12,36 +14,28 @@ export type BookingModalProps = {
   buttonClassName: string;
 };
 
-/**
- * The booking button's client island, shipped only on pages whose booking button opens the widget.
- * Radix Dialog closes it on Escape, on a click on the backdrop and on the close button, traps focus
- * and locks page scroll while open. The iframe exists only while open, so the widget loads on demand.
- */
+/** The booking button's client island, shipped only on pages whose booking button opens the widget. */
 export function BookingModal({ widgetUrl, texts, buttonClassName }: BookingModalProps): ReactNode {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={buttonClassName} data-booking-button="">
+    <>
+      <button ref={button} type="button" className={buttonClassName} data-booking-button="" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <CalendarDays aria-hidden="true" className="size-5" />
         {texts.book}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay data-booking-backdrop="" className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-2 top-1/2 z-50 flex h-[88svh] -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-neutral-900 shadow-2xl sm:inset-x-auto sm:left-1/2 sm:w-[min(52rem,calc(100vw-3rem))] sm:-translate-x-1/2"
-        >
-          <div className="flex items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3">
-            <Dialog.Title className="text-lg font-semibold">{texts.dialogTitle}</Dialog.Title>
-            <Dialog.Close
-              aria-label={texts.close}
-              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-neutral-900"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <iframe title={texts.widgetTitle} src={widgetUrl} className="min-h-0 w-full flex-1 border-0" allow="payment" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <BookingDialog
+            widgetUrl={widgetUrl}
+            texts={texts}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

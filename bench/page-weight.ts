@@ -1,0 +1,66 @@
+/**
+ * Page weight: bytes of HTML, CSS and JavaScript (raw and gzip) a visitor downloads for the demo
+ * home and for a content-only page, measured against a fresh local server.
+ * Usage: npm run bench:weight
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = 3312;
+const PAGES = { home: '/de', contentOnly: '/de/impressum' } as const;
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 480; i += 1) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+type Weight = { raw: number; gzip: number; files: number };
+const add = (a: Weight, bytes: Buffer): Weight => ({ raw: a.raw + bytes.length, gzip: a.gzip + gzipSync(bytes, { level: 9 }).length, files: a.files + 1 });
+const empty = (): Weight => ({ raw: 0, gzip: 0, files: 0 });
+
+async function weigh(base: string, pathname: string) {
+  const html = Buffer.from(await (await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  const text = html.toString('utf8');
+  // noModule scripts (legacy polyfills) are skipped by every current browser: not counted.
+  const scripts = [...new Set([...text.matchAll(/<script([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] ?? '')).map((m) => /src="([^"]+)"/.exec(m[1] ?? '')?.[1]).filter((src): src is string => Boolean(src)))];
+  const styles = [...new Set([...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] as string))];
+  let js = empty();
+  let css = empty();
+  for (const src of scripts) js = add(js, Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()));
+  for (const href of styles) css = add(css, Buffer.from(await (await fetch(new URL(href, base))).arrayBuffer()));
+  const inlineScripts = [...text.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + (m[1]?.length ?? 0), 0);
+  return { html: add(empty(), html), css, js, inlineScriptBytes: inlineScripts, firstHtmlGzipFitsIn14kB: gzipSync(html).length <= 14 * 1024 };
+}
+
+async function main() {
+  const build = spawn('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
+  await new Promise((resolve) => build.on('exit', resolve));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-weight-'));
+  let server: ChildProcess | undefined;
+  try {
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_PASSWORD: 'bench-owner-password' },
+    });
+    const base = `http://localhost:${PORT}`;
+    await waitFor(`${base}/api/v1/health`);
+    const report = { date: new Date().toISOString(), home: await weigh(base, PAGES.home), contentOnly: await weigh(base, PAGES.contentOnly) };
+    mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+    writeFileSync(path.join(import.meta.dirname, 'results', 'page-weight-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
