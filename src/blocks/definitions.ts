@@ -14,6 +14,14 @@ import { imageBoardDefinition, imageCardDefinition } from './image-board/definit
 import { imageCollageDefinition } from './image-collage/definition';
 import { multiCtaDefinition } from './multi-cta/definition';
 import { textOnImageDefinition } from './text-on-image/definition';
+import { announcementBarDefinition } from './announcement-bar/definition';
+import { announcementBubbleDefinition } from './announcement-bubble/definition';
+import { goFeedCardDefinition, goFeedDefinition } from './go-feed/definition';
+import { slidesDefinition } from './slides/definition';
+import { contactDefinition } from './contact/definition';
+import { coursesDefinition } from './courses/definition';
+import { instagramFeedDefinition } from './instagram-feed/definition';
+import { reviewSliderDefinition } from './review-slider/definition';
 
 /**
  * Block definitions without their components, so server services (publish checks, add-section,
@@ -41,6 +49,15 @@ export const blockDefinitions = {
   productCard: productCardDefinition,
   serviceBoard: serviceBoardDefinition,
   serviceCard: serviceCardDefinition,
+  announcementBar: announcementBarDefinition,
+  announcementBubble: announcementBubbleDefinition,
+  goFeed: goFeedDefinition,
+  goFeedCard: goFeedCardDefinition,
+  slides: slidesDefinition,
+  contact: contactDefinition,
+  courses: coursesDefinition,
+  reviewSlider: reviewSliderDefinition,
+  instagramFeed: instagramFeedDefinition,
 } as const satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockDefinitions;

@@ -16,6 +16,14 @@ import { ImageCard } from './image-board/ImageCard';
 import { ImageCollage } from './image-collage/ImageCollage';
 import { MultiCta } from './multi-cta/MultiCta';
 import { TextOnImage } from './text-on-image/TextOnImage';
+import { AnnouncementBar } from './announcement-bar/AnnouncementBar';
+import { AnnouncementBubble } from './announcement-bubble/AnnouncementBubble';
+import { GoFeed, GoFeedCard } from './go-feed/GoFeed';
+import { Slides } from './slides/Slides';
+import { Contact } from './contact/Contact';
+import { Courses } from './courses/Courses';
+import { InstagramFeed } from './instagram-feed/InstagramFeed';
+import { ReviewSlider } from './review-slider/ReviewSlider';
 
 /**
  * Type -> definition and server view. The mapped type makes a block listed in definitions.ts
@@ -43,6 +51,15 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   productCard: { definition: blockDefinitions.productCard, Component: ProductCardBlock },
   serviceBoard: { definition: blockDefinitions.serviceBoard, Component: ServiceBoard },
   serviceCard: { definition: blockDefinitions.serviceCard, Component: ServiceCardBlock },
+  announcementBar: { definition: blockDefinitions.announcementBar, Component: AnnouncementBar },
+  announcementBubble: { definition: blockDefinitions.announcementBubble, Component: AnnouncementBubble },
+  goFeed: { definition: blockDefinitions.goFeed, Component: GoFeed },
+  goFeedCard: { definition: blockDefinitions.goFeedCard, Component: GoFeedCard },
+  slides: { definition: blockDefinitions.slides, Component: Slides },
+  contact: { definition: blockDefinitions.contact, Component: Contact },
+  courses: { definition: blockDefinitions.courses, Component: Courses },
+  reviewSlider: { definition: blockDefinitions.reviewSlider, Component: ReviewSlider },
+  instagramFeed: { definition: blockDefinitions.instagramFeed, Component: InstagramFeed },
 };
 
 export function getBlock(type: string): RegisteredBlock | null {

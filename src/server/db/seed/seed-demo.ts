@@ -11,6 +11,9 @@ import type { Database } from '../client';
 import { navigation, sites } from '../schema';
 import { contentADemoGroups } from './demo-blocks/content-a';
 import { contentBDemoGroups } from './demo-blocks/content-b';
+import { contentCDemoGroups } from './demo-blocks/content-c';
+import { contentDDemoGroups } from './demo-blocks/content-d';
+import { contentEDemoGroups } from './demo-blocks/content-e';
 import { demoChromeSettings } from './demo-blocks/chrome';
 import { searchPage } from './demo-blocks/search';
 import { demoPages } from './demo-content';
@@ -21,6 +24,14 @@ const offerPage: NewPage = {
   name: { de: 'Angebot', fr: 'Offre' },
   description: { de: 'Brillen, Kontaktlinsen und Service bei Optik Muster.', fr: 'Lunettes, lentilles et services chez Optik Muster.' },
   groups: [...contentADemoGroups, { type: 'spacer', options: { height: 2, showDivider: false } }, ...contentBDemoGroups],
+};
+
+/** A second page for the remaining blocks: announcements, feeds, slides, contact with hours, courses, reviews. */
+const servicePage: NewPage = {
+  slug: { de: 'service', fr: 'services' },
+  name: { de: 'Service', fr: 'Services' },
+  description: { de: 'Kurse, Öffnungszeiten und Neuigkeiten von Optik Muster.', fr: 'Cours, horaires et nouvelles d’Optik Muster.' },
+  groups: [...contentCDemoGroups, ...contentDDemoGroups, ...contentEDemoGroups],
 };
 
 export type DemoSeedResult = {
@@ -55,11 +66,13 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
   const privacy = await createPage(db, { siteId: site.id, page: content.privacy });
   const offer = await createPage(db, { siteId: site.id, page: offerPage });
   const search = await createPage(db, { siteId: site.id, page: searchPage });
+  const service = await createPage(db, { siteId: site.id, page: servicePage });
 
   const nav: NavigationState = {
     containers: [
       { id: 'nav-home', label: { de: 'Startseite', fr: 'Accueil' }, pageId: home.pageId, children: [] },
       { id: 'nav-offer', label: { de: 'Angebot', fr: 'Offre' }, pageId: offer.pageId, children: [] },
+      { id: 'nav-service', label: { de: 'Service', fr: 'Services' }, pageId: service.pageId, children: [] },
       { id: 'nav-contact', label: { de: 'Kontakt', fr: 'Contact' }, pageId: contact.pageId, children: [] },
       {
         id: 'nav-legal',
@@ -74,7 +87,7 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
   };
   await db.update(navigation).set({ draft: nav, published: nav }).where(eq(navigation.siteId, site.id));
 
-  for (const page of [home, contact, imprint, privacy, offer, search]) {
+  for (const page of [home, contact, imprint, privacy, offer, search, service]) {
     await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
   }
 

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FieldNode, OptionValue } from '../../shared/content/types';
+import { field, localized, makeCtx, makeGroup, single } from '../_shared/testing';
+import type { RenderContext } from '../types';
+import { dismissKey } from './announcement';
+import { AnnouncementBar } from './AnnouncementBar';
+import { announcementBarDefinition } from './definition';
+
+const full = [
+  field('text', { content: localized({ de: 'Neu: Sehtest am Samstag', fr: 'Nouveau : examen le samedi' }) }),
+  field('link', { content: single('Termin buchen'), options: { link: { type: 'page', page: { id: 'page-about' } } } }),
+];
+
+function element(fields: FieldNode[], options: Record<string, OptionValue> = {}, ctx: Partial<RenderContext> = {}) {
+  return <AnnouncementBar group={makeGroup({ type: 'announcementBar', id: 'bar-1', fields, options })} ctx={makeCtx(ctx)} />;
+}
+const html = (...args: Parameters<typeof element>) => renderToStaticMarkup(element(...args));
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(cleanup);
+
+describe('AnnouncementBar', () => {
+  it('is a start block with a required text, an optional link and a colour swatch', () => {
+    expect(announcementBarDefinition.category).toBe('start');
+    expect(announcementBarDefinition.slots.text.required).toBe(true);
+    expect(announcementBarDefinition.options.background.type).toBe('colorSwatches');
+  });
+
+  it('renders the text and the link in a named region, per locale', () => {
+    const out = html(full);
+    expect(out).toMatch(/<section aria-label="Ankündigung"/);
+    expect(out).toMatch(/<p data-slot="text"[^>]*>Neu: Sehtest am Samstag<\/p>/);
+    expect(out).toMatch(/<a href="\/de\/ueber-uns"[^>]*>Termin buchen<\/a>/);
+    expect(out).toContain('aria-label="Ankündigung schliessen"');
+    const fr = html(full, {}, { locale: 'fr' });
+    expect(fr).toContain('Nouveau : examen le samedi');
+    expect(fr).toContain('aria-label="Fermer l&#x27;annonce"');
+  });
+
+  it('honours background, alignment and the dismissible switch', () => {
+    expect(html(full)).toContain('bg-primary text-white');
+    expect(html(full)).toContain('justify-center');
+    const out = html(full, { background: 'secondary', alignment: 'left', dismissible: false });
+    expect(out).toContain('bg-secondary text-header');
+    expect(out).toContain('justify-start');
+    expect(out).not.toContain('<button');
+  });
+
+  it('drops an empty bar live, keeps it with a warning in edit mode, without a close button', () => {
+    expect(html([])).toBe('');
+    const edit = html([], {}, { mode: 'edit' });
+    expect(edit).toContain('data-warning="missing text"');
+    expect(edit).not.toContain('<button');
+    expect(html([full[0] as FieldNode])).not.toContain('<a ');
+  });
+
+  it('hides on close and stays hidden for the session', () => {
+    render(element(full));
+    expect(screen.getByRole('region', { name: 'Ankündigung' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ankündigung schliessen' }));
+    expect(screen.queryByRole('region', { name: 'Ankündigung' })).toBeNull();
+    expect(window.sessionStorage.getItem(dismissKey('bar-1'))).toBe('1');
+    cleanup();
+    render(element(full));
+    expect(screen.queryByRole('region', { name: 'Ankündigung' })).toBeNull();
+  });
+
+  it('ignores a stored dismissal when it cannot be closed', () => {
+    window.sessionStorage.setItem(dismissKey('bar-1'), '1');
+    render(element(full, { dismissible: false }));
+    expect(screen.getByRole('region', { name: 'Ankündigung' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { PaletteColor } from '../_shared/constants';
+import { buttonOf, isSlotVisible } from '../_shared/fields';
+import { SlotButton } from '../_shared/slots';
+import { cx } from '../_shared/styles';
+import type { BlockRenderProps, SlotDefinition } from '../types';
+
+/**
+ * An announcement's link: live, a compact underlined link (only with label and target); edit mode
+ * goes through SlotButton so the injected editor and the missing-link warnings work as elsewhere.
+ */
+export function AnnouncementLink(
+  props: BlockRenderProps & { slot: string; definition: SlotDefinition; surface: PaletteColor | null; className?: string },
+): ReactNode {
+  const { group, ctx, slot, definition, surface, className } = props;
+  if (ctx.mode === 'edit') return <SlotButton group={group} ctx={ctx} slot={slot} definition={definition} variant="secondary" surface={surface} />;
+  if (!isSlotVisible(group, slot)) return null;
+  const { label, href, newTab } = buttonOf(group, slot, ctx);
+  if (label === null || href === null) return null;
+  return (
+    <a
+      href={href}
+      data-slot={slot}
+      data-field-id={group.fields[slot]?.id}
+      className={cx('font-semibold underline decoration-2 underline-offset-4 hover:decoration-current/60', className)}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { optionOf, textOf } from '../_shared/fields';
+import { SlotText } from '../_shared/slots';
+import { cx, surfaceClass } from '../_shared/styles';
+import { announcementTexts } from '../announcement-bar/announcement';
+import { Dismissible } from '../announcement-bar/Dismissible.client';
+import { AnnouncementLink } from '../announcement-bar/parts';
+import type { BlockRenderProps } from '../types';
+import { type BubblePosition, announcementBubbleDefinition as definition } from './definition';
+
+/** Fixed to a lower corner on live pages; in the editor it stays in the flow, on its side. */
+const PLACEMENT: Record<BubblePosition, { live: string; edit: string }> = {
+  left: { live: 'fixed bottom-4 left-4 sm:bottom-6 sm:left-6', edit: 'mr-auto' },
+  right: { live: 'fixed right-4 bottom-4 sm:right-6 sm:bottom-6', edit: 'ml-auto' },
+};
+
+const BUBBLE = 'relative z-40 flex size-36 flex-col items-center justify-center gap-1.5 rounded-full p-5 text-center text-sm shadow-xl shadow-black/20 sm:size-40';
+
+/** The floating bubble: short text, a link below, a small close button on its rim. */
+export function AnnouncementBubble({ group, ctx }: BlockRenderProps): ReactNode {
+  if (ctx.mode === 'live' && textOf(group, 'text', ctx.locale) === null) return null;
+  // A floating bubble needs a surface of its own: "transparent" (or cleared) reads as the page background.
+  const chosen = optionOf(definition, group, 'background');
+  const background = chosen === null || chosen === 'transparent' ? 'background' : chosen;
+  const position = optionOf(definition, group, 'position');
+  const dismissible = optionOf(definition, group, 'dismissible');
+  const texts = announcementTexts(ctx.locale);
+  const content = (
+    <>
+      <SlotText group={group} ctx={ctx} slot="text" definition={definition.slots.text} as="p" className="line-clamp-4 font-semibold leading-snug text-balance" />
+      <AnnouncementLink group={group} ctx={ctx} slot="link" definition={definition.slots.link} surface={background} className="text-xs" />
+    </>
+  );
+  if (ctx.mode === 'edit') {
+    return (
+      <div className="flex px-6 py-6">
+        <section aria-label={texts.region} data-announcement={group.id} data-position={position} className={cx(BUBBLE, surfaceClass(background), PLACEMENT[position].edit)}>
+          {content}
+        </section>
+      </div>
+    );
+  }
+  return (
+    <Dismissible
+      groupId={group.id}
+      label={texts.region}
+      closeLabel={texts.close}
+      dismissible={dismissible}
+      className={cx(BUBBLE, surfaceClass(background), PLACEMENT[position].live)}
+      closeClassName="absolute -top-1 -right-1 border border-current/20 bg-background text-text shadow-md"
+    >
+      {content}
+    </Dismissible>
+  );
+}

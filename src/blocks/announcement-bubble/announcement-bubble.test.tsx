@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FieldNode, OptionValue } from '../../shared/content/types';
+import { field, makeCtx, makeGroup, single } from '../_shared/testing';
+import { dismissKey } from '../announcement-bar/announcement';
+import type { RenderContext } from '../types';
+import { AnnouncementBubble } from './AnnouncementBubble';
+import { announcementBubbleDefinition } from './definition';
+
+const full = [
+  field('text', { content: single('Aktion: 20 % auf Sonnenbrillen') }),
+  field('link', { content: single('Mehr'), options: { link: { type: 'url', url: 'https://example.ch/aktion' } } }),
+];
+
+function element(fields: FieldNode[], options: Record<string, OptionValue> = {}, ctx: Partial<RenderContext> = {}) {
+  return <AnnouncementBubble group={makeGroup({ type: 'announcementBubble', id: 'bubble-1', fields, options })} ctx={makeCtx(ctx)} />;
+}
+const html = (...args: Parameters<typeof element>) => renderToStaticMarkup(element(...args));
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(cleanup);
+
+describe('AnnouncementBubble', () => {
+  it('is a start block positioned left or right', () => {
+    expect(announcementBubbleDefinition.category).toBe('start');
+    expect(announcementBubbleDefinition.options.position.values).toEqual(['left', 'right']);
+  });
+
+  it('renders a round floating bubble with text and link, bottom right by default', () => {
+    const out = html(full);
+    expect(out).toMatch(/<section aria-label="Ankündigung"[^>]*class="[^"]*rounded-full[^"]*fixed right-4 bottom-4/);
+    expect(out).toMatch(/<p data-slot="text"[^>]*>Aktion: 20 % auf Sonnenbrillen<\/p>/);
+    expect(out).toMatch(/<a href="https:\/\/example.ch\/aktion"[^>]*target="_blank"[^>]*>Mehr<\/a>/);
+    expect(out).toContain('bg-primary text-white');
+  });
+
+  it('honours position and colour; a transparent bubble gets the page background', () => {
+    const out = html(full, { position: 'left', background: 'transparent' });
+    expect(out).toContain('fixed bottom-4 left-4');
+    expect(out).toContain('bg-background text-text');
+    expect(html(full, { position: 'top' })).toContain('fixed right-4 bottom-4');
+  });
+
+  it('stays in the flow in edit mode, without a close button', () => {
+    const edit = html(full, { position: 'left' }, { mode: 'edit' });
+    expect(edit).not.toContain('fixed');
+    expect(edit).toContain('mr-auto');
+    expect(edit).not.toContain('<button');
+    expect(html([])).toBe('');
+  });
+
+  it('is dismissed for the session by its close button', () => {
+    render(element(full));
+    fireEvent.click(screen.getByRole('button', { name: 'Ankündigung schliessen' }));
+    expect(screen.queryByRole('region', { name: 'Ankündigung' })).toBeNull();
+    expect(window.sessionStorage.getItem(dismissKey('bubble-1'))).toBe('1');
+  });
+
+  it('can be made permanent', () => {
+    render(element(full, { dismissible: false }));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

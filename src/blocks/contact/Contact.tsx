@@ -1,0 +1,180 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { GroupNode } from '../../shared/content/types';
+import type { Locale } from '../../shared/locales';
+import { isSlotVisible, optionOf, textOf } from '../_shared/fields';
+import { SlotButton, SlotText } from '../_shared/slots';
+import { cx, surfaceClass } from '../_shared/styles';
+import type { BlockRenderProps } from '../types';
+import { contactEmail, telHref } from './contact-links';
+import { contactDefinition as definition, HOURS_SLOT_NAMES, HOURS_SLOTS } from './definition';
+import { publicHolidaysOn } from './holidays';
+import { closedLabel, formatSpecialDate, groupWeekdays, hasAnyHours, parseSpecialDates, swissToday } from './opening-hours';
+
+type Texts = { hours: string; special: string; todayClosed: string };
+const TEXTS: Partial<Record<Locale, Texts>> & { de: Texts } = {
+  de: { hours: 'Öffnungszeiten', special: 'Spezielle Öffnungszeiten', todayClosed: 'Heute geschlossen' },
+  fr: { hours: "Heures d'ouverture", special: 'Horaires spéciaux', todayClosed: "Fermé aujourd'hui" },
+  it: { hours: 'Orari di apertura', special: 'Orari speciali', todayClosed: 'Oggi chiuso' },
+  en: { hours: 'Opening hours', special: 'Special opening hours', todayClosed: 'Closed today' },
+};
+const textsFor = (locale: Locale): Texts => TEXTS[locale] ?? TEXTS.de;
+
+/** A visible, non-empty text slot (live reading). */
+function liveText(group: GroupNode, slot: string, locale: Locale): string | null {
+  return isSlotVisible(group, slot) ? textOf(group, slot, locale) : null;
+}
+
+const ICON = 'mt-1 size-4 shrink-0 opacity-70';
+const LINK = 'underline decoration-current/30 underline-offset-4 hover:decoration-current';
+
+function Address({ group, ctx }: BlockRenderProps): ReactNode {
+  const slot = { group, ctx };
+  const at = (name: keyof typeof definition.slots) => ({ ...slot, slot: name, definition: definition.slots[name] });
+  if (ctx.mode === 'edit') {
+    return (
+      <div className="flex flex-col gap-2">
+        <SlotText {...at('name')} as="p" className="text-lg font-semibold" />
+        <div className="flex flex-wrap gap-x-2">
+          <SlotText {...at('street')} as="p" />
+          <SlotText {...at('streetNumber')} as="p" />
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <SlotText {...at('zip')} as="p" />
+          <SlotText {...at('city')} as="p" />
+        </div>
+        <SlotText {...at('phone')} as="p" />
+        <SlotText {...at('email')} as="p" />
+      </div>
+    );
+  }
+  const text = (name: string) => liveText(group, name, ctx.locale);
+  const street = [text('street'), text('streetNumber')].filter(Boolean).join(' ');
+  const place = [text('zip'), text('city')].filter(Boolean).join(' ');
+  const phone = text('phone');
+  const tel = telHref(phone);
+  const overwrite = optionOf(definition, group, 'emailOverwrite');
+  const email = contactEmail(text('email'), overwrite);
+  return (
+    <address className="flex flex-col gap-3 not-italic">
+      {text('name') && <p className="text-lg font-semibold">{text('name')}</p>}
+      {(street || place) && (
+        <p className="flex gap-3">
+          <MapPin aria-hidden="true" className={ICON} />
+          <span>
+            {street}
+            {street && place && <br />}
+            {place}
+          </span>
+        </p>
+      )}
+      {phone && tel && (
+        <p className="flex gap-3">
+          <Phone aria-hidden="true" className={ICON} />
+          <a href={tel} className={LINK}>
+            {phone}
+          </a>
+        </p>
+      )}
+      {email && (
+        <p className="flex gap-3">
+          <Mail aria-hidden="true" className={ICON} />
+          <a href={`mailto:${email}`} className={LINK}>
+            {email}
+          </a>
+        </p>
+      )}
+    </address>
+  );
+}
+
+/** Opening hours: weekday groups, a notice on today's public holiday, upcoming special dates. */
+function OpeningHours({ group, ctx, now }: BlockRenderProps & { now: Date }): ReactNode {
+  const texts = textsFor(ctx.locale);
+  const slot = { group, ctx };
+  if (ctx.mode === 'edit') {
+    return (
+      <div className="flex flex-col gap-3">
+        <SlotText {...slot} slot="hoursTitle" definition={definition.slots.hoursTitle} as="h3" className="font-heading text-xl font-bold" />
+        {HOURS_SLOT_NAMES.map((name) => (
+          <SlotText key={name} {...slot} slot={name} definition={HOURS_SLOTS[name]} as="p" />
+        ))}
+        <SlotText {...slot} slot="specialDates" definition={definition.slots.specialDates} as="p" className="whitespace-pre-line" />
+      </div>
+    );
+  }
+  const days = HOURS_SLOT_NAMES.map((name) => liveText(group, name, ctx.locale));
+  const today = swissToday(now);
+  const specials = parseSpecialDates(liveText(group, 'specialDates', ctx.locale), today, ctx.locale);
+  if (!hasAnyHours(days) && specials.length === 0) return null;
+  const holidays = publicHolidaysOn(now, ctx.locale, optionOf(definition, group, 'canton'));
+  const title = liveText(group, 'hoursTitle', ctx.locale) ?? texts.hours;
+  return (
+    <div className="flex flex-col gap-4" data-opening-hours="">
+      <h3 className="flex items-center gap-2 font-heading text-xl font-bold">
+        <Clock aria-hidden="true" className="size-5 opacity-70" />
+        {title}
+      </h3>
+      {holidays.length > 0 && (
+        <p data-holiday="" className="rounded-lg border border-current/20 px-3 py-2 font-semibold">
+          {texts.todayClosed} – {holidays.join(', ')}
+        </p>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        {groupWeekdays(days, ctx.locale).map((g) => (
+          <div key={g.from} className="contents">
+            <dt className="font-semibold">{g.label}</dt>
+            <dd className={cx(g.hours.kind === 'closed' && 'opacity-70')}>{g.text}</dd>
+          </div>
+        ))}
+      </dl>
+      {specials.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <h4 className="font-semibold">{texts.special}</h4>
+          <ul className="flex flex-col gap-1">
+            {specials.map((s) => (
+              <li key={`${s.date ?? ''}|${s.text}`}>
+                {s.date ? (
+                  <>
+                    <time dateTime={s.date}>{formatSpecialDate(s.date, ctx.locale)}</time>: {s.hours?.kind === 'closed' ? closedLabel(ctx.locale) : s.text}
+                  </>
+                ) : (
+                  s.text
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Branch contact block with optional opening hours. `now` is injectable for tests. */
+export function Contact({ group, ctx, now = new Date() }: BlockRenderProps & { now?: Date }): ReactNode {
+  const background = optionOf(definition, group, 'background');
+  const showHours = optionOf(definition, group, 'showOpeningHours');
+  return (
+    <div className={surfaceClass(background)}>
+      <div className="mx-auto w-full max-w-6xl px-6 py-14 sm:px-10 sm:py-20">
+        <SlotText
+          group={group}
+          ctx={ctx}
+          slot="title"
+          definition={definition.slots.title}
+          as="h2"
+          className="mb-8 font-heading text-3xl font-bold leading-tight tracking-tight text-balance sm:text-4xl"
+        />
+        <div className="grid gap-10 md:grid-cols-2">
+          <div className="flex flex-col gap-6">
+            <Address group={group} ctx={ctx} />
+            <div className="flex empty:hidden">
+              <SlotButton group={group} ctx={ctx} slot="mapLink" definition={definition.slots.mapLink} variant="secondary" surface={background} />
+            </div>
+          </div>
+          {showHours && <OpeningHours group={group} ctx={ctx} now={now} />}
+        </div>
+      </div>
+    </div>
+  );
+}

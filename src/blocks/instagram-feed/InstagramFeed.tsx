@@ -1,0 +1,62 @@
+import { Play } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { getInstagramPosts } from '../../server/services/feeds';
+import { truncatePreview } from '../_shared/cards/format';
+import type { ColumnLayout } from '../_shared/cards/layout';
+import { BoardSection } from '../_shared/cards/parts';
+import { optionOf } from '../_shared/fields';
+import type { BlockRenderProps } from '../types';
+import { instagramFeedDefinition as definition } from './definition';
+
+/** Empty state (public-site §4 empty states). */
+export const NO_POSTS_MESSAGE = 'No Instagram posts available';
+const CAPTION_MAX_CHARS = 120;
+
+const GRID: Record<ColumnLayout, string> = {
+  three: 'grid-cols-2 md:grid-cols-3',
+  four: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
+  five: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-5',
+};
+const SIZES: Record<ColumnLayout, string> = {
+  three: '(min-width: 768px) 22rem, 50vw',
+  four: '(min-width: 1024px) 17rem, (min-width: 768px) 33vw, 50vw',
+  five: '(min-width: 1024px) 14rem, (min-width: 768px) 33vw, 50vw',
+};
+
+/** Posts from the Instagram provider (cached per site, tag instagramFeed): image, caption, link. */
+export async function InstagramFeed({ group, ctx }: BlockRenderProps): Promise<ReactNode> {
+  const posts = (await getInstagramPosts(ctx.site.id)).slice(0, optionOf(definition, group, 'limit'));
+  const columns = optionOf(definition, group, 'columnLayout');
+  return (
+    <BoardSection group={group} ctx={ctx} slots={definition.slots} alignment={optionOf(definition, group, 'alignment')} background={optionOf(definition, group, 'background')}>
+      {posts.length === 0 ? (
+        <p data-instagram-empty="" className="opacity-75">
+          {NO_POSTS_MESSAGE}
+        </p>
+      ) : (
+        <ul className={`grid gap-4 ${GRID[columns]}`}>
+          {posts.map((post) => {
+            const image = post.sizes.medium;
+            const caption = post.prunedCaption.trim();
+            return (
+              <li key={post.id} data-post={post.id}>
+                <a href={post.permalink} target="_blank" rel="noopener noreferrer" className="group flex flex-col gap-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current">
+                  <span className="relative block aspect-square overflow-hidden rounded-xl bg-current/5">
+                    {/* biome-ignore lint/performance/noImgElement: external feed images, sized by the feed */}
+                    <img src={image.mediaUrl} alt={caption ? truncatePreview(caption, CAPTION_MAX_CHARS) : ''} width={image.width} height={image.height} loading="lazy" decoding="async" sizes={SIZES[columns]} className="size-full object-cover transition group-hover:scale-105 motion-reduce:transition-none" />
+                    {post.mediaType === 'VIDEO' ? (
+                      <span data-video="" className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-black/60 text-white">
+                        <Play aria-hidden="true" className="size-4 fill-current" />
+                      </span>
+                    ) : null}
+                  </span>
+                  {caption ? <span className="line-clamp-2 text-sm leading-snug opacity-85">{truncatePreview(caption, CAPTION_MAX_CHARS)}</span> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </BoardSection>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type CarouselState, carouselState, debounce, stepTarget, swipeDirection, type TrackMetrics } from '../content-slider/carousel';
+import { REVIEW_RESIZE_DEBOUNCE_MS, REVIEW_SWIPE_THRESHOLD_PX } from './slider';
+
+type Props = { children: ReactNode; label: string; texts: { carousel: string; previous: string; next: string } };
+
+const INITIAL: CarouselState = { index: 0, perView: 1, maxIndex: 0, atStart: true, atEnd: true };
+
+function measure(track: HTMLElement, list: HTMLElement, scrollLeft = track.scrollLeft): TrackMetrics {
+  const slides = Array.from(list.children) as HTMLElement[];
+  const first = slides[0];
+  const second = slides[1];
+  const slideWidth = first?.offsetWidth ?? 0;
+  const stride = first && second ? second.offsetLeft - first.offsetLeft : slideWidth;
+  return { scrollLeft, clientWidth: track.clientWidth, scrollWidth: track.scrollWidth, stride, slideWidth, count: slides.length };
+}
+
+/**
+ * The review row's island: a scroll-snap row (works without JavaScript; slide widths give 3/2/1 in
+ * view), plus previous/next buttons, arrow keys and a 50 px mouse/pen swipe. Touch scrolls natively.
+ * Re-measures 200 ms after the last resize.
+ */
+export function ReviewCarousel({ children, label, texts }: Props): ReactNode {
+  const trackId = useId();
+  const track = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const drag = useRef<{ x: number; id: number } | null>(null);
+  const [state, setState] = useState<CarouselState>(INITIAL);
+  const [ready, setReady] = useState(false);
+
+  const update = useCallback((scrollLeft?: number) => {
+    if (track.current && list.current) setState(carouselState(measure(track.current, list.current, scrollLeft)));
+  }, []);
+
+  const step = useCallback(
+    (delta: number) => {
+      const el = track.current;
+      if (!el || !list.current) return;
+      const metrics = measure(el, list.current);
+      const left = stepTarget(carouselState(metrics), delta, metrics.stride);
+      el.scrollTo({ left, behavior: 'smooth' });
+      update(left);
+    },
+    [update],
+  );
+
+  useEffect(() => {
+    setReady(true);
+    update();
+    const onResize = debounce(() => update(), REVIEW_RESIZE_DEBOUNCE_MS);
+    window.addEventListener('resize', onResize);
+    return () => {
+      onResize.cancel();
+      window.removeEventListener('resize', onResize);
+    };
+  }, [update]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    step(event.key === 'ArrowRight' ? 1 : -1);
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'touch' || event.button !== 0) return;
+    drag.current = { x: event.clientX, id: event.pointerId };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = drag.current;
+    drag.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const direction = swipeDirection(start.x, event.clientX, REVIEW_SWIPE_THRESHOLD_PX);
+    if (direction !== 0) step(direction);
+  };
+
+  const button = 'grid size-11 place-items-center rounded-full border-2 border-current transition hover:bg-current/10 disabled:cursor-not-allowed disabled:opacity-30';
+  return (
+    <div data-review-carousel="" className="relative">
+      <section
+        ref={track}
+        id={trackId}
+        aria-roledescription={texts.carousel}
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="-mx-2 snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth px-2 pb-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current motion-reduce:scroll-auto [scrollbar-width:thin]"
+        onKeyDown={onKeyDown}
+        onScroll={() => update()}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          drag.current = null;
+        }}
+        onDragStart={(event) => event.preventDefault()}
+      >
+        <ul ref={list} className="flex gap-6">
+          {children}
+        </ul>
+      </section>
+      <div className="mt-4 flex justify-end gap-3" hidden={!ready || (state.atStart && state.atEnd)}>
+        <button type="button" aria-label={texts.previous} aria-controls={trackId} disabled={state.atStart} onClick={() => step(-1)} className={button}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button type="button" aria-label={texts.next} aria-controls={trackId} disabled={state.atEnd} onClick={() => step(1)} className={button}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Locale } from '../../shared/locales';
+
+/** Review carousel constants (public-site §9.2). */
+export const REVIEW_SWIPE_THRESHOLD_PX = 50;
+export const REVIEW_RESIZE_DEBOUNCE_MS = 200;
+export const MAX_STARS = 5;
+
+/** Reviews in view: 3 at 1024 px or wider, 2 at 768 px or wider, else 1. */
+export function reviewsPerView(width: number): 1 | 2 | 3 {
+  if (width >= 1024) return 3;
+  if (width >= 768) return 2;
+  return 1;
+}
+
+/** The same breakpoints as classes for the slides, so the row is right before (and without) JavaScript. */
+export const REVIEW_SLIDE_BASIS = 'basis-full md:basis-[calc((100%-1.5rem)/2)] lg:basis-[calc((100%-3rem)/3)]';
+
+export type Stars = { full: number; half: boolean; empty: number };
+
+/** Whole stars are the floor of the rating, plus a half star when the fraction is at least .5; up to 5. */
+export function starsOf(rating: number): Stars {
+  const value = Number.isFinite(rating) ? Math.min(Math.max(rating, 0), MAX_STARS) : 0;
+  const full = Math.floor(value);
+  const half = full < MAX_STARS && value - full >= 0.5;
+  return { full, half, empty: MAX_STARS - full - (half ? 1 : 0) };
+}
+
+/** Branch ids from the stored `location` option (user data: anything else reads as none). */
+export function locationIds(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.filter((id): id is string => typeof id === 'string' && id.trim() !== ''))];
+}
+
+const TEXTS = {
+  de: {
+    carousel: 'Bewertungen',
+    previous: 'Vorherige Bewertungen',
+    next: 'Nächste Bewertungen',
+    noLocation: 'Bitte wählen Sie in den Optionen mindestens einen Standort, dessen Bewertungen angezeigt werden.',
+    none: 'Keine Bewertungen gefunden.',
+    rating: (value: string) => `${value} von 5 Sternen`,
+  },
+  fr: {
+    carousel: 'Avis',
+    previous: 'Avis précédents',
+    next: 'Avis suivants',
+    noLocation: 'Veuillez choisir dans les options au moins un emplacement dont les avis seront affichés.',
+    none: 'Aucun avis trouvé.',
+    rating: (value: string) => `${value} sur 5 étoiles`,
+  },
+} as const;
+
+export type ReviewTexts = (typeof TEXTS)['de'] | (typeof TEXTS)['fr'];
+
+export function reviewTexts(locale: Locale): ReviewTexts {
+  return locale === 'fr' ? TEXTS.fr : TEXTS.de;
+}
+
+/** A review's date in the locale (Europe/Berlin), else the source's relative wording, else nothing. */
+export function reviewDate(time: string | null, relative: string | null, locale: Locale): string | null {
+  const date = time && /^\d{4}-\d{2}-\d{2}/.test(time) ? new Date(time) : null;
+  if (date && !Number.isNaN(date.getTime())) {
+    return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CH' : 'de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(date);
+  }
+  return relative?.trim() || null;
+}

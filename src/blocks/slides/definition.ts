@@ -1,0 +1,27 @@
+import { numberedSlots } from '../_shared/cards/items';
+import { COLOR_PALETTE } from '../_shared/constants';
+import type { BlockDefinition, SlotDefinition } from '../types';
+
+/** One full-screen slide. The container stores them numbered (title1..title8, …; see cards/items.ts). */
+export const SLIDE_SLOTS = {
+  title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
+  description: { kind: 'text', label: { de: 'Text', fr: 'Texte' } },
+  button: { kind: 'button', label: { de: 'Button', fr: 'Bouton' } },
+} as const satisfies Record<string, SlotDefinition>;
+export const SLIDE_FIELDS = Object.keys(SLIDE_SLOTS);
+
+/** Full-screen slides changed by a vertical drag, the keyboard or the scroll-down hint (public-site §2.3, §4.3). */
+export const slidesDefinition = {
+  type: 'slides',
+  category: 'various',
+  label: { de: 'Vollbild-Folien', fr: 'Diapositives plein écran' },
+  slots: numberedSlots(SLIDE_SLOTS),
+  options: {
+    background: {
+      type: 'colorSwatches',
+      label: { de: 'Hintergrundfarbe', fr: "Couleur d'arrière-plan" },
+      default: 'header',
+      values: COLOR_PALETTE,
+    },
+  },
+} as const satisfies BlockDefinition;

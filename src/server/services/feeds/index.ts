@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { getLogger } from '../../platform/logger';
+import { FeedCache, type FeedCacheTag } from './cache';
+import { HttpInstagramProvider, HttpReviewsProvider } from './http';
+import { OfflineInstagramProvider, OfflineReviewsProvider } from './offline';
+import type { BranchReview, FeedProviders, InstagramPost } from './types';
+
+export type { BranchReview, FeedProviders, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
+export { DEMO_BRANCH_IDS } from './offline';
+
+/**
+ * Feed settings, read from the environment once. Offline (seeded data) unless FEEDS_PROVIDER=http
+ * with endpoint URLs. (Kept here rather than in platform/config.ts so the feeds stay self-contained.)
+ */
+export const ZFeedConfig = z.object({
+  FEEDS_PROVIDER: z.enum(['offline', 'http']).default('offline'),
+  FEEDS_REVIEWS_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  FEEDS_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  FEEDS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(900),
+});
+export type FeedConfig = z.infer<typeof ZFeedConfig>;
+
+/** Providers for a configuration: HTTP only where configured with an endpoint, else offline. */
+export function createFeedProviders(config: FeedConfig): FeedProviders {
+  const http = config.FEEDS_PROVIDER === 'http';
+  return {
+    reviews: http && config.FEEDS_REVIEWS_URL ? new HttpReviewsProvider(config.FEEDS_REVIEWS_URL) : new OfflineReviewsProvider(),
+    instagram: http && config.FEEDS_INSTAGRAM_URL ? new HttpInstagramProvider(config.FEEDS_INSTAGRAM_URL) : new OfflineInstagramProvider(),
+  };
+}
+
+type FeedState = { providers: FeedProviders; cache: FeedCache };
+const globalForFeeds = globalThis as typeof globalThis & { __webboxFeeds?: FeedState };
+
+function state(): FeedState {
+  if (!globalForFeeds.__webboxFeeds) {
+    const parsed = ZFeedConfig.safeParse(process.env);
+    const config = parsed.success ? parsed.data : ZFeedConfig.parse({});
+    globalForFeeds.__webboxFeeds = { providers: createFeedProviders(config), cache: new FeedCache(config.FEEDS_CACHE_TTL_SECONDS * 1000) };
+  }
+  return globalForFeeds.__webboxFeeds;
+}
+
+/** Replaces the providers (and empties the cache); tests and alternative setups. */
+export function setFeedProviders(providers: FeedProviders, cache: FeedCache = new FeedCache(15 * 60_000)): void {
+  globalForFeeds.__webboxFeeds = { providers, cache };
+}
+
+/** Forgets the current providers so the next read starts from the environment again. */
+export function resetFeeds(): void {
+  globalForFeeds.__webboxFeeds = undefined;
+}
+
+export function invalidateFeed(tag: FeedCacheTag, siteId?: string): void {
+  state().cache.invalidate(tag, siteId);
+}
+
+/** Branch reviews for the chosen locations, cached per site; an unreachable source reads as none. */
+export async function getBranchReviews(siteId: string, branchIds: readonly string[]): Promise<BranchReview[]> {
+  if (branchIds.length === 0) return [];
+  const { providers, cache } = state();
+  const key = [...new Set(branchIds)].sort().join(',');
+  try {
+    return await cache.get('reviews', siteId, key, () => providers.reviews.reviews(siteId, branchIds));
+  } catch (error) {
+    getLogger().warn({ siteId, err: error instanceof Error ? error.message : String(error) }, 'branch reviews unavailable');
+    return [];
+  }
+}
+
+/** The site's Instagram posts, cached per site (tag instagramFeed); an unreachable source reads as none. */
+export async function getInstagramPosts(siteId: string): Promise<InstagramPost[]> {
+  const { providers, cache } = state();
+  try {
+    return await cache.get('instagramFeed', siteId, '', () => providers.instagram.posts(siteId));
+  } catch (error) {
+    getLogger().warn({ siteId, err: error instanceof Error ? error.message : String(error) }, 'instagram feed unavailable');
+    return [];
+  }
+}
