@@ -77,3 +77,12 @@ test('the page with the content blocks has no serious accessibility issues', asy
   await expect(page.locator('section[data-block]')).not.toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the service page with the remaining blocks has no serious accessibility issues', async ({ page }) => {
+  await page.goto('/de/service');
+  for (const type of ['announcementBar', 'goFeed', 'contact', 'courses', 'reviewSlider', 'instagramFeed']) {
+    await expect(page.locator(`section[data-block="${type}"]`), type).toHaveCount(1);
+  }
+  await expect(page.locator('section[data-block="contact"] a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:0521234567');
+  expect(await seriousViolations(page)).toEqual([]);
+});
