@@ -12,6 +12,8 @@ export type CarouselProps = {
   label: string;
   texts: CarouselTexts;
   className?: string;
+  /** How long after the last resize the row is measured again. */
+  resizeDebounceMs?: number;
 };
 
 const INITIAL: CarouselState = { index: 0, perView: 1, maxIndex: 0, atStart: true, atEnd: true };
@@ -31,7 +33,7 @@ function measure(track: HTMLElement, list: HTMLElement, scrollLeft = track.scrol
  * arrow keys while the row is focused and mouse/pen drag with a 50 px threshold; touch keeps the
  * browser's native snap scrolling. Measurements follow resizes, debounced by 100 ms.
  */
-export function Carousel({ children, label, texts, className }: CarouselProps): ReactNode {
+export function Carousel({ children, label, texts, className, resizeDebounceMs = RESIZE_DEBOUNCE_MS }: CarouselProps): ReactNode {
   const trackId = useId();
   const track = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -57,13 +59,13 @@ export function Carousel({ children, label, texts, className }: CarouselProps): 
   useEffect(() => {
     setReady(true);
     update();
-    const onResize = debounce(() => update(), RESIZE_DEBOUNCE_MS);
+    const onResize = debounce(() => update(), resizeDebounceMs);
     window.addEventListener('resize', onResize);
     return () => {
       onResize.cancel();
       window.removeEventListener('resize', onResize);
     };
-  }, [update]);
+  }, [update, resizeDebounceMs]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;

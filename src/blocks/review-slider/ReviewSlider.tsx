@@ -7,8 +7,8 @@ import { optionOf, textOf } from '../_shared/fields';
 import { cx, WARNING_OUTLINE } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { reviewSliderDefinition as definition } from './definition';
-import { ReviewCarousel } from './ReviewCarousel.client';
-import { locationIds, REVIEW_SLIDE_BASIS, type ReviewTexts, reviewDate, reviewTexts, starsOf } from './slider';
+import { Carousel } from '../content-slider/Carousel.client';
+import { locationIds, REVIEW_RESIZE_DEBOUNCE_MS, REVIEW_SLIDE_BASIS, type ReviewTexts, reviewDate, reviewTexts, starsOf } from './slider';
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5] as const;
 
@@ -85,13 +85,13 @@ export async function ReviewSlider({ group, ctx }: BlockRenderProps): Promise<Re
           {texts.none}
         </p>
       ) : (
-        <ReviewCarousel label={textOf(group, 'title', ctx.locale) ?? texts.carousel} texts={{ carousel: texts.carousel, previous: texts.previous, next: texts.next }}>
+        <Carousel resizeDebounceMs={REVIEW_RESIZE_DEBOUNCE_MS} label={textOf(group, 'title', ctx.locale) ?? texts.carousel} texts={{ carousel: texts.carousel, previous: texts.previous, next: texts.next }}>
           {reviews.map((item) => (
             <li key={item.id} className={`shrink-0 snap-start ${REVIEW_SLIDE_BASIS}`}>
               <ReviewCard item={item} ctx={ctx} texts={texts} />
             </li>
           ))}
-        </ReviewCarousel>
+        </Carousel>
       )}
     </BoardSection>
   );

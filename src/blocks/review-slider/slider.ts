@@ -1,7 +1,6 @@
 import type { Locale } from '../../shared/locales';
 
-/** Review carousel constants (public-site §9.2). */
-export const REVIEW_SWIPE_THRESHOLD_PX = 50;
+/** Review carousel constants (public-site §9.2); the 50 px swipe threshold is the shared carousel's. */
 export const REVIEW_RESIZE_DEBOUNCE_MS = 200;
 export const MAX_STARS = 5;
 
