@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
+import { onCacheTagsInvalidated } from '../../src/server/platform/cache-tags';
 import { fields, groups, pageVersions } from '../../src/server/db/schema';
 import { addGroup } from '../../src/server/services/content/add-group';
 import { removeGroup } from '../../src/server/services/content/remove-group';
@@ -120,5 +121,26 @@ describe('publish and revert', () => {
     await expect(publishPage(getDb(), { siteId: siteA.id, pageId: page.pageId, userId: null })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(revertPage(getDb(), { siteId: siteA.id, pageId: page.pageId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await live(siteB.id)).toBeNull();
+  });
+});
+
+describe('cache invalidation on publish', () => {
+  it('empties the page alone for content changes, the whole site for collection items and renamed pages', async () => {
+    const site = await createTestSite();
+    const heard: string[][] = [];
+    const stop = onCacheTagsInvalidated((tags) => heard.push(tags));
+    try {
+      const page = await createTestPage(site.id, { slug: { de: 'angebot' } });
+      await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
+      expect(heard.at(-1)).toEqual([`site:${site.id}`]);
+      await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
+      expect(heard.at(-1)).toEqual([`site:${site.id}:page:${page.pageId}`]);
+      const member = await createTestPage(site.id, { slug: { de: 'anna' }, collection: 'team' });
+      await publishPage(getDb(), { siteId: site.id, pageId: member.pageId, userId: null });
+      await publishPage(getDb(), { siteId: site.id, pageId: member.pageId, userId: null });
+      expect(heard.at(-1)).toEqual([`site:${site.id}`]);
+    } finally {
+      stop();
+    }
   });
 });

@@ -70,11 +70,12 @@ export async function publishPage(
     await tx.update(pages).set({ publishedVersionId: inserted.id }).where(eq(pages.id, pageId));
     await indexPublishedPage(tx, { siteId, pageId, versionId: inserted.id, snapshot });
 
-    const slugOrNameChanged = JSON.stringify(page.published) !== JSON.stringify(page.draft);
-    return { pageId, versionId: inserted.id, version, slugOrNameChanged };
+    // Slugs and names appear in every page's navigation, and a collection item (a team member…)
+    // in the containers of other pages: then the whole site is stale.
+    const siteWide = snapshot.page.collection !== null || JSON.stringify(page.published) !== JSON.stringify(page.draft);
+    return { pageId, versionId: inserted.id, version, siteWide };
   });
 
-  // Slugs and names appear in every page's navigation: then the whole site is stale.
-  invalidateCacheTags(result.slugOrNameChanged ? [siteTag(siteId)] : [pageTag(siteId, pageId)]);
+  invalidateCacheTags(result.siteWide ? [siteTag(siteId)] : [pageTag(siteId, pageId)]);
   return { pageId: result.pageId, versionId: result.versionId, version: result.version };
 }
