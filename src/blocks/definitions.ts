@@ -22,6 +22,7 @@ import { contactDefinition } from './contact/definition';
 import { coursesDefinition } from './courses/definition';
 import { instagramFeedDefinition } from './instagram-feed/definition';
 import { reviewSliderDefinition } from './review-slider/definition';
+import { servicesContainerDefinition, teamContainerDefinition, teamDetailsDefinition, testimonialDetailsDefinition, testimonialsContainerDefinition } from './collections/definition';
 
 /**
  * Block definitions without their components, so server services (publish checks, add-section,
@@ -58,6 +59,11 @@ export const blockDefinitions = {
   courses: coursesDefinition,
   reviewSlider: reviewSliderDefinition,
   instagramFeed: instagramFeedDefinition,
+  teamContainer: teamContainerDefinition,
+  servicesContainer: servicesContainerDefinition,
+  testimonialsContainer: testimonialsContainerDefinition,
+  teamDetails: teamDetailsDefinition,
+  testimonialDetails: testimonialDetailsDefinition,
 } as const satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockDefinitions;

@@ -24,6 +24,8 @@ import { Contact } from './contact/Contact';
 import { Courses } from './courses/Courses';
 import { InstagramFeed } from './instagram-feed/InstagramFeed';
 import { ReviewSlider } from './review-slider/ReviewSlider';
+import { ServicesContainer, TeamContainer, TestimonialsContainer } from './collections/Collections';
+import { TeamDetails, TestimonialDetails } from './collections/Details';
 
 /**
  * Type -> definition and server view. The mapped type makes a block listed in definitions.ts
@@ -60,6 +62,11 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   courses: { definition: blockDefinitions.courses, Component: Courses },
   reviewSlider: { definition: blockDefinitions.reviewSlider, Component: ReviewSlider },
   instagramFeed: { definition: blockDefinitions.instagramFeed, Component: InstagramFeed },
+  teamContainer: { definition: blockDefinitions.teamContainer, Component: TeamContainer },
+  servicesContainer: { definition: blockDefinitions.servicesContainer, Component: ServicesContainer },
+  testimonialsContainer: { definition: blockDefinitions.testimonialsContainer, Component: TestimonialsContainer },
+  teamDetails: { definition: blockDefinitions.teamDetails, Component: TeamDetails },
+  testimonialDetails: { definition: blockDefinitions.testimonialDetails, Component: TestimonialDetails },
 };
 
 export function getBlock(type: string): RegisteredBlock | null {

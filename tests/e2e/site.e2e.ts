@@ -80,9 +80,20 @@ test('the page with the content blocks has no serious accessibility issues', asy
 
 test('the service page with the remaining blocks has no serious accessibility issues', async ({ page }) => {
   await page.goto('/de/service');
-  for (const type of ['announcementBar', 'goFeed', 'contact', 'courses', 'reviewSlider', 'instagramFeed']) {
+  for (const type of ['announcementBar', 'goFeed', 'teamContainer', 'testimonialsContainer', 'contact', 'courses', 'reviewSlider', 'instagramFeed']) {
     await expect(page.locator(`section[data-block="${type}"]`), type).toHaveCount(1);
   }
   await expect(page.locator('section[data-block="contact"] a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:0521234567');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the team split card shows a selected member and links to their page', async ({ page }) => {
+  await page.goto('/de/service');
+  const team = page.locator('section[data-block="teamContainer"]');
+  await team.getByRole('navigation', { name: 'Teammitglieder' }).getByRole('button', { name: /Marco Brunner/ }).click();
+  await expect(team.getByRole('button', { name: /Marco Brunner/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(team.getByText('Optometrist').first()).toBeVisible();
+  await team.getByRole('link', { name: /Mehr erfahren/ }).first().click();
+  await expect(page).toHaveURL(/\/de\/team\/[a-z-]+$/);
+  await expect(page.locator('section[data-block="teamDetails"]')).toHaveCount(1);
 });

@@ -14,6 +14,7 @@ import { contentBDemoGroups } from './demo-blocks/content-b';
 import { contentCDemoGroups } from './demo-blocks/content-c';
 import { contentDDemoGroups } from './demo-blocks/content-d';
 import { contentEDemoGroups } from './demo-blocks/content-e';
+import { collectionsDemoGroups, teamPages, testimonialPages } from './demo-blocks/collections';
 import { demoChromeSettings } from './demo-blocks/chrome';
 import { searchPage } from './demo-blocks/search';
 import { demoPages } from './demo-content';
@@ -31,7 +32,7 @@ const servicePage: NewPage = {
   slug: { de: 'service', fr: 'services' },
   name: { de: 'Service', fr: 'Services' },
   description: { de: 'Kurse, Öffnungszeiten und Neuigkeiten von Optik Muster.', fr: 'Cours, horaires et nouvelles d’Optik Muster.' },
-  groups: [...contentCDemoGroups, ...contentDDemoGroups, ...contentEDemoGroups],
+  groups: [...contentCDemoGroups, ...collectionsDemoGroups, ...contentDDemoGroups, ...contentEDemoGroups],
 };
 
 export type DemoSeedResult = {
@@ -87,7 +88,9 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
   };
   await db.update(navigation).set({ draft: nav, published: nav }).where(eq(navigation.siteId, site.id));
 
-  for (const page of [home, contact, imprint, privacy, offer, search, service]) {
+  const collectionItems = [];
+  for (const page of [...teamPages, ...testimonialPages]) collectionItems.push(await createPage(db, { siteId: site.id, page }));
+  for (const page of [home, contact, imprint, privacy, offer, search, service, ...collectionItems]) {
     await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
   }
 

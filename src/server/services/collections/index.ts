@@ -1,0 +1,1 @@
+export { COLLECTION_DETAIL_TYPES, type CollectionItem, type ListCollectionItemsOptions, listCollectionItems } from './list-collection-items';

@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { MediaInfo } from '../../../shared/content/media';
+import type { Collection, FieldNode, PageTree } from '../../../shared/content/types';
+import type { Locale, Localized } from '../../../shared/locales';
+import type { Queryable } from '../../db/client';
+import { media, pageVersions, pages } from '../../db/schema';
+import { toMediaInfo } from '../media/to-media-info';
+import { loadPageTree } from '../pages/load-page-tree';
+
+/** The detail group type each collection's pages carry (spec §3.1); services have none. */
+export const COLLECTION_DETAIL_TYPES: Partial<Record<Collection, string>> = {
+  team: 'teamDetails',
+  testimonial: 'testimonialDetails',
+};
+
+/** One page of a collection as its container lists it; serializable. */
+export type CollectionItem = {
+  pageId: string;
+  slug: Localized<string>;
+  name: Localized<string>;
+  /** The detail group's fields (empty for collections without details or pages lacking the group). */
+  fields: Record<string, FieldNode>;
+  /** Media the detail fields reference, by id (this site's only). */
+  media: Record<string, MediaInfo>;
+};
+
+export type ListCollectionItemsOptions = {
+  siteId: string;
+  collection: Collection;
+  mode: 'live' | 'edit';
+  /** When given, pages hidden in this language are left out. */
+  locale?: Locale;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The pages of one collection of a site, oldest first. Live: the published snapshots of published
+ * pages. Edit: every draft that is not archived or deleted. Media of all items in one query.
+ */
+export async function listCollectionItems(db: Queryable, options: ListCollectionItemsOptions): Promise<CollectionItem[]> {
+  const trees = options.mode === 'live' ? await liveTrees(db, options) : await draftTrees(db, options);
+  const detailType = COLLECTION_DETAIL_TYPES[options.collection];
+  const items = trees
+    .filter((tree) => !options.locale || !tree.page.meta.disallowedLanguages.includes(options.locale))
+    .map((tree) => {
+      const detail = detailType ? tree.groups.find((group) => group.type === detailType) : undefined;
+      return { pageId: tree.page.id, slug: tree.page.slug, name: tree.page.meta.name, fields: detail?.fields ?? {} };
+    });
+  const ids = [...new Set(items.flatMap((item) => Object.values(item.fields).map((field) => field.mediaId)))].filter(
+    (id): id is string => typeof id === 'string' && UUID.test(id),
+  );
+  const rows = ids.length > 0 ? await db.select().from(media).where(and(eq(media.siteId, options.siteId), inArray(media.id, ids))) : [];
+  const byId = new Map(rows.map((row) => [row.id, toMediaInfo(row)]));
+  return items.map((item) => {
+    const own: Record<string, MediaInfo> = {};
+    for (const field of Object.values(item.fields)) {
+      const info = field.mediaId ? byId.get(field.mediaId) : undefined;
+      if (info) own[info.id] = info;
+    }
+    return { ...item, media: own };
+  });
+}
+
+async function liveTrees(db: Queryable, options: ListCollectionItemsOptions): Promise<PageTree[]> {
+  const rows = await db
+    .select({ snapshot: pageVersions.snapshot })
+    .from(pages)
+    .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
+    .where(and(eq(pages.siteId, options.siteId), eq(pages.status, 'published'), eq(pages.collection, options.collection)))
+    .orderBy(asc(pages.createdAt), asc(pages.id));
+  return rows.map((row) => row.snapshot);
+}
+
+async function draftTrees(db: Queryable, options: ListCollectionItemsOptions): Promise<PageTree[]> {
+  const rows = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.siteId, options.siteId), eq(pages.collection, options.collection), notInArray(pages.status, ['deleted', 'archived'])))
+    .orderBy(asc(pages.createdAt), asc(pages.id));
+  return Promise.all(rows.map((row) => loadPageTree(db, { siteId: options.siteId, pageId: row.id, state: 'draft' })));
+}
