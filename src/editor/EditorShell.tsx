@@ -1,10 +1,10 @@
 'use client';
 
 import { Tooltip } from 'radix-ui';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Toaster } from 'sonner';
 import { cx } from '@/blocks/_shared/styles';
-import { type EditorEnvironment, EditorEnvironmentProvider, type EditorLanguage } from './context';
+import { type EditorEnvironment, EditorEnvironmentProvider, type EditorLanguage, SetEditorLanguageProvider } from './context';
 import { EditorStatusProvider } from './publish/status-context';
 import { EDITOR_CSS } from './toolbar/editor-css';
 import { Toolbar } from './toolbar/Toolbar';
@@ -16,13 +16,17 @@ type Props = { environment: EditorEnvironment; userEmail: string; liveHref: stri
 /** editor-panels §9: the editor language is kept in session storage (de or fr). */
 const EDITOR_LANGUAGE_KEY = 'editorLanguage';
 
-function useEditorLanguage(initial: EditorLanguage): EditorLanguage {
+function useEditorLanguage(initial: EditorLanguage): [EditorLanguage, (language: EditorLanguage) => void] {
   const [language, setLanguage] = useState(initial);
   useEffect(() => {
     const stored = window.sessionStorage.getItem(EDITOR_LANGUAGE_KEY);
     if (stored === 'de' || stored === 'fr') setLanguage(stored);
   }, []);
-  return language;
+  const choose = useCallback((next: EditorLanguage) => {
+    window.sessionStorage.setItem(EDITOR_LANGUAGE_KEY, next);
+    setLanguage(next);
+  }, []);
+  return [language, choose];
 }
 
 function ShellFrame({ environment, userEmail, liveHref, children }: Props) {
@@ -47,10 +51,11 @@ function ShellFrame({ environment, userEmail, liveHref, children }: Props) {
  * status, toasts, the toolbar and its keyboard shortcuts around the server-rendered draft page.
  */
 export function EditorShell(props: Props) {
-  const editorLanguage = useEditorLanguage(props.environment.editorLanguage);
+  const [editorLanguage, setEditorLanguage] = useEditorLanguage(props.environment.editorLanguage);
   const environment = useMemo(() => ({ ...props.environment, editorLanguage }), [props.environment, editorLanguage]);
   return (
     <EditorEnvironmentProvider value={environment}>
+      <SetEditorLanguageProvider value={setEditorLanguage}>
       <Tooltip.Provider delayDuration={200}>
         <EditorStatusProvider pageId={environment.page.id}>
           <style href="webbox-editor" precedence="default">
@@ -60,6 +65,7 @@ export function EditorShell(props: Props) {
           <Toaster position="top-center" richColors closeButton />
         </EditorStatusProvider>
       </Tooltip.Provider>
+      </SetEditorLanguageProvider>
     </EditorEnvironmentProvider>
   );
 }

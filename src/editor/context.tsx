@@ -33,6 +33,15 @@ export function EditorEnvironmentProvider({ value, children }: { value: EditorEn
   return <EditorEnvironmentContext.Provider value={value}>{children}</EditorEnvironmentContext.Provider>;
 }
 
+const SetEditorLanguageContext = createContext<(language: EditorLanguage) => void>(() => undefined);
+
+/** Provided by the editor shell, which keeps the choice in session storage. */
+export const SetEditorLanguageProvider = SetEditorLanguageContext.Provider;
+
+export function useSetEditorLanguage(): (language: EditorLanguage) => void {
+  return useContext(SetEditorLanguageContext);
+}
+
 export function useEditorEnvironment(): EditorEnvironment {
   const value = useContext(EditorEnvironmentContext);
   if (!value) throw new Error('useEditorEnvironment must be used inside the edit route');

@@ -22,6 +22,7 @@ export type ToolbarTexts = {
     draftPage: string;
     noChanges: string;
     loadingStatus: string;
+    editorLanguage: string;
   };
   publish: {
     button: string;
@@ -124,6 +125,7 @@ const de: ToolbarTexts = {
     draftPage: 'Entwurf',
     noChanges: 'Alles veröffentlicht',
     loadingStatus: 'Status wird geladen …',
+    editorLanguage: 'Sprache des Editors wechseln zu',
   },
   publish: {
     button: 'Veröffentlichen',
@@ -242,6 +244,7 @@ const fr: ToolbarTexts = {
     draftPage: 'Brouillon',
     noChanges: 'Tout est publié',
     loadingStatus: 'Chargement du statut …',
+    editorLanguage: "Changer la langue de l'éditeur en",
   },
   publish: {
     button: 'Publier',

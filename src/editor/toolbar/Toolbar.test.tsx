@@ -90,4 +90,13 @@ describe('toolbar', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(flags().toolbar).toBe(true));
   });
+
+  it('switches the editor texts to French and keeps the choice for the session', async () => {
+    resetNavigation('/de/edit?toolbar=1');
+    window.sessionStorage.clear();
+    const user = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Sprache des Editors wechseln zu: FR' }));
+    expect(await screen.findByRole('button', { name: "Changer la langue de l'éditeur en: DE" })).toBeTruthy();
+    expect(window.sessionStorage.getItem('editorLanguage')).toBe('fr');
+  });
 });

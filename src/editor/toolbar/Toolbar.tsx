@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorEnvironment } from '../context';
 import { PublishControls } from '../publish/PublishControls';
+import { EditorLanguageSwitch } from './EditorLanguageSwitch';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PagesPanel } from './PagesPanel';
 import { signOut } from './sign-out';
@@ -79,6 +80,7 @@ export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
             <span className="max-sm:sr-only">{t.toolbar.pages}</span>
           </BarButton>
           <LocaleSwitcher />
+          <EditorLanguageSwitch />
           {DIVIDER}
           <PublishControls />
           {DIVIDER}
