@@ -20,7 +20,7 @@ export const ADMIN_COMMANDS = {
     run: (db: Database, args: CommandArgs) =>
       createSite(
         db,
-        // Validated here so the operator's words meet the same schema as any other caller's.
+        // Validated here: the operator's words meet the same schema every other caller meets.
         parseOrThrow(ZCreateSiteRequest, {
           name: one(args, 'name') ?? '',
           hosts: list(args, 'host'),

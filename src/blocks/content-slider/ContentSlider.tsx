@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { truncatePreview } from '../_shared/cards/format';
-import { itemNumbers, itemSlot, slotDefinition } from '../_shared/cards/items';
+import { formatPreview, } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import type { ColumnLayout, ImageFormatOption } from '../_shared/cards/layout';
 import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
 import type { PaletteColor } from '../_shared/constants';
@@ -34,12 +34,12 @@ type SlideCardProps = BlockRenderProps & {
 };
 
 export function SlideCard({ group, ctx, n, slots, imageFormat, sizes, surface, heading }: SlideCardProps): ReactNode {
-  const at = (base: string) => ({ group, ctx, slot: itemSlot(base, n), definition: slotDefinition(slots, itemSlot(base, n)) });
+  const at = itemSlotProps(group, ctx, slots, n);
   return (
     <article data-slide={n ?? ''} className="flex h-full flex-col gap-3">
       <CardImage {...at('image')} format={imageFormat} sizes={sizes} Fallback={Sparkles} />
       <SlotText {...at('title')} as={heading} className="pt-1 font-heading text-xl font-bold leading-snug text-balance" />
-      <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={(text) => (text === null ? null : truncatePreview(text))} />
+      <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
       <div className="mt-auto flex pt-2 empty:hidden">
         <SlotButton {...at('button')} variant="secondary" surface={surface} />
       </div>

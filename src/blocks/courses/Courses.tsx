@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCost, formatItemDate, parseIsoDate, truncatePreview } from '../_shared/cards/format';
-import { itemNumbers, itemSlot, slotDefinition } from '../_shared/cards/items';
+import { formatCost, formatItemDate, parseIsoDate, formatPreview, } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
 import { optionOf } from '../_shared/fields';
 import { SlotButton, SlotText } from '../_shared/slots';
@@ -39,7 +39,7 @@ export function Courses({ group, ctx }: BlockRenderProps): ReactNode {
     <BoardSection group={group} ctx={ctx} slots={definition.slots} alignment={optionOf(definition, group, 'alignment')} background={background}>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {numbers.map((n) => {
-          const at = (base: string) => ({ group, ctx, slot: itemSlot(base, n), definition: slotDefinition(definition.slots, itemSlot(base, n)) });
+          const at = itemSlotProps(group, ctx, definition.slots, n);
           return (
             <li key={n}>
               <article data-course={n} className="flex h-full flex-col gap-3 rounded-2xl border border-current/15 p-5 sm:p-6">
@@ -49,7 +49,7 @@ export function Courses({ group, ctx }: BlockRenderProps): ReactNode {
                   <SlotFormatted {...at('duration')} as="p" className={META} format={(text) => withIcon(Clock, text)} />
                   <SlotFormatted {...at('cost')} as="p" className={META} format={(text) => withIcon(Wallet, text === null ? null : formatCost(text))} />
                 </div>
-                <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={(text) => (text === null ? null : truncatePreview(text))} />
+                <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
                 <div className="mt-auto flex pt-2 empty:hidden">
                   <SlotButton {...at('button')} variant="secondary" surface={background} />
                 </div>

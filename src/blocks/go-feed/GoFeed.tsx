@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { truncatePreview } from '../_shared/cards/format';
-import { itemNumbers, itemSlot, slotDefinition } from '../_shared/cards/items';
+import { formatPreview, } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
 import type { PaletteColor } from '../_shared/constants';
@@ -19,12 +19,12 @@ type GoCardProps = BlockRenderProps & {
 };
 
 export function GoCard({ group, ctx, n, slots, surface, heading }: GoCardProps): ReactNode {
-  const at = (base: string) => ({ group, ctx, slot: itemSlot(base, n), definition: slotDefinition(slots, itemSlot(base, n)) });
+  const at = itemSlotProps(group, ctx, slots, n);
   return (
     <article data-go-item={n ?? ''} className="flex h-full flex-col gap-3 rounded-2xl border border-current/15 p-5 sm:p-6">
       <ArrowRight aria-hidden="true" className="size-6 text-primary" />
       <SlotText {...at('title')} as={heading} className="font-heading text-xl font-bold leading-snug text-balance" />
-      <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={(text) => (text === null ? null : truncatePreview(text))} />
+      <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
       <div className="mt-auto flex pt-2 empty:hidden">
         <SlotButton {...at('button')} variant="secondary" surface={surface} />
       </div>

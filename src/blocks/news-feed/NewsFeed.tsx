@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatItemDate, parseIsoDate, truncatePreview } from '../_shared/cards/format';
-import { itemNumbers, itemSlot, slotDefinition } from '../_shared/cards/items';
+import { formatItemDate, parseIsoDate, formatPreview, } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { GRID_COLUMNS, GRID_SIZES, type ImageFormatOption } from '../_shared/cards/layout';
 import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
 import type { PaletteColor } from '../_shared/constants';
@@ -26,13 +26,13 @@ function newsDate(text: string | null, locale: BlockRenderProps['ctx']['locale']
 }
 
 export function NewsCard({ group, ctx, n, slots, imageFormat, sizes, surface, heading }: NewsCardProps): ReactNode {
-  const at = (base: string) => ({ group, ctx, slot: itemSlot(base, n), definition: slotDefinition(slots, itemSlot(base, n)) });
+  const at = itemSlotProps(group, ctx, slots, n);
   return (
     <article data-news-item={n ?? ''} className="flex h-full flex-col gap-4 rounded-2xl border border-current/15 p-4 sm:p-5">
       <CardImage {...at('image')} format={imageFormat} sizes={sizes} Fallback={Newspaper} />
       <SlotFormatted {...at('date')} as="p" className="text-sm font-semibold tracking-wide uppercase opacity-70" format={(text) => newsDate(text, ctx.locale)} />
       <SlotText {...at('title')} as={heading} className="font-heading text-xl font-bold leading-snug text-balance" />
-      <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={(text) => (text === null ? null : truncatePreview(text))} />
+      <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
       <div className="mt-auto flex pt-2 empty:hidden">
         <SlotButton {...at('button')} variant="secondary" surface={surface} />
       </div>

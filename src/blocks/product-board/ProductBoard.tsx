@@ -1,7 +1,7 @@
 import { Glasses } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCost, truncatePreview } from '../_shared/cards/format';
-import { itemNumbers, itemSlot, slotDefinition } from '../_shared/cards/items';
+import { formatCost, formatPreview, } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { GRID_COLUMNS, GRID_SIZES, type ImageFormatOption } from '../_shared/cards/layout';
 import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
 import { optionOf } from '../_shared/fields';
@@ -18,7 +18,7 @@ type ProductCardProps = BlockRenderProps & {
 };
 
 export function ProductCard({ group, ctx, n, slots, imageFormat, sizes, heading }: ProductCardProps): ReactNode {
-  const at = (base: string) => ({ group, ctx, slot: itemSlot(base, n), definition: slotDefinition(slots, itemSlot(base, n)) });
+  const at = itemSlotProps(group, ctx, slots, n);
   return (
     <article data-product={n ?? ''} className="flex h-full flex-col gap-3">
       <CardImage {...at('image')} format={imageFormat} sizes={sizes} Fallback={Glasses} />
@@ -26,7 +26,7 @@ export function ProductCard({ group, ctx, n, slots, imageFormat, sizes, heading 
         <SlotText {...at('name')} as={heading} className="font-heading text-lg font-bold leading-snug text-balance" />
         <SlotFormatted {...at('cost')} as="p" className="font-semibold whitespace-nowrap" format={(text) => (text === null ? null : formatCost(text))} />
       </div>
-      <SlotFormatted {...at('description')} as="p" className="text-sm leading-relaxed opacity-85" format={(text) => (text === null ? null : truncatePreview(text))} />
+      <SlotFormatted {...at('description')} as="p" className="text-sm leading-relaxed opacity-85" format={formatPreview} />
     </article>
   );
 }

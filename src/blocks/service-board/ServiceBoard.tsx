@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCost, truncatePreview } from '../_shared/cards/format';
-import { itemNumbers, itemSlot, slotDefinition } from '../_shared/cards/items';
+import { formatCost, formatPreview, } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
 import { optionOf } from '../_shared/fields';
@@ -19,11 +19,11 @@ const withClock = (text: string): ReactNode => (
 );
 
 export function ServiceCard({ group, ctx, n, slots, heading }: ServiceCardProps): ReactNode {
-  const at = (base: string) => ({ group, ctx, slot: itemSlot(base, n), definition: slotDefinition(slots, itemSlot(base, n)) });
+  const at = itemSlotProps(group, ctx, slots, n);
   return (
     <article data-service={n ?? ''} className="flex h-full flex-col gap-3 rounded-2xl border border-current/15 border-t-4 border-t-primary p-5">
       <SlotText {...at('title')} as={heading} className="font-heading text-xl font-bold leading-snug text-balance" />
-      <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={(text) => (text === null ? null : truncatePreview(text))} />
+      <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-3 empty:hidden">
         <SlotFormatted {...at('duration')} as="p" className="inline-flex items-center gap-1.5 text-sm opacity-80" format={(text) => (text === null ? null : withClock(text))} />
         <SlotFormatted {...at('cost')} as="p" className="font-semibold" format={(text) => (text === null ? null : formatCost(text))} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { itemNumbers, itemSlot, slotDefinition } from '../_shared/cards/items';
+import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import type { PaletteColor } from '../_shared/constants';
 import { optionOf } from '../_shared/fields';
 import { SlotButton, SlotText } from '../_shared/slots';
@@ -10,7 +10,7 @@ import { SlideDeck } from './SlideDeck.client';
 import { slideTexts } from './slides';
 
 function Slide({ group, ctx, n, surface }: BlockRenderProps & { n: number; surface: PaletteColor | null }): ReactNode {
-  const at = (base: string) => ({ group, ctx, slot: itemSlot(base, n), definition: slotDefinition(definition.slots, itemSlot(base, n)) });
+  const at = itemSlotProps(group, ctx, definition.slots, n);
   return (
     <div data-full-slide={n} className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-6 text-center">
       <SlotText {...at('title')} as="h2" className="font-heading text-4xl font-bold leading-tight text-balance sm:text-6xl" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { truncatePreview } from '../_shared/cards/format';
-import { itemNumbers, itemSlot, slotDefinition } from '../_shared/cards/items';
+import { formatPreview, } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
 import { optionOf } from '../_shared/fields';
@@ -12,14 +12,14 @@ type StepCardProps = BlockRenderProps & { n: number | null; position: number; sl
 
 /** One step: its position in a circle (decorative: the ordered list already announces it). */
 export function StepCard({ group, ctx, n, position, slots, heading }: StepCardProps): ReactNode {
-  const at = (base: string) => ({ group, ctx, slot: itemSlot(base, n), definition: slotDefinition(slots, itemSlot(base, n)) });
+  const at = itemSlotProps(group, ctx, slots, n);
   return (
     <div data-step={position} className="flex h-full flex-col gap-3 rounded-2xl border border-current/15 p-5">
       <span aria-hidden="true" className="grid size-11 place-items-center rounded-full border-2 border-current font-heading text-lg font-bold">
         {position}
       </span>
       <SlotText {...at('title')} as={heading} className="font-heading text-xl font-bold leading-snug text-balance" />
-      <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={(text) => (text === null ? null : truncatePreview(text))} />
+      <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
     </div>
   );
 }

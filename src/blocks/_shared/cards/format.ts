@@ -41,3 +41,8 @@ export function formatCost(value: string): string {
   const fraction = Number.isInteger(amount) ? 0 : 2;
   return `CHF ${new Intl.NumberFormat('de-CH', { minimumFractionDigits: fraction, maximumFractionDigits: 2 }).format(amount)}`;
 }
+
+/** Slot formatter for item descriptions: the 200-character preview, nothing when empty. */
+export function formatPreview(text: string | null): string | null {
+  return text === null ? null : truncatePreview(text);
+}

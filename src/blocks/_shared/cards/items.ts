@@ -68,3 +68,11 @@ export function itemNumbers(group: GroupNode, ctx: RenderContext, slots: Record<
   if (ctx.mode === 'edit' && placeholder !== null) numbers.push(placeholder);
   return numbers;
 }
+
+/** Slot props of item n's fields: `at('title')` → the group, context, slot `title{n}` and its definition. */
+export function itemSlotProps(group: GroupNode, ctx: RenderContext, slots: Record<string, SlotDefinition>, n: number | null) {
+  return (base: string) => {
+    const slot = itemSlot(base, n);
+    return { group, ctx, slot, definition: slotDefinition(slots, slot) };
+  };
+}
