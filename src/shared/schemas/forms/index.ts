@@ -1,0 +1,3 @@
+export * from './contact-form';
+export * from './form-messages';
+export * from './sponsor-form';

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { LOCALES } from '../../locales';
+import { ZHoneypot, ZSubmissionKey, emailAddress, singleLine } from './form-fields';
+import type { FormMessageKey } from './form-messages';
+
+/** The bookable options of the sponsor form with their prices in CHF (spec §9.1). */
+export const SPONSOR_OPTION_PRICES = {
+  hauptsponsor: 29_000,
+  standprasenz6m: 1_800,
+  standprasenz9m: 2_700,
+  stehlunch: 2_500,
+  stehlunch2: 2_500,
+  nachmittagpause: 2_000,
+  vormittagspause: 2_000,
+} as const;
+export type SponsorOption = keyof typeof SPONSOR_OPTION_PRICES;
+export const SPONSOR_OPTIONS = Object.keys(SPONSOR_OPTION_PRICES) as SponsorOption[];
+
+/** Per attending person, and per person attending the aspect programme (CHF). */
+export const PRICE_PER_PERSON = 300;
+export const PRICE_PER_ASPECT_PERSON = 399;
+
+const key = (k: FormMessageKey) => k;
+const personsCount = z
+  .number({ error: key('personsCount') })
+  .int(key('personsCount'))
+  .min(0, key('personsCount'))
+  .max(500, key('personsCount'));
+
+const ZSponsorFields = z.object({
+    hauptsponsor: z.boolean().default(false),
+    standprasenz6m: z.boolean().default(false),
+    standprasenz9m: z.boolean().default(false),
+    stehlunch: z.boolean().default(false),
+    stehlunch2: z.boolean().default(false),
+    nachmittagpause: z.boolean().default(false),
+    vormittagspause: z.boolean().default(false),
+    numberOfPersons: personsCount.default(0),
+    personsNames: z.string().trim().max(2000, key('tooLong')).default(''),
+    aspectNumberOfPersons: personsCount.default(0),
+    aspectPersonsNames: z.string().trim().max(2000, key('tooLong')).default(''),
+    company: singleLine(200, 'companyRequired'),
+    contactName: singleLine(200, 'nameRequired'),
+    phone: singleLine(50, 'phoneFormat'),
+    email: emailAddress('emailFormat'),
+    website: ZHoneypot,
+});
+
+/** Names are required for every persons count above 0. */
+function requireNamesForPersons(values: z.infer<typeof ZSponsorFields>, ctx: z.RefinementCtx) {
+  if (values.numberOfPersons > 0 && values.personsNames === '') {
+    ctx.addIssue({ code: 'custom', path: ['personsNames'], message: key('personsNames') });
+  }
+  if (values.aspectNumberOfPersons > 0 && values.aspectPersonsNames === '') {
+    ctx.addIssue({ code: 'custom', path: ['aspectPersonsNames'], message: key('personsNames') });
+  }
+}
+
+/** What the sponsor fills in (spec §3.4, rules §5.1). Shared by the React form and the API. */
+export const ZSponsorFormValues = ZSponsorFields.superRefine(requireNamesForPersons);
+export type SponsorFormValues = z.infer<typeof ZSponsorFormValues>;
+export type SponsorFormInput = z.input<typeof ZSponsorFormValues>;
+
+/** The request body of POST /api/v1/aspectSponsorForm. */
+export const ZSponsorFormRequest = ZSponsorFields.extend({
+  lang: z.enum(LOCALES),
+  groupId: z.uuid(),
+  submissionKey: ZSubmissionKey,
+}).superRefine(requireNamesForPersons);
+export type SponsorFormRequest = z.infer<typeof ZSponsorFormRequest>;
+
+/** The total of the chosen options and persons, in whole CHF. */
+export function sponsorTotal(values: Pick<SponsorFormValues, SponsorOption | 'numberOfPersons' | 'aspectNumberOfPersons'>): number {
+  const options = SPONSOR_OPTIONS.reduce((sum, option) => sum + (values[option] ? SPONSOR_OPTION_PRICES[option] : 0), 0);
+  const persons = Math.max(0, values.numberOfPersons || 0) * PRICE_PER_PERSON;
+  const aspect = Math.max(0, values.aspectNumberOfPersons || 0) * PRICE_PER_ASPECT_PERSON;
+  return options + persons + aspect;
+}
+
+/** CHF amounts in Swiss German number formatting (29'000). */
+export function formatChf(amount: number): string {
+  return new Intl.NumberFormat('de-CH', { maximumFractionDigits: 0 }).format(amount);
+}
