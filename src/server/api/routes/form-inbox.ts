@@ -4,6 +4,7 @@ import { ZFormSubmissionPage, ZFormSubmissionsQuery } from '../../../shared/sche
 import { getDb } from '../../db/client';
 import { exportFormSubmissionsCsv } from '../../services/forms/export-form-submissions-csv';
 import { listFormSubmissions } from '../../services/forms/list-form-submissions';
+import { retryFailedMail } from '../../services/mail/retry-failed-mail';
 import type { ApiEnv } from '../context';
 import { ZErrorEnvelope, envelopeOf, ok } from '../envelope';
 import { requireMember } from '../middleware/require-member';
@@ -51,5 +52,28 @@ formInboxApi.openapi(
       'content-disposition': `attachment; filename="submissions-${kind ?? 'all'}-${date}.csv"`,
       'cache-control': 'no-store',
     });
+  },
+);
+
+/** Request body of POST /forms/mails/retry (kept here: only the inbox UI may call it, the contract does not need it). */
+const ZRetryMailRequest = z.object({ id: z.uuid() });
+
+formInboxApi.use('/forms/mails/retry', requireMember('optician'));
+formInboxApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/forms/mails/retry',
+    summary: 'Queue a mail again that failed after every attempt',
+    request: { body: { content: { 'application/json': { schema: ZRetryMailRequest } }, required: true } },
+    responses: {
+      200: { description: 'Queued again', content: { 'application/json': { schema: envelopeOf(z.object({ id: z.uuid() })) } } },
+      ...memberAnswers,
+      404: errorAnswer('No failed mail with this id on this site'),
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('json');
+    await retryFailedMail(getDb(), { siteId: c.get('site').id, mailId: id });
+    return ok(c, { id }, 200);
   },
 );

@@ -14,6 +14,8 @@ export type DrainOptions = {
   batchSize?: number;
   /** How long a claimed row stays reserved for this worker (longer than any send can take). */
   leaseMs?: number;
+  /** Only this tenant's mail (tests sharing one database, operator tooling); all sites when absent. */
+  siteId?: string;
 };
 export type DrainResult = { sent: number; failed: number };
 
@@ -31,7 +33,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   const result: DrainResult = { sent: 0, failed: 0 };
   for (;;) {
-    const rows = await claimDueRows(options.db, { now: now(), batchSize, leaseMs });
+    const rows = await claimDueRows(options.db, { now: now(), batchSize, leaseMs, siteId: options.siteId });
     if (rows.length === 0) return result;
     for (const row of rows) {
       try {
@@ -59,13 +61,20 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
   }
 }
 
-async function claimDueRows(db: Database, options: { now: Date; batchSize: number; leaseMs: number }) {
+async function claimDueRows(db: Database, options: { now: Date; batchSize: number; leaseMs: number; siteId: string | undefined }) {
   const { now } = options;
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))))
+      .where(
+        and(
+          eq(outbox.status, 'pending'),
+          lte(outbox.nextAttemptAt, now),
+          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
+          options.siteId ? eq(outbox.siteId, options.siteId) : undefined,
+        ),
+      )
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(options.batchSize)
       .for('update', { skipLocked: true });

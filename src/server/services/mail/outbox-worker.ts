@@ -21,6 +21,8 @@ export function startOutboxWorker(options: {
   from: string;
   logger: Logger;
   pollMs?: number;
+  /** Only this tenant's mail (see DrainOptions.siteId). */
+  siteId?: string;
 }): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000;
   let stopped = false;
@@ -42,7 +44,7 @@ export function startOutboxWorker(options: {
     while (!stopped) {
       woken = false;
       try {
-        const { sent, failed } = await drainOutbox({ db: options.db, transport: options.transport, from: options.from });
+        const { sent, failed } = await drainOutbox({ db: options.db, transport: options.transport, from: options.from, siteId: options.siteId });
         if (sent || failed) options.logger.info({ sent, failed }, 'outbox drained');
       } catch (error) {
         options.logger.error({ err: error }, 'outbox drain failed');
