@@ -201,3 +201,13 @@ describe('POST /api/v1/aspectSponsorForm', () => {
     expect(await submissionsOf(closed.id)).toHaveLength(0);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes the form and inbox routes from the shared schemas', async () => {
+    const doc = (await (await api('anything.test', '/openapi.json')).json()) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/contact', '/api/v1/aspectSponsorForm', '/api/v1/forms/submissions', '/api/v1/forms/submissions.csv', '/api/v1/forms/mails/retry']),
+    );
+    expect(JSON.stringify(doc.paths['/api/v1/contact']?.post?.requestBody)).toContain('bevorzugteUhrzeit');
+  });
+});
