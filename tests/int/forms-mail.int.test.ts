@@ -124,6 +124,44 @@ describe('form mails over SMTP', () => {
   });
 });
 
+describe('shutdown', () => {
+  it('stops between two sends and gives the claimed rows back at once', async () => {
+    const site = await createFormSite();
+    for (let i = 0; i < 2; i++) expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId))).status).toBe(201);
+    const files = createMailTransport({ SMTP_URL: undefined, dataDir: await mkdtemp(path.join(os.tmpdir(), 'webbox-mail-')) });
+    const stopping = new AbortController();
+    // The shutdown arrives while the first mail is being written.
+    const transport = {
+      ...files,
+      send: async (message: Parameters<typeof files.send>[0]) => {
+        stopping.abort();
+        await files.send(message);
+      },
+    };
+    expect(await drainOutbox({ db: getDb(), transport, from: FROM, siteId: site.id, signal: stopping.signal })).toEqual({ sent: 1, failed: 0 });
+    const rows = await outboxOf(site.id);
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
+    const rest = rows.filter((row) => row.status === 'pending');
+    expect(rest).toHaveLength(3);
+    for (const row of rest) expect(row).toMatchObject({ lockedUntil: null, attempts: 0 });
+    expect(await drainOutbox({ db: getDb(), transport: files, from: FROM, siteId: site.id })).toEqual({ sent: 3, failed: 0 });
+  });
+
+  it('lets a running worker finish and stop', async () => {
+    const site = await createFormSite();
+    const smtp = await sink();
+    const worker = startOutboxWorker({ db: getDb(), transport: smtpTo(smtp.port), from: FROM, logger: silentLogger(), pollMs: 50, siteId: site.id });
+    expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId))).status).toBe(201);
+    await waitFor(() => smtp.received.length === 2);
+    const started = Date.now();
+    await worker.stop();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId))).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received).toHaveLength(2);
+  });
+});
+
 describe('when the mail server is down', () => {
   it('stores all 50 forms, and delivers every mail exactly once when the server returns', async () => {
     const site = await createFormSite();

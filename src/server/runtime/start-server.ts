@@ -70,8 +70,9 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     stopListening();
     await stopFanout?.();
     await closeHttpServer(httpServer);
-    // After the last request (which may have queued mail), before the database goes away.
-    await outboxWorker?.stop();
+    // After the last request (which may have queued mail), before the database goes away. A send
+    // hanging on a slow mail server is not waited for long: its lease lets a later start retry it.
+    await withTimeout(outboxWorker?.stop(), 5000);
     await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
     await withTimeout(nextApp?.close(), 3000);
     await database.close();

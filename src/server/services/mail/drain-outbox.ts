@@ -16,6 +16,8 @@ export type DrainOptions = {
   leaseMs?: number;
   /** Only this tenant's mail (tests sharing one database, operator tooling); all sites when absent. */
   siteId?: string;
+  /** Stops between two sends (shutdown); the rows claimed but not sent are released at once. */
+  signal?: AbortSignal;
 };
 export type DrainResult = { sent: number; failed: number };
 
@@ -35,29 +37,42 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
   for (;;) {
     const rows = await claimDueRows(options.db, { now: now(), batchSize, leaseMs, siteId: options.siteId });
     if (rows.length === 0) return result;
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      if (options.signal?.aborted) {
+        const unsent = rows.slice(index).map((rest) => rest.id);
+        await options.db.update(outbox).set({ lockedUntil: null }).where(inArray(outbox.id, unsent));
+        return result;
+      }
+      let failure: unknown = null;
       try {
         await options.transport.send({ id: row.id, from: options.from, ...row.payload });
+      } catch (error) {
+        failure = error ?? new Error('send failed');
+      }
+      if (failure === null) {
+        // If this update is lost (crash, database gone), the row stays leased and is sent again
+        // after the lease: the one case of a duplicate.
         await options.db
           .update(outbox)
           .set({ status: 'sent', sentAt: now(), attempts: sql`${outbox.attempts} + 1`, lockedUntil: null, lastError: null })
           .where(eq(outbox.id, row.id));
         result.sent += 1;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        await options.db
-          .update(outbox)
-          .set({
-            status: attempts >= MAX_MAIL_ATTEMPTS ? 'failed' : 'pending',
-            attempts,
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-            lockedUntil: null,
-            lastError: describeError(error),
-          })
-          .where(eq(outbox.id, row.id));
-        result.failed += 1;
+        continue;
       }
+      const attempts = row.attempts + 1;
+      await options.db
+        .update(outbox)
+        .set({
+          status: attempts >= MAX_MAIL_ATTEMPTS ? 'failed' : 'pending',
+          attempts,
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+          lockedUntil: null,
+          lastError: describeError(failure),
+        })
+        .where(eq(outbox.id, row.id));
+      result.failed += 1;
     }
+    if (options.signal?.aborted) return result;
   }
 }
 

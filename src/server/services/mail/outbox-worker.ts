@@ -26,6 +26,7 @@ export function startOutboxWorker(options: {
 }): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000;
   let stopped = false;
+  const stopping = new AbortController();
   let woken = false;
   let interrupt: (() => void) | null = null;
 
@@ -44,7 +45,7 @@ export function startOutboxWorker(options: {
     while (!stopped) {
       woken = false;
       try {
-        const { sent, failed } = await drainOutbox({ db: options.db, transport: options.transport, from: options.from, siteId: options.siteId });
+        const { sent, failed } = await drainOutbox({ db: options.db, transport: options.transport, from: options.from, siteId: options.siteId, signal: stopping.signal });
         if (sent || failed) options.logger.info({ sent, failed }, 'outbox drained');
       } catch (error) {
         options.logger.error({ err: error }, 'outbox drain failed');
@@ -65,6 +66,7 @@ export function startOutboxWorker(options: {
     wake,
     async stop() {
       stopped = true;
+      stopping.abort();
       setOutboxWaker(undefined);
       interrupt?.();
       await running;
