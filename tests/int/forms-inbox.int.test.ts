@@ -96,7 +96,9 @@ describe('GET /api/v1/forms/submissions.csv', () => {
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^Datum,Formular,Sprache,Name,E-Mail,Anrede,Vorname,/);
+    expect(lines[0]).toMatch(/^Datum,Formular,Sprache,Name,E-Mail,Telefon,Anrede,Vorname,/);
+    const headers = (lines[0] ?? '').split(',');
+    expect(new Set(headers).size).toBe(headers.length);
     expect(lines[0]).toMatch(/,Hauptsponsor,.*,Total CHF,Benachrichtigung,Bestätigung$/);
     const [sponsorLine, contactLine] = [lines[1] ?? '', lines[2] ?? ''];
     expect(sponsorLine).toContain(",'@SUM(1+1),");

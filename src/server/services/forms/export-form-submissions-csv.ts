@@ -37,11 +37,13 @@ function columnsFor(locale: Locale, kind: FormKind | undefined): Column[] {
     { header: headers.language, cell: (row) => row.locale },
     { header: headers.name, cell: (row) => submissionName(row.kind, row.values) },
     { header: labels.contact.email, cell: (row) => submissionEmail(row.values) },
+    // One phone column for both forms (telefon / phone), so no header appears twice.
+    { header: labels.contact.telefon, cell: (row) => str(row.kind === 'contact' ? row.values.telefon : row.values.phone) },
   ];
   const c = labels.contact;
   const contact: Column[] = [
     { header: c.anrede, cell: (row) => labels.salutations[row.values.anrede as keyof typeof labels.salutations] ?? '' },
-    ...(['vorname', 'nachname', 'dateOfBirth', 'strasse', 'plz', 'ort', 'telefon'] as const).map((field) => ({ header: c[field], cell: (row: Row) => str(row.values[field]) })),
+    ...(['vorname', 'nachname', 'dateOfBirth', 'strasse', 'plz', 'ort'] as const).map((field) => ({ header: c[field], cell: (row: Row) => str(row.values[field]) })),
     { header: c.existingCustomer, cell: (row) => labels.yesNo[row.values.existingCustomer as 'ja' | 'nein'] ?? '' },
     {
       header: c.themes,
@@ -54,9 +56,10 @@ function columnsFor(locale: Locale, kind: FormKind | undefined): Column[] {
     ...(['bevorzugterTermin', 'bevorzugteUhrzeit', 'fragenAnmerkungen'] as const).map((field) => ({ header: c[field], cell: (row: Row) => str(row.values[field]) })),
   ];
   const s = labels.sponsor;
+  // The sponsor's contact person and phone are in the common Name and phone columns.
   const sponsor: Column[] = [
     ...SPONSOR_OPTIONS.map((option) => ({ header: labels.sponsorOptions[option], cell: (row: Row) => yesNo(row.values[option]) })),
-    ...(['numberOfPersons', 'personsNames', 'aspectNumberOfPersons', 'aspectPersonsNames', 'company', 'contactName', 'phone'] as const).map((field) => ({
+    ...(['numberOfPersons', 'personsNames', 'aspectNumberOfPersons', 'aspectPersonsNames', 'company'] as const).map((field) => ({
       header: s[field],
       cell: (row: Row) => str(row.values[field]),
     })),
