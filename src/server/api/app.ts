@@ -10,6 +10,8 @@ import { envelopeOf, fail, ok } from './envelope';
 import { sameOrigin } from './middleware/same-origin';
 import { withSite } from './middleware/with-site';
 import { editingApi } from './routes/editing';
+import { formInboxApi } from './routes/form-inbox';
+import { formsApi } from './routes/forms';
 import { mediaApi } from './routes/media';
 import { pagesApi } from './routes/pages';
 import { revalidateApi } from './routes/revalidate';
@@ -54,6 +56,8 @@ export function createApi() {
   app.route('/', revalidateApi);
   app.route('/', editingApi);
   app.route('/', mediaApi);
+  app.route('/', formsApi);
+  app.route('/', formInboxApi);
   return app;
 }
 

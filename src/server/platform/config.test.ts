@@ -24,4 +24,14 @@ describe('parseConfig', () => {
       for (const name of ['PORT', 'DATABASE_URL', 'AUTH_SECRET', 'PUBLIC_ORIGIN']) expect(message).toContain(name);
     }
   });
+
+  it('accepts smtp:// and smtps:// mail servers only, and defaults the sender', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-config-'));
+    expect(parseConfig({ DATA_DIR: dataDir }).SMTP_URL).toBeUndefined();
+    expect(parseConfig({ DATA_DIR: dataDir }).MAIL_FROM).toBe('Webbox <no-reply@localhost>');
+    expect(parseConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtps://user:secret@mail.example.ch:465' }).SMTP_URL).toBe('smtps://user:secret@mail.example.ch:465');
+    for (const bad of ['http://mail.example.ch', 'mail.example.ch', 'smtp://']) {
+      expect(() => parseConfig({ DATA_DIR: dataDir, SMTP_URL: bad })).toThrow(/SMTP_URL/);
+    }
+  });
 });

@@ -41,6 +41,12 @@ export const ZConfig = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: ZBooleanString.default(true),
+  /** Outgoing mail (form notifications); without it, mails are written as .eml files to $DATA_DIR/mail. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, hostname: /^.+$/, error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.ch:587' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Webbox <no-reply@localhost>'),
   TRUST_PROXY: ZBooleanString.default(false),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -6,6 +6,8 @@ import { getDb } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { onCacheTagsInvalidated } from '../platform/cache-tags';
 import type { Config } from '../platform/config';
+import { createMailTransport } from '../services/mail/get-mail-transport';
+import { type OutboxWorker, startOutboxWorker } from '../services/mail/outbox-worker';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
 import { openAppDatabase } from './database-lifecycle';
@@ -62,11 +64,15 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   });
 
   let stopFanout: (() => Promise<void>) | null = null;
+  let outboxWorker: OutboxWorker | null = null;
 
   const close = async () => {
     stopListening();
     await stopFanout?.();
     await closeHttpServer(httpServer);
+    // After the last request (which may have queued mail), before the database goes away. A send
+    // hanging on a slow mail server is not waited for long: its lease lets a later start retry it.
+    await withTimeout(outboxWorker?.stop(), 5000);
     await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
     await withTimeout(nextApp?.close(), 3000);
     await database.close();
@@ -90,6 +96,10 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     } else {
       adminSocket = await startAdminSocket(config.dataDir);
     }
+
+    const transport = createMailTransport(config);
+    outboxWorker = startOutboxWorker({ db: getDb(), transport, from: config.MAIL_FROM, logger });
+    logger.info({ mail: transport.kind }, transport.kind === 'smtp' ? 'mail via SMTP' : `mail written to ${config.dataDir}/mail`);
 
     nextApp = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT, quiet: !dev });
     await nextApp.prepare();

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '../../../shared/locales';
+import type { FormKind, FormSubmitted } from '../../../shared/schemas/forms/inbox';
+import type { Queryable } from '../../db/client';
+import { type OutboxMailPayload, type OutboxRecipient, formSubmissions, outbox } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { wakeOutbox } from '../mail/outbox-signal';
+
+export type QueuedMail = { recipient: OutboxRecipient; payload: OutboxMailPayload };
+
+/**
+ * Stores a submission and queues its mails in one transaction, so either both exist or neither.
+ * A submission key seen before (a double click, a retried request) stores nothing and queues
+ * nothing: the first submission's id comes back with duplicate=true.
+ */
+export async function storeSubmission(
+  db: Queryable,
+  options: {
+    siteId: string;
+    kind: FormKind;
+    groupId: string;
+    submissionKey: string;
+    locale: Locale;
+    values: Record<string, unknown>;
+    mails: QueuedMail[];
+  },
+): Promise<FormSubmitted> {
+  const { siteId } = options;
+  const result = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(formSubmissions)
+      .values({ siteId, kind: options.kind, groupId: options.groupId, submissionKey: options.submissionKey, locale: options.locale, values: options.values })
+      .onConflictDoNothing({ target: [formSubmissions.siteId, formSubmissions.submissionKey] })
+      .returning({ id: formSubmissions.id });
+    if (!inserted) {
+      const [existing] = await tx
+        .select({ id: formSubmissions.id })
+        .from(formSubmissions)
+        .where(and(eq(formSubmissions.siteId, siteId), eq(formSubmissions.submissionKey, options.submissionKey)));
+      if (!existing) throw new AppError('CONFLICT', 'The submission could not be stored');
+      return { id: existing.id, duplicate: true };
+    }
+    if (options.mails.length > 0) {
+      await tx.insert(outbox).values(options.mails.map((mail) => ({ siteId, submissionId: inserted.id, recipient: mail.recipient, payload: mail.payload })));
+    }
+    return { id: inserted.id, duplicate: false };
+  });
+  if (!result.duplicate) wakeOutbox();
+  return result;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { composeBusinessNotification } from './compose-business-notification';
+import { composeVisitorConfirmation } from './compose-visitor-confirmation';
+import type { StoredContactValues, StoredSponsorValues } from './form-value-rows';
+
+const contact: StoredContactValues = {
+  anrede: 'frau',
+  vorname: 'Anna',
+  nachname: 'Muster',
+  dateOfBirth: '',
+  strasse: '',
+  plz: '8001',
+  ort: 'Zürich',
+  email: 'anna@example.ch',
+  telefon: '044 123 45 67',
+  existingCustomer: 'ja',
+  themes: ['brillenglasbestimmung', 'myopieManagement'],
+  bevorzugterTermin: '2026-03-02',
+  bevorzugteUhrzeit: '10:00',
+  fragenAnmerkungen: '<script>alert(1)</script>\nZweite Zeile',
+};
+
+const sponsor: StoredSponsorValues = {
+  hauptsponsor: true,
+  standprasenz6m: false,
+  standprasenz9m: false,
+  stehlunch: true,
+  stehlunch2: false,
+  nachmittagpause: false,
+  vormittagspause: false,
+  numberOfPersons: 2,
+  personsNames: 'Anna, Beat',
+  aspectNumberOfPersons: 0,
+  aspectPersonsNames: '',
+  company: 'Optik AG',
+  contactName: 'Beat Muster',
+  phone: '044 123 45 67',
+  email: 'beat@optik.ch',
+};
+
+describe('composeBusinessNotification', () => {
+  it('lists the values in the business language and lets a reply reach the visitor', () => {
+    const mail = composeBusinessNotification({ form: { kind: 'contact', values: contact }, to: 'info@optik.ch', locale: 'de', visitorLocale: 'fr', siteName: 'Optik' });
+    expect(mail.to).toBe('info@optik.ch');
+    expect(mail.replyTo).toEqual({ name: 'Anna Muster', address: 'anna@example.ch' });
+    expect(mail.subject).toBe('Neue Terminanfrage von Anna Muster');
+    expect(mail.text).toContain('Anrede: Frau');
+    expect(mail.text).toContain('Themen: Brillenglasbestimmung, Myopie-Management');
+    expect(mail.text).toContain('Bereits Kundin/Kunde: Ja');
+    expect(mail.text).toContain('Sprache: fr');
+    expect(mail.text).toContain('Fragen/Anmerkungen: <script>alert(1)</script>\n    Zweite Zeile');
+  });
+
+  it('escapes every value in the HTML part', () => {
+    const mail = composeBusinessNotification({ form: { kind: 'contact', values: contact }, to: 'info@optik.ch', locale: 'de', visitorLocale: 'de', siteName: 'Optik <b>' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;<br>Zweite Zeile');
+    expect(mail.html).toContain('Optik &#60;b&#62;');
+  });
+
+  it('names the chosen sponsor options, the persons and the total in CHF', () => {
+    const mail = composeBusinessNotification({ form: { kind: 'sponsor', values: sponsor }, to: 'info@optik.ch', locale: 'de', visitorLocale: 'de', siteName: 'Optik' });
+    expect(mail.subject).toBe('Neue Sponsoring-Anmeldung von Beat Muster (Optik AG)');
+    expect(mail.text).toContain('Gewählte Optionen: Hauptsponsor, Stehlunch 1');
+    expect(mail.text).toContain('Anzahl Personen: 2');
+    expect(mail.text).toContain('Namen der Personen: Anna, Beat');
+    expect(mail.text).toContain("Total: CHF 32'100");
+  });
+});
+
+describe('composeVisitorConfirmation', () => {
+  it('writes to the visitor in their language, signed with the company name', () => {
+    const mail = composeVisitorConfirmation({ form: { kind: 'contact', values: contact }, locale: 'fr', companyName: 'Optique Muster' });
+    expect(mail.to).toBe('anna@example.ch');
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.subject).toBe('Votre demande auprès de Optique Muster');
+    expect(mail.text).toMatch(/^Bonjour Anna Muster\n\nMerci pour votre demande/);
+    expect(mail.text).toContain('Civilité: Madame');
+    expect(mail.text).toContain('Meilleures salutations\nOptique Muster');
+  });
+
+  it('falls back to German for Romansh and English for the other languages', () => {
+    expect(composeVisitorConfirmation({ form: { kind: 'sponsor', values: sponsor }, locale: 'rm', companyName: 'X' }).subject).toBe('Ihre Sponsoring-Anmeldung bei X');
+    expect(composeVisitorConfirmation({ form: { kind: 'sponsor', values: sponsor }, locale: 'pt', companyName: 'X' }).subject).toBe('Your sponsorship registration with X');
+    expect(composeVisitorConfirmation({ form: { kind: 'contact', values: contact }, locale: 'it', companyName: 'X' }).subject).toBe('La vostra richiesta presso X');
+  });
+
+  it('strips line breaks from a company name before it reaches the subject', () => {
+    const mail = composeVisitorConfirmation({ form: { kind: 'contact', values: contact }, locale: 'de', companyName: 'Optik\r\nBcc: victim@example.ch' });
+    expect(mail.subject).toBe('Ihre Anfrage bei Optik Bcc: victim@example.ch');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});

@@ -1,0 +1,16 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { outbox } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { wakeOutbox } from './outbox-signal';
+
+/** Puts a mail the worker gave up on back in the queue with a fresh series of attempts. */
+export async function retryFailedMail(db: Queryable, options: { siteId: string; mailId: string }): Promise<void> {
+  const updated = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+    .where(and(eq(outbox.id, options.mailId), eq(outbox.siteId, options.siteId), eq(outbox.status, 'failed')))
+    .returning({ id: outbox.id });
+  if (updated.length === 0) throw new AppError('NOT_FOUND', 'No failed mail with this id on this site');
+  wakeOutbox();
+}
