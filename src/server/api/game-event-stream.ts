@@ -54,6 +54,7 @@ export function streamGameEvents(c: Context, options: { bus: EventBus; gameId: s
       clearInterval(heartbeat);
       unsubscribe();
       c.req.raw.signal.removeEventListener('abort', finish);
+      getLogger().debug({ gameId: options.gameId, listeners: options.bus.listenerCount() }, 'game event stream closed');
     }
   });
   // streamSSE replaces Cache-Control; ours must win.

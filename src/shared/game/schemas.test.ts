@@ -13,6 +13,8 @@ describe('game request schemas', () => {
     expect(ZAddPlayerRequest.safeParse({ id: playerId, name: '   ' }).error?.issues[0]?.message).toBe('playerNameRequired');
     expect(ZAddPlayerRequest.safeParse({ id: playerId, name: 'x'.repeat(41) }).error?.issues[0]?.message).toBe('playerNameTooLong');
     expect(ZAddPlayerRequest.safeParse({ id: playerId, name: 'x'.repeat(40) }).success).toBe(true);
+    expect(ZAddPlayerRequest.parse({ id: playerId, name: 'Anna\nvon\tBerg\u0000' }).name).toBe('Anna von Berg');
+    expect(ZAddPlayerRequest.safeParse({ id: playerId, name: '\n\r\t' }).error?.issues[0]?.message).toBe('playerNameRequired');
   });
 
   it('needs a device-made uuid for a player', () => {

@@ -24,12 +24,15 @@ export const ZHolePageId = z.uuid();
 
 const isoTime = z.iso.datetime({ offset: true, error: key('timeInvalid') });
 
-/** Trimmed, 1..40 characters; an empty name is a validation error (the UI ignores it before). */
+/**
+ * Trimmed, 1..40 characters; an empty name is a validation error (the UI ignores it before).
+ * Line breaks and other control characters become spaces: a name is always one plain line.
+ */
 export const ZPlayerName = z
   .string({ error: key('playerNameRequired') })
-  .trim()
-  .min(1, key('playerNameRequired'))
-  .max(PLAYER_NAME_MAX_LENGTH, key('playerNameTooLong'));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+  .transform((value) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+  .pipe(z.string().min(1, key('playerNameRequired')).max(PLAYER_NAME_MAX_LENGTH, key('playerNameTooLong')));
 
 /** Strokes on one hole: whole numbers, negatives clamped to 0 (the minus button never goes below). */
 export const ZScoreValue = z
