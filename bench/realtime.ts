@@ -77,15 +77,20 @@ async function main() {
 
     const latencies: number[] = [];
     const putTimes: number[] = [];
+    // Per update: from the first client receiving it to the last (the fan-out itself).
+    const spreads: number[] = [];
     for (let u = 0; u < updates; u += 1) {
       const score = (u % 98) + 2;
       const started = performance.now();
+      const arrivals: number[] = [];
       const received = Promise.all(
         streams.map(async (stream) => {
           for (;;) {
             const message = await stream.next(10_000);
             if (message.event === 'score.upserted' && (JSON.parse(message.data) as { score: { score: number } }).score.score === score) {
-              latencies.push(performance.now() - started);
+              const at = performance.now();
+              arrivals.push(at);
+              latencies.push(at - started);
               return;
             }
           }
@@ -96,17 +101,21 @@ async function main() {
       if (!response.ok) throw new Error(`PUT failed: ${response.status}`);
       await response.arrayBuffer();
       await received;
+      spreads.push(Math.max(...arrivals) - Math.min(...arrivals));
     }
+    spreads.sort((a, b) => a - b);
     latencies.sort((a, b) => a - b);
     putTimes.sort((a, b) => a - b);
 
     const report = {
       date: new Date().toISOString(),
+      loadAverage: os.loadavg().map(round),
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
       database: process.env.DATABASE_URL ? 'postgres (LISTEN/NOTIFY bus)' : 'pglite (in-process bus)',
       settings: { clients, updates, deliveries: latencies.length },
       openAllStreamsMs: openMs,
       fanOutLatencyMs: { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1)!) },
+      firstToLastClientMs: { p50: round(percentile(spreads, 50)), p99: round(percentile(spreads, 99)) },
       putRoundTripMs: { p50: round(percentile(putTimes, 50)), p99: round(percentile(putTimes, 99)) },
       serverRss: { beforeMiB: round(rssBefore / 2 ** 20), afterMiB: round(rssAfter / 2 ** 20), perConnectionKiB: round((rssAfter - rssBefore) / clients / 1024) },
     };

@@ -73,7 +73,7 @@ test('two server processes on one Postgres database share game events', async ()
     const env = (dataDir: string) => ({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_OWNER_PASSWORD: 'e2e-owner-password' });
     // One after the other: the first start migrates and seeds the demo site both then serve.
     servers.push(await startWebbox(env(dataDirs[0]!)));
-    servers.push(await startWebbox(env(dataDirs[1]!)));
+    servers.push(await startWebbox(env(dataDirs[1]!), { logLevel: 'debug' }));
     const [a, b] = servers as [StartedWebbox, StartedWebbox];
     expect(a.port).not.toBe(b.port);
 
@@ -100,6 +100,9 @@ test('two server processes on one Postgres database share game events', async ()
       await onA.close();
       await onB.close();
     }
+    // The client went away: the server noticed and removed its subscription.
+    const closedLine = async () => b.output().stdout.split('\n').find((line) => line.includes('game event stream closed')) ?? '';
+    await expect.poll(closedLine, { timeout: 5000 }).toContain('"listeners":0');
   } finally {
     for (const server of servers) await server.stop();
     await admin.query(`drop database if exists "${database}" with (force)`);

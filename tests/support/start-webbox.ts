@@ -6,15 +6,16 @@ export type StartedWebbox = { port: number; pid: number; origin: string; stop: (
  * Starts the production server (`src/server/runtime/main.ts`, needs `next build`) on a free port
  * (PORT=0) and resolves once it listens, with the port it logged. Used by browser tests and benches.
  */
-export async function startWebbox(env: Record<string, string>, timeoutMs = 120_000): Promise<StartedWebbox> {
+export async function startWebbox(env: Record<string, string>, options: { logLevel?: 'info' | 'debug'; timeoutMs?: number } = {}): Promise<StartedWebbox> {
+  const timeoutMs = options.timeoutMs ?? 120_000;
   const started = startTs('src/server/runtime/main.ts', [], {
     NODE_ENV: 'production',
     AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: '0',
     ...env,
-    // The listening line carries the port; the rest of the log stays quiet.
-    LOG_LEVEL: 'info',
+    // The listening line (info) carries the port.
+    LOG_LEVEL: options.logLevel ?? 'info',
   });
   const stop = async () => {
     if (started.child.exitCode === null) started.child.kill('SIGTERM');
