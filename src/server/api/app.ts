@@ -12,13 +12,14 @@ import { withSite } from './middleware/with-site';
 import { editingApi } from './routes/editing';
 import { formInboxApi } from './routes/form-inbox';
 import { formsApi } from './routes/forms';
+import { type GamesApiOptions, createGamesApi } from './routes/games';
 import { mediaApi } from './routes/media';
 import { pagesApi } from './routes/pages';
 import { revalidateApi } from './routes/revalidate';
 import { validationHook } from './validation-hook';
 
 /** The /api/v1 application: envelope errors, origin check, tenant resolution, then resources. */
-export function createApi() {
+export function createApi(options: { games?: GamesApiOptions } = {}) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath('/api/v1');
 
   app.onError((error, c) => {
@@ -58,6 +59,7 @@ export function createApi() {
   app.route('/', mediaApi);
   app.route('/', formsApi);
   app.route('/', formInboxApi);
+  app.route('/', createGamesApi(options.games));
   return app;
 }
 

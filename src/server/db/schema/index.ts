@@ -4,3 +4,4 @@ export * from './media';
 export * from './search';
 export * from './sites';
 export * from './forms';
+export * from './games';
