@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createApi } from '../../src/server/api/app';
 import { getEventBus } from '../../src/server/platform/event-bus';
 import type { TGameState } from '../../src/shared/game/schemas';
 import { sseReader } from '../support/sse';
@@ -176,6 +177,34 @@ describe('games API', () => {
     // Another site is counted apart.
     const other = await createTestSite();
     expect((await api(other.host, '/games', { method: 'POST', body: {} })).status).toBe(201);
+  });
+
+  it('limits player and score changes per address and site (120 a minute by default)', async () => {
+    // A small limit keeps the test quick; the mechanism is the one the default uses.
+    const app = createApi({ games: { mutationLimitPerMinute: 5 } });
+    const { host } = await createTestSite();
+    const game = await newGame(host);
+    const send = (method: string, path: string, body?: unknown) =>
+      app.request(`http://${host}/api/v1${path}`, {
+        method,
+        headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    for (let i = 0; i < 5; i += 1) expect((await send('DELETE', `/games/${game.id}/players/${randomUUID()}`)).status).toBe(200);
+    const limited = await send('PUT', `/games/${game.id}/scores`, { pageId: randomUUID(), playerId: randomUUID(), score: 1 });
+    expect(limited.status).toBe(429);
+    expect((await json(limited)).error).toMatch(/too many changes/i);
+    // Reading the game is not limited.
+    expect((await send('GET', `/games/${game.id}`)).status).toBe(200);
+  });
+
+  it('keeps a game to 50 players', async () => {
+    const { host } = await createTestSite();
+    const game = await newGame(host);
+    for (let i = 0; i < 50; i += 1) expect((await addPlayer(host, game.id, `Player ${i}`)).status).toBe(201);
+    const full = await addPlayer(host, game.id, 'One too many');
+    expect(full.status).toBe(409);
+    expect((await state(host, game.id)).players).toHaveLength(50);
   });
 
   it("streams only that game's events, starting with ready, and unsubscribes on disconnect", async () => {
