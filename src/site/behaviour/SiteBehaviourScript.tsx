@@ -1,7 +1,9 @@
-import { SITE_BEHAVIOUR_SCRIPT } from './site-behaviour-script';
+import { SITE_BEHAVIOUR_SRC } from './site-behaviour-script';
 
-/** The public pages' only script of our own (see site-behaviour.ts); placed after the header. */
+/**
+ * The public pages' only script of our own (see site-behaviour.ts). Async: React puts it into <head>,
+ * it never blocks parsing, and it needs no element to exist yet (its listeners sit on the document).
+ */
 export function SiteBehaviourScript() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled code, no user input.
-  return <script dangerouslySetInnerHTML={{ __html: SITE_BEHAVIOUR_SCRIPT }} />;
+  return <script src={SITE_BEHAVIOUR_SRC} async />;
 }
