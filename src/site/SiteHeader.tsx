@@ -4,13 +4,13 @@ import type { SiteChrome } from '@/server/services/rendering/load-page-request';
 import type { MediaInfo } from '@/shared/content/media';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import type { Locale } from '@/shared/locales';
-import { HeaderShell } from './header/HeaderShell.client';
 import { LOGO_HEIGHT_CLASS, LOGO_TEXT_CLASS, loginHref } from './header/logo';
-import { MobileMenu } from './header/MobileMenu.client';
-import { NavDisclosure } from './header/NavDisclosure.client';
+import { MobileMenu } from './header/MobileMenu';
+import { NavDisclosure } from './header/NavDisclosure';
+import { NoScriptStyles } from './header/NoScriptStyles';
 import { buildNavItems, homePath, type NavLink } from './header/nav-items';
 import { searchHref } from './header/search';
-import { SearchToggle } from './header/SearchToggle.client';
+import { SearchBar } from './header/SearchBar';
 
 type Props = {
   siteName: string;
@@ -23,6 +23,7 @@ type Props = {
 };
 
 export const MOBILE_MENU_ID = 'site-menu';
+export const SEARCH_BAR_ID = 'site-search';
 
 const LINK = 'inline-flex min-h-11 items-center rounded px-1 py-1 underline-offset-8 hover:underline aria-[current=page]:underline aria-[current=page]:decoration-secondary aria-[current=page]:decoration-2';
 const CHILD_LINK = 'block rounded px-3 py-2 hover:bg-black/5 aria-[current=page]:font-semibold aria-[current=page]:underline';
@@ -54,8 +55,9 @@ function ChildLinks({ links }: { links: NavLink[] }) {
 
 /**
  * The site header: logo or name, the main navigation (bar on desktop, menu on mobile, dropdowns
- * for children), search and an optional login icon. Only the menu, dropdowns, search bar and the
- * hide-on-scroll shell run on the client.
+ * for children), search and an optional login icon. Server-rendered HTML that works without
+ * JavaScript; the menu, dropdowns, search bar and hide-on-scroll are enhanced by the page's one
+ * small inline script (src/site/behaviour), not by React islands.
  */
 export function SiteHeader(props: Props) {
   const { chrome, locale, mode, siteName, currentPageId, logo } = props;
@@ -67,7 +69,8 @@ export function SiteHeader(props: Props) {
   const text = `${header.upperCase ? 'uppercase tracking-wide' : ''} ${header.boldHeaderFont ? 'font-bold' : 'font-medium'}`;
 
   return (
-    <HeaderShell className={headerClass(appearance)}>
+    <header data-site-header="" data-hidden="false" data-scrolled="false" className={headerClass(appearance)}>
+      <NoScriptStyles />
       <div className={`relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-6 py-4 ${centered ? 'md:justify-center' : ''}`}>
         <a
           href={homePath({ chrome, locale, mode })}
@@ -88,6 +91,7 @@ export function SiteHeader(props: Props) {
                 <li key={item.id}>
                   {item.children.length > 0 ? (
                     <NavDisclosure
+                      id={`nav-${item.id}`}
                       label={item.label}
                       toggleLabel={`${t.submenu}: ${item.label}`}
                       current={item.current}
@@ -113,12 +117,13 @@ export function SiteHeader(props: Props) {
         </nav>
         <div className={`flex items-center gap-1 ${centered ? '' : 'ml-auto md:ml-0'}`}>
           <span className="hidden md:inline-flex">
-            <SearchToggle
+            <SearchBar
+              id={SEARCH_BAR_ID}
               locale={locale}
               texts={{ open: t.openSearch, close: t.closeSearch, label: t.searchLabel, placeholder: t.searchPlaceholder, submit: t.searchSubmit }}
             />
           </span>
-          <a href={searchHref(locale)} aria-label={t.search} className={`${ICON} md:hidden`}>
+          <a href={searchHref(locale)} aria-label={t.search} data-search-link="" className={`${ICON} md:hidden`}>
             <Search aria-hidden="true" className="h-5 w-5" />
           </a>
           {login ? (
@@ -128,6 +133,6 @@ export function SiteHeader(props: Props) {
           ) : null}
         </div>
       </div>
-    </HeaderShell>
+    </header>
   );
 }

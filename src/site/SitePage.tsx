@@ -5,7 +5,8 @@ import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import type { ResolvedPageRequest } from './resolve-page-request';
 import { BookingButton } from './booking/BookingButton';
 import { DecorativeOverlay } from './chrome/DecorativeOverlay';
-import { ProgressBar } from './chrome/ProgressBar.client';
+import { SiteBehaviourScript } from './behaviour/SiteBehaviourScript';
+import { ProgressBar } from './chrome/ProgressBar';
 import { Tracking } from './chrome/Tracking';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -50,6 +51,7 @@ export function SitePage({ resolved, editor, pageStart, pageEnd }: Props) {
         {t.skipToContent}
       </a>
       <SiteHeader siteName={site.name} chrome={chrome} locale={locale} mode={mode} currentPageId={tree.page.id} logo={logo} />
+      <SiteBehaviourScript />
       <main id="main" className="flex-1" data-page-id={tree.page.id}>
         {pageStart}
         <BlockList groups={tree.groups} ctx={ctx} />

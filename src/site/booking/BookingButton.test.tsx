@@ -18,13 +18,17 @@ describe('BookingButton', () => {
     expect(html).toContain('Termin buchen</a>');
   });
 
-  it('renders the modal trigger (a button, not a link) for the widget target, in the page language', () => {
+  it('renders the modal trigger (a button, not a link) and a closed native dialog for the widget target, in the page language', () => {
     const html = render({ active: true, target: 'shore', shoreCompany: 'optik' }, 'fr');
-    expect(html).toMatch(/^<button type="button"[^>]*aria-haspopup="dialog"/);
+    expect(html).toMatch(/^<button type="button"[^>]*aria-haspopup="dialog" aria-controls="booking-dialog"/);
     expect(html).toContain('right-4 sm:right-6');
     expect(html).toContain('bg-primary text-white');
     expect(html).toContain('Prendre rendez-vous</button>');
-    // The dialog and its iframe are not rendered until opened.
-    expect(html).not.toContain('<iframe');
+    expect(html).toMatch(/<dialog id="booking-dialog"[^>]*aria-labelledby="booking-dialog-title"/);
+    expect(html).not.toMatch(/<dialog[^>]*\sopen[=\s>]/);
+    expect(html).toMatch(/<form method="dialog"><button type="submit" aria-label="Fermer"/);
+    // The third-party widget is not loaded until the dialog opens (site-behaviour.ts sets src).
+    expect(html).toMatch(/<iframe title="Réservation en ligne" data-src="https:\/\/connect\.shore\.com\/[^"]*optik[^"]*"/);
+    expect(html).not.toMatch(/<iframe[^>]* src=/);
   });
 });

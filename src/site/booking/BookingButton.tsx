@@ -6,7 +6,7 @@ import type { Locale } from '../../shared/locales';
 import { bookingAction } from './booking-target';
 import { bookingButtonClass } from './booking-styles';
 import { bookingTexts } from './booking-texts';
-import { BookingModal } from './BookingModal.client';
+import { BookingDialog } from './BookingDialog';
 
 export type BookingButtonProps = {
   settings: Pick<SiteSettings, 'bookingButton' | 'theme'>;
@@ -18,15 +18,15 @@ export type BookingButtonProps = {
 
 /**
  * The floating booking button (settings.bookingButton). Nothing when inactive or incomplete; a plain
- * link (no JavaScript) for URL, e-mail, phone and page targets; the booking modal island for the
- * widget target, so only those pages load the dialog code.
+ * link for URL, e-mail, phone and page targets; a native dialog with the widget for the widget
+ * target (BookingDialog).
  */
 export function BookingButton({ settings, locale, pages, mode = 'live' }: BookingButtonProps): ReactNode {
   const action = bookingAction(settings, { locale, pages, mode });
   if (!action) return null;
   const texts = bookingTexts(locale);
   const className = bookingButtonClass(settings.bookingButton);
-  if (action.kind === 'modal') return <BookingModal widgetUrl={action.widgetUrl} texts={texts} buttonClassName={className} />;
+  if (action.kind === 'modal') return <BookingDialog widgetUrl={action.widgetUrl} texts={texts} buttonClassName={className} />;
   return (
     <a
       href={action.href}

@@ -1,10 +1,10 @@
-import Script from 'next/script';
 import type { SiteSettings } from '@/shared/content/settings';
 import { trackingScripts } from './tracking';
 
 /**
  * Google Analytics, Tag Manager and Facebook Pixel, each only when its id is set and well-formed,
- * loaded after the page is interactive. Renders nothing (and loads nothing) otherwise.
+ * as the vendors' own snippets at the end of the page (the loaders are async). Renders nothing
+ * (and loads nothing) otherwise. Plain script tags: next/script would add its loader to every page.
  */
 export function Tracking({ tracking }: { tracking: SiteSettings['tracking'] }) {
   const scripts = trackingScripts(tracking);
@@ -13,11 +13,10 @@ export function Tracking({ tracking }: { tracking: SiteSettings['tracking'] }) {
     <>
       {scripts.map((script) =>
         script.src ? (
-          <Script key={script.id} id={script.id} src={script.src} strategy="afterInteractive" />
+          <script key={script.id} id={script.id} src={script.src} async />
         ) : (
-          <Script key={script.id} id={script.id} strategy="afterInteractive">
-            {script.inline}
-          </Script>
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: built from validated ids only (tracking.ts).
+          <script key={script.id} id={script.id} dangerouslySetInnerHTML={{ __html: script.inline ?? '' }} />
         ),
       )}
     </>

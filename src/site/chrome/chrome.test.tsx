@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseSettings } from '@/shared/content/settings';
 import { DecorativeOverlay, overlayShapes } from './DecorativeOverlay';
-import { ProgressBar } from './ProgressBar.client';
+import { ProgressBar } from './ProgressBar';
 import { scrollProgress } from './scroll-progress';
 import { Tracking } from './Tracking';
 import { trackingIds, trackingScripts } from './tracking';
-
-vi.mock('next/script', () => ({
-  default: ({ id, src, strategy, children }: { id: string; src?: string; strategy: string; children?: ReactNode }) => (
-    <script id={id} src={src} data-strategy={strategy}>
-      {children}
-    </script>
-  ),
-}));
 
 const appearance = (value: unknown) => parseSettings({ appearance: value }).appearance;
 const tracking = (value: unknown) => parseSettings({ tracking: value }).tracking;
@@ -25,13 +16,14 @@ describe('tracking', () => {
     expect(renderToStaticMarkup(<Tracking tracking={tracking({})} />)).toBe('');
   });
 
-  it('injects GA, GTM and the pixel after interactive when their ids are set', () => {
+  it('injects GA (an async loader), GTM and the pixel when their ids are set, without next/script', () => {
     const out = renderToStaticMarkup(<Tracking tracking={tracking({ googleAnalytics: 'G-AB12CD34', googleTagManager: 'GTM-K9X2LP', facebookPixel: '123456789012345' })} />);
     expect(out).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-AB12CD34"');
     expect(out).toMatch(/gtag\((&#x27;|')config(&#x27;|'),(&#x27;|')G-AB12CD34/);
     expect(out).toContain('GTM-K9X2LP');
     expect(out).toContain('123456789012345');
-    expect(out.match(/data-strategy="afterInteractive"/g)).toHaveLength(4);
+    expect(out).toMatch(/<script id="ga-loader" src="[^"]+" async="">/);
+    expect(out.match(/<script /g)).toHaveLength(4);
   });
 
   it('validates id formats and ignores malformed ones', () => {

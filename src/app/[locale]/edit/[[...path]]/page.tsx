@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import '@/editor/editor.css';
 import { editorComponents } from '@/editor/editor-components';
 import { EditorShell } from '@/editor/EditorShell';
 import { AddSectionButton } from '@/editor/sections/AddSectionButton';
