@@ -52,3 +52,87 @@ test('the slides take the wheel while fully in view and hand it back after the l
   await expect.poll(() => scrollY(page)).toBeGreaterThan(before + 50);
   await expect(deck).toHaveAttribute('data-slide-index', '1');
 });
+
+/** The review track's scroll position and the distance from one review to the next. */
+async function reviewTrack(page: Page) {
+  const track = page.locator('section[data-block="reviewSlider"] [data-carousel-track]');
+  await track.scrollIntoViewIfNeeded();
+  const stride = await track.locator('li').evaluateAll((items) => (items[1] as HTMLElement).offsetLeft - (items[0] as HTMLElement).offsetLeft);
+  return { track, stride, scrollLeft: () => track.evaluate((node) => node.scrollLeft) };
+}
+
+test('the review slider moves by one review for a mouse drag over 50 px, not for a shorter one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/de/service');
+  const { track, stride, scrollLeft } = await reviewTrack(page);
+  await expect(track).toHaveClass(/touch-pan-y/);
+  const box = await track.boundingBox();
+  if (!box) throw new Error('no review track');
+  const drag = async (dx: number) => {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+  };
+  // The first review snaps in at the track's padding, not at 0.
+  const start = await scrollLeft();
+  await drag(-40);
+  await page.waitForTimeout(500);
+  expect(await scrollLeft()).toBe(start);
+  await drag(-80);
+  await expect.poll(scrollLeft).toBeCloseTo(start + stride, 0);
+  await drag(80);
+  await expect.poll(scrollLeft).toBeCloseTo(start, 0);
+});
+
+test('the review slider follows touch swipes over 50 px, one review each (mobile)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-CH', hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/de/service');
+  const { track, stride, scrollLeft } = await reviewTrack(page);
+  await expect(track).toHaveClass(/touch-pan-y/);
+  const box = await track.boundingBox();
+  if (!box) throw new Error('no review track');
+  const cdp = await context.newCDPSession(page);
+  const swipe = async (dx: number) => {
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / 5, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const start = await scrollLeft();
+  await swipe(-30);
+  await page.waitForTimeout(500);
+  expect(await scrollLeft()).toBe(start);
+  await swipe(-90);
+  await expect.poll(scrollLeft).toBeCloseTo(start + stride, 0);
+  await swipe(-90);
+  await expect.poll(scrollLeft).toBeCloseTo(start + 2 * stride, 0);
+  await context.close();
+});
+
+test('the gallery shows 24 images, the rest after a short wait on request, and a keyboard-usable lightbox', async ({ page }) => {
+  await page.goto('/de/bausteine');
+  const gallery = page.locator('section[data-block="mediaGallery"]');
+  const items = gallery.locator('[data-gallery-item]');
+  await expect(items).toHaveCount(24);
+  const more = gallery.getByRole('button', { name: 'Mehr anzeigen' });
+  const asked = Date.now();
+  await more.click();
+  await expect(more).toHaveAttribute('aria-busy', 'true');
+  await expect(items).toHaveCount(30);
+  expect(Date.now() - asked).toBeGreaterThanOrEqual(450);
+  await expect(more).toHaveCount(0);
+
+  const tile = gallery.getByRole('button', { name: 'Bild anzeigen: Galerie 02' });
+  await tile.focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: 'Bildansicht' });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.locator('.yarl__slide_current img')).toHaveAttribute('alt', 'Galerie 02');
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.locator('.yarl__slide_current img')).toHaveAttribute('alt', 'Galerie 03');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+  await expect(tile).toBeFocused();
+});
