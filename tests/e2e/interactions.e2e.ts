@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { nextSave, signIn } from './support';
 
 // Interactive blocks of the demo: the slide deck's scroll lock, the review slider's swipe, the gallery.
 
@@ -135,4 +136,21 @@ test('the gallery shows 24 images, the rest after a short wait on request, and a
   await page.keyboard.press('Escape');
   await expect(lightbox).toHaveCount(0);
   await expect(tile).toBeFocused();
+});
+
+test("an editor chooses a review slider's branches from the reviews feed's locations", async ({ page }) => {
+  await signIn(page, '/de/edit/service?toolbar=1');
+  const chrome = page.locator('[data-section-chrome]').filter({ has: page.locator('section[data-block="reviewSlider"]') });
+  await chrome.hover();
+  await chrome.getByRole('button', { name: 'Optionen' }).click();
+  const zuerich = page.getByRole('checkbox', { name: /Optik Demo Zürich/ });
+  await expect(page.getByRole('checkbox', { name: /Optik Demo Winterthur.*Marktgasse 12/ })).toBeChecked();
+  await expect(zuerich).toBeChecked();
+  await zuerich.uncheck();
+  const saved = nextSave(page);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  expect((await saved).request().postData()).toContain('"location"');
+  // The draft now shows the Winterthur reviews only.
+  await expect(chrome.locator('[data-review]').first()).toBeVisible();
+  await expect(chrome.getByText('Optik Demo Zürich')).toHaveCount(0);
 });

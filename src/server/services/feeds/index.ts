@@ -3,9 +3,9 @@ import { getLogger } from '../../platform/logger';
 import { FeedCache, type FeedCacheTag } from './cache';
 import { HttpInstagramProvider, HttpReviewsProvider } from './http';
 import { OfflineInstagramProvider, OfflineReviewsProvider } from './offline';
-import type { BranchReview, FeedProviders, InstagramPost } from './types';
+import type { BranchLocation, BranchReview, FeedProviders, InstagramPost } from './types';
 
-export type { BranchReview, FeedProviders, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
+export type { BranchLocation, BranchReview, FeedProviders, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
 export { DEMO_BRANCH_IDS } from './offline';
 
 /**
@@ -75,6 +75,19 @@ export async function getInstagramPosts(siteId: string): Promise<InstagramPost[]
     return await cache.get('instagramFeed', siteId, '', () => providers.instagram.posts(siteId));
   } catch (error) {
     getLogger().warn({ siteId, err: error instanceof Error ? error.message : String(error) }, 'instagram feed unavailable');
+    return [];
+  }
+}
+
+/** The site's branches the reviews provider knows (the editor's location choices), cached; none when it cannot list them. */
+export async function getBranchLocations(siteId: string): Promise<BranchLocation[]> {
+  const { providers, cache } = state();
+  const list = providers.reviews.locations?.bind(providers.reviews);
+  if (!list) return [];
+  try {
+    return await cache.get('reviews', siteId, '\u0000locations', () => list(siteId));
+  } catch (error) {
+    getLogger().warn({ siteId, err: error instanceof Error ? error.message : String(error) }, 'branch locations unavailable');
     return [];
   }
 }
