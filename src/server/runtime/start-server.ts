@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { onCacheTagsInvalidated } from '../platform/cache-tags';
 import type { Config } from '../platform/config';
+import { reindexSitesMissingSearch } from '../services/search/reindex-missing';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
 import { openAppDatabase } from './database-lifecycle';
@@ -84,6 +85,13 @@ export async function startServer(options: { config: Config; dev: boolean; logge
           );
         }
       }
+    }
+    // Pages published before the search index existed get their documents once (cheap when none are missing).
+    try {
+      const reindexed = await reindexSitesMissingSearch(getDb());
+      if (reindexed.length > 0) logger.info({ sites: reindexed }, 'search index rebuilt for sites with unindexed pages');
+    } catch (error) {
+      logger.error({ err: error }, 'search reindex at start failed; search may miss older pages');
     }
     if (config.DATABASE_URL) {
       stopFanout = await startCacheFanout({ databaseUrl: config.DATABASE_URL, invalidateLocal: (tags) => cache.invalidate(tags), logger });
