@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { onCacheTagsInvalidated } from '../platform/cache-tags';
 import type { Config } from '../platform/config';
+import { configureFeeds } from '../services/feeds';
 import { reindexSitesMissingSearch } from '../services/search/reindex-missing';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
@@ -52,6 +53,8 @@ async function closeHttpServer(server: http.Server | null, graceMs = 3000): Prom
  */
 export async function startServer(options: { config: Config; dev: boolean; logger: Logger }): Promise<RunningServer> {
   const { config, dev, logger } = options;
+  // Before anything renders: the Next bundle shares this state through globalThis.
+  configureFeeds(config);
   const database = await openAppDatabase(config);
   let adminSocket: net.Server | null = null;
   let httpServer: http.Server | null = null;
