@@ -75,15 +75,19 @@ test('the review slider moves by one review for a mouse drag over 50 px, not for
     await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
   };
-  // The first review snaps in at the track's padding, not at 0.
+  // The first review snaps in at the track's padding, not at 0 — and that is the start.
+  const previous = page.getByRole('button', { name: 'Vorherige Bewertungen' });
+  await expect(previous).toBeDisabled();
   const start = await scrollLeft();
   await drag(-40);
   await page.waitForTimeout(500);
   expect(await scrollLeft()).toBe(start);
   await drag(-80);
   await expect.poll(scrollLeft).toBeCloseTo(start + stride, 0);
+  await expect(previous).toBeEnabled();
   await drag(80);
   await expect.poll(scrollLeft).toBeCloseTo(start, 0);
+  await expect(previous).toBeDisabled();
 });
 
 test('the review slider follows touch swipes over 50 px, one review each (mobile)', async ({ browser }) => {

@@ -29,7 +29,9 @@ function measure(track: HTMLElement, list: HTMLElement, scrollLeft = track.scrol
   const second = slides[1];
   const slideWidth = first?.offsetWidth ?? 0;
   const stride = first && second ? second.offsetLeft - first.offsetLeft : slideWidth;
-  return { scrollLeft, clientWidth: track.clientWidth, scrollWidth: track.scrollWidth, stride, slideWidth, count: slides.length };
+  // The track's start padding: where the first slide snaps in (scroll-snap aligns it to the edge).
+  const startOffset = Number.parseFloat(getComputedStyle(track).paddingLeft) || 0;
+  return { scrollLeft, clientWidth: track.clientWidth, scrollWidth: track.scrollWidth, stride, slideWidth, count: slides.length, startOffset };
 }
 
 /**
@@ -55,7 +57,7 @@ export function Carousel({ children, label, texts, className, resizeDebounceMs =
     const el = track.current;
     if (!el || !list.current) return;
     const metrics = measure(el, list.current);
-    const left = stepTarget(carouselState(metrics), delta, metrics.stride);
+    const left = stepTarget(carouselState(metrics), delta, metrics.stride, metrics.startOffset);
     el.scrollTo({ left, behavior: 'smooth' });
     // Buttons reflect the target at once; the scroll event confirms it when the move ends.
     update(left);
