@@ -68,6 +68,12 @@ export const servicePages: NewPage[] = [
 ];
 
 export const CATALOGUE_SLUG = { de: 'bausteine', fr: 'composants' } as const;
+/**
+ * Block types the catalogue leaves out on purpose: the forms live on their own demo page (a visitor
+ * submitting one must not land in the catalogue), the map needs its own full-screen page. Detail
+ * types (`…Details`) live on collection pages.
+ */
+export const CATALOGUE_EXCLUDED_TYPES: readonly string[] = ['contactForm', 'aspectSponsorForm', 'mapContainer'];
 
 export function cataloguePage(media: DemoMedia): NewPage {
   const { images } = media;
