@@ -3,6 +3,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Collection } from '@/shared/content/types';
 import type { Locale } from '@/shared/locales';
+import type { Branch } from './options/LocationOption';
 
 export type EditorLanguage = 'de' | 'fr';
 
@@ -25,6 +26,8 @@ export type EditorEnvironment = {
   editorLanguage: EditorLanguage;
   pages: PickerPage[];
   navigation: PickerNavigation;
+  /** The business's branches, for location options; set only when the page has such an option. */
+  branches?: Branch[];
 };
 
 const EditorEnvironmentContext = createContext<EditorEnvironment | null>(null);

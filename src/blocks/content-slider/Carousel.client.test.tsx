@@ -22,9 +22,9 @@ function layout(track: HTMLElement, { clientWidth = 948 } = {}) {
   return scrollTo;
 }
 
-function setup() {
+function setup({ touchSwipe = false } = {}) {
   render(
-    <Carousel label="Angebote" texts={texts}>
+    <Carousel label="Angebote" texts={texts} touchSwipe={touchSwipe}>
       {[1, 2, 3, 4, 5].map((n) => (
         <li key={n}>Karte {n}</li>
       ))}
@@ -93,5 +93,18 @@ describe('Carousel', () => {
     fireEvent.pointerDown(track, { pointerId: 2, pointerType: 'touch', button: 0, clientX: 400 });
     fireEvent.pointerUp(track, { pointerId: 2, pointerType: 'touch', clientX: 200 });
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('with touchSwipe, steps on touch swipes over 50 px too and leaves vertical panning to the page', () => {
+    vi.useFakeTimers();
+    const { track, scrollTo } = setup({ touchSwipe: true });
+    act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS));
+    expect(track.className).toContain('touch-pan-y');
+    fireEvent.pointerDown(track, { pointerId: 3, pointerType: 'touch', button: 0, clientX: 300 });
+    fireEvent.pointerUp(track, { pointerId: 3, pointerType: 'touch', clientX: 260 });
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.pointerDown(track, { pointerId: 4, pointerType: 'touch', button: 0, clientX: 300 });
+    fireEvent.pointerUp(track, { pointerId: 4, pointerType: 'touch', clientX: 240 });
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 324, behavior: 'smooth' });
   });
 });

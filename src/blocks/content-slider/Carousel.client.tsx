@@ -14,6 +14,11 @@ export type CarouselProps = {
   className?: string;
   /** How long after the last resize the row is measured again. */
   resizeDebounceMs?: number;
+  /**
+   * Touch steps one slide per swipe over 50 px, like the mouse (the row then pans only vertically
+   * by itself). Off: touch scrolls the row natively with snapping.
+   */
+  touchSwipe?: boolean;
 };
 
 const INITIAL: CarouselState = { index: 0, perView: 1, maxIndex: 0, atStart: true, atEnd: true };
@@ -24,7 +29,9 @@ function measure(track: HTMLElement, list: HTMLElement, scrollLeft = track.scrol
   const second = slides[1];
   const slideWidth = first?.offsetWidth ?? 0;
   const stride = first && second ? second.offsetLeft - first.offsetLeft : slideWidth;
-  return { scrollLeft, clientWidth: track.clientWidth, scrollWidth: track.scrollWidth, stride, slideWidth, count: slides.length };
+  // The track's start padding: where the first slide snaps in (scroll-snap aligns it to the edge).
+  const startOffset = Number.parseFloat(getComputedStyle(track).paddingLeft) || 0;
+  return { scrollLeft, clientWidth: track.clientWidth, scrollWidth: track.scrollWidth, stride, slideWidth, count: slides.length, startOffset };
 }
 
 /**
@@ -33,7 +40,7 @@ function measure(track: HTMLElement, list: HTMLElement, scrollLeft = track.scrol
  * arrow keys while the row is focused and mouse/pen drag with a 50 px threshold; touch keeps the
  * browser's native snap scrolling. Measurements follow resizes, debounced by 100 ms.
  */
-export function Carousel({ children, label, texts, className, resizeDebounceMs = RESIZE_DEBOUNCE_MS }: CarouselProps): ReactNode {
+export function Carousel({ children, label, texts, className, resizeDebounceMs = RESIZE_DEBOUNCE_MS, touchSwipe = false }: CarouselProps): ReactNode {
   const trackId = useId();
   const track = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -50,7 +57,7 @@ export function Carousel({ children, label, texts, className, resizeDebounceMs =
     const el = track.current;
     if (!el || !list.current) return;
     const metrics = measure(el, list.current);
-    const left = stepTarget(carouselState(metrics), delta, metrics.stride);
+    const left = stepTarget(carouselState(metrics), delta, metrics.stride, metrics.startOffset);
     el.scrollTo({ left, behavior: 'smooth' });
     // Buttons reflect the target at once; the scroll event confirms it when the move ends.
     update(left);
@@ -75,8 +82,8 @@ export function Carousel({ children, label, texts, className, resizeDebounceMs =
 
   const onPointerDown = (event: PointerEvent) => {
     dragged.current = false;
-    // Touch scrolls natively (with snapping); mouse and pen drag through the swipe logic.
-    if (event.pointerType === 'touch' || event.button !== 0) return;
+    // Mouse and pen drag through the swipe logic; touch too with touchSwipe, else it scrolls natively (with snapping).
+    if ((event.pointerType === 'touch' && !touchSwipe) || event.button !== 0) return;
     drag.current = { x: event.clientX, id: event.pointerId };
   };
   const onPointerUp = (event: PointerEvent) => {
@@ -101,7 +108,11 @@ export function Carousel({ children, label, texts, className, resizeDebounceMs =
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
         data-carousel-track=""
-        className="-mx-2 snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth px-2 pb-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current motion-reduce:scroll-auto [scrollbar-width:thin]"
+        className={cx(
+          '-mx-2 snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth px-2 pb-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current motion-reduce:scroll-auto [scrollbar-width:thin]',
+          // Only once hydrated: without JavaScript touch must keep scrolling the row itself.
+          ready && touchSwipe && 'touch-pan-y',
+        )}
         onKeyDown={onKeyDown}
         onScroll={() => update()}
         onPointerDown={onPointerDown}

@@ -22,6 +22,14 @@ describe('carousel logic', () => {
     expect(carouselState({ ...metrics, stride: 0 })).toMatchObject({ atStart: true, atEnd: true });
   });
 
+  it('counts from where the first slide snaps in when the track has start padding', () => {
+    const padded = { ...metrics, scrollLeft: 8, scrollWidth: 1612, startOffset: 8 };
+    expect(carouselState(padded)).toMatchObject({ index: 0, atStart: true, atEnd: false });
+    expect(carouselState({ ...padded, scrollLeft: 332 })).toMatchObject({ index: 1, atStart: false });
+    expect(stepTarget(carouselState(padded), 1, 324, 8)).toBe(332);
+    expect(stepTarget(carouselState({ ...padded, scrollLeft: 332 }), -1, 324, 8)).toBe(8);
+  });
+
   it('clamps arrow steps to the ends', () => {
     const state = carouselState(metrics);
     expect(stepTarget(state, 1, 324)).toBe(324);

@@ -21,6 +21,8 @@ export type TrackMetrics = {
   /** Width of one slide. */
   slideWidth: number;
   count: number;
+  /** Where the first slide snaps in: the track's start padding (the row never rests at 0 then). */
+  startOffset?: number;
 };
 
 export type CarouselState = { index: number; perView: number; maxIndex: number; atStart: boolean; atEnd: boolean };
@@ -31,16 +33,17 @@ export function carouselState(m: TrackMetrics): CarouselState {
   const gap = Math.max(m.stride - m.slideWidth, 0);
   const perView = Math.min(Math.max(Math.floor((m.clientWidth + gap + 1) / m.stride), 1), m.count);
   const maxIndex = Math.max(m.count - perView, 0);
-  const index = Math.min(Math.max(Math.round(m.scrollLeft / m.stride), 0), maxIndex);
-  const atStart = m.scrollLeft <= 1;
+  const position = m.scrollLeft - (m.startOffset ?? 0);
+  const index = Math.min(Math.max(Math.round(position / m.stride), 0), maxIndex);
+  const atStart = position <= 1;
   const atEnd = m.scrollLeft + m.clientWidth >= m.scrollWidth - 1 || index >= maxIndex;
   return { index, perView, maxIndex, atStart, atEnd };
 }
 
 /** The scroll position of the slide `delta` steps from the current one, clamped to the ends. */
-export function stepTarget(state: CarouselState, delta: number, stride: number): number {
+export function stepTarget(state: CarouselState, delta: number, stride: number, startOffset = 0): number {
   const index = Math.min(Math.max(state.index + delta, 0), state.maxIndex);
-  return index * stride;
+  return startOffset + index * stride;
 }
 
 /** A trailing-edge debounce with cancel (for resize). */

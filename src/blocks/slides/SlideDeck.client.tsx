@@ -4,12 +4,15 @@ import { ChevronDown } from 'lucide-react';
 import { Children, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { cx } from '../_shared/styles';
 import { clampSlide, dragStep, type SlideTexts } from './slides';
+import { useScrollLock } from './use-scroll-lock';
 
 export type SlideDeckProps = { label: string; texts: SlideTexts; className?: string; children: ReactNode };
 
 /**
  * Full-screen slides, one in view. Without JavaScript the deck is a vertical scroll-snap list; after
- * hydration it is a stage moved by a 0.5 s tween: vertical drag over 20 px, arrow keys, or the hint.
+ * hydration it is a stage moved by a 0.5 s tween (none with reduced motion): a vertical drag over
+ * 20 px, arrow keys, the hint, or — while the deck is fully in view — the wheel and touch scrolling
+ * (the scroll lock, released at the first and last slide and by Escape; see use-scroll-lock.ts).
  * Slides out of view are inert so focus and screen readers stay on the shown one.
  */
 export function SlideDeck({ label, texts, className, children }: SlideDeckProps): ReactNode {
@@ -17,26 +20,35 @@ export function SlideDeck({ label, texts, className, children }: SlideDeckProps)
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
+  const deck = useRef<HTMLElement>(null);
   const start = useRef<number | null>(null);
   useEffect(() => setReady(true), []);
 
   const go = (step: number) => setIndex((current) => clampSlide(current, step, count));
+  const { release } = useScrollLock({ deck, index, count, go });
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      release();
+      return;
+    }
     const step = { ArrowDown: 1, PageDown: 1, ArrowUp: -1, PageUp: -1 }[event.key];
-    if (step === undefined) return;
+    // At either end the key is left to the browser, which scrolls the page on.
+    if (step === undefined || clampSlide(index, step, count) === index) return;
     event.preventDefault();
     go(step);
   };
 
   return (
     <section
+      ref={deck}
       aria-label={label}
       aria-roledescription={texts.region}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the deck takes arrow keys, so it must be focusable.
       tabIndex={0}
       onKeyDown={onKeyDown}
       onPointerDown={(event) => {
-        start.current = event.clientY;
+        // Touch goes through the scroll lock's touch handling; mouse and pen drag here.
+        start.current = event.pointerType === 'touch' ? null : event.clientY;
       }}
       onPointerUp={(event) => {
         if (start.current !== null) go(dragStep(start.current, event.clientY));
@@ -46,7 +58,7 @@ export function SlideDeck({ label, texts, className, children }: SlideDeckProps)
         start.current = null;
       }}
       data-slide-index={index}
-      className={cx('relative h-svh touch-none select-none focus-visible:outline-2 focus-visible:-outline-offset-4', ready ? 'overflow-hidden' : 'snap-y snap-mandatory overflow-y-auto', className)}
+      className={cx('relative h-svh select-none focus-visible:outline-2 focus-visible:-outline-offset-4', ready ? 'overflow-hidden' : 'snap-y snap-mandatory overflow-y-auto', className)}
     >
       <ul
         className="h-full motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-in-out"

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldNode, OptionValue } from '../../shared/content/types';
 import { field, makeCtx, makeGroup, single } from '../_shared/testing';
 import type { RenderContext } from '../types';
 import { slidesDefinition } from './definition';
 import { Slides } from './Slides';
-import { clampSlide, DRAG_THRESHOLD_PX, dragStep } from './slides';
+import { clampSlide, DRAG_THRESHOLD_PX, dragStep, isFullyInView, scrollIntent, WHEEL_COOLDOWN_MS, wheelPixels } from './slides';
 
 const fields = [
   field('title1', { content: single('Willkommen') }),
@@ -21,7 +21,10 @@ function element(list: FieldNode[], options: Record<string, OptionValue> = {}, c
   return <Slides group={makeGroup({ type: 'slides', fields: list, options })} ctx={makeCtx(ctx)} />;
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('slide logic', () => {
   it('changes slide only for a drag over 20 px; up is next', () => {
@@ -31,6 +34,36 @@ describe('slide logic', () => {
     expect(dragStep(300, 321)).toBe(-1);
     expect(clampSlide(0, -1, 3)).toBe(0);
     expect(clampSlide(2, 1, 3)).toBe(2);
+  });
+});
+
+describe('scroll lock logic', () => {
+  const at = (top: number) => ({ top, height: 800, viewportHeight: 800 });
+
+  it('changes slides only while the deck is fully in view and has a slide in that direction', () => {
+    expect(isFullyInView(at(0))).toBe(true);
+    expect(isFullyInView(at(1.5))).toBe(true);
+    expect(isFullyInView(at(40))).toBe(false);
+    expect(scrollIntent(at(0), 100, 0, 3)).toBe('slide');
+    expect(scrollIntent(at(0), -100, 1, 3)).toBe('slide');
+    // Released at the ends: up at the first slide, down at the last.
+    expect(scrollIntent(at(0), -100, 0, 3)).toBe('pass');
+    expect(scrollIntent(at(0), 100, 2, 3)).toBe('pass');
+    expect(scrollIntent(at(0), 0, 1, 3)).toBe('pass');
+  });
+
+  it('stops a scroll that would carry the deck across its aligned position, and lets others pass', () => {
+    expect(scrollIntent(at(60), 100, 0, 3)).toBe('align');
+    expect(scrollIntent(at(160), 100, 0, 3)).toBe('pass');
+    expect(scrollIntent(at(-60), -100, 2, 3)).toBe('align');
+    expect(scrollIntent(at(-60), 100, 2, 3)).toBe('pass');
+    expect(scrollIntent(at(-60), -100, 0, 3)).toBe('pass');
+  });
+
+  it('converts line and page wheel deltas to pixels', () => {
+    expect(wheelPixels({ deltaY: 3, deltaMode: 1 }, 800)).toBe(48);
+    expect(wheelPixels({ deltaY: 1, deltaMode: 2 }, 800)).toBe(800);
+    expect(wheelPixels({ deltaY: -120, deltaMode: 0 }, 800)).toBe(-120);
   });
 });
 
@@ -75,5 +108,47 @@ describe('Slides', () => {
     expect(screen.queryByRole('button', { name: /Nach unten scrollen/ })).toBeNull();
     fireEvent.keyDown(deck, { key: 'ArrowDown' });
     expect(deck.getAttribute('data-slide-index')).toBe('2');
+  });
+
+  it('locks wheel scrolling while fully in view, swallows the inertia, and releases at the end and on Escape', () => {
+    // happy-dom lays nothing out: the deck's rectangle is at the top, so it counts as fully in view.
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    render(element(fields));
+    const deck = screen.getByRole('region', { name: 'Folien' });
+    expect(fireEvent.wheel(deck, { deltaY: 100 })).toBe(false);
+    expect(deck.getAttribute('data-slide-index')).toBe('1');
+    // The same flick's later events change nothing, and the page does not scroll either.
+    now += WHEEL_COOLDOWN_MS / 2;
+    expect(fireEvent.wheel(deck, { deltaY: 100 })).toBe(false);
+    expect(deck.getAttribute('data-slide-index')).toBe('1');
+    now += WHEEL_COOLDOWN_MS;
+    fireEvent.wheel(deck, { deltaY: 100 });
+    expect(deck.getAttribute('data-slide-index')).toBe('2');
+    now += WHEEL_COOLDOWN_MS + 1;
+    // The last slide: the wheel scrolls the page (not prevented), and so does ArrowDown.
+    expect(fireEvent.wheel(deck, { deltaY: 100 })).toBe(true);
+    expect(fireEvent.keyDown(deck, { key: 'ArrowDown' })).toBe(true);
+    expect(deck.getAttribute('data-slide-index')).toBe('2');
+    // Escape releases the lock: scrolling up passes to the page as well.
+    fireEvent.keyDown(deck, { key: 'Escape' });
+    expect(fireEvent.wheel(deck, { deltaY: -100 })).toBe(true);
+    expect(deck.getAttribute('data-slide-index')).toBe('2');
+  });
+
+  it('follows a touch drag over the threshold while locked, and leaves other drags to the page', () => {
+    render(element(fields));
+    const deck = screen.getByRole('region', { name: 'Folien' });
+    const touch = (y: number) => [{ clientY: y, clientX: 10, identifier: 1, target: deck }];
+    fireEvent.touchStart(deck, { touches: touch(500) });
+    expect(fireEvent.touchMove(deck, { touches: touch(470) })).toBe(false);
+    fireEvent.touchEnd(deck, { changedTouches: touch(460) });
+    expect(deck.getAttribute('data-slide-index')).toBe('1');
+    // Dragging down at the first slide is the page's again.
+    fireEvent.keyDown(deck, { key: 'ArrowUp' });
+    fireEvent.touchStart(deck, { touches: touch(400) });
+    expect(fireEvent.touchMove(deck, { touches: touch(450) })).toBe(true);
+    fireEvent.touchEnd(deck, { changedTouches: touch(460) });
+    expect(deck.getAttribute('data-slide-index')).toBe('0');
   });
 });

@@ -5,6 +5,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { getBlockDefinition } from '@/blocks/definitions';
 import type { OptionValue } from '@/shared/content/types';
+import { useEditorEnvironment } from '../context';
 import { OptionEditor } from '../options/OptionEditor';
 import { useAfterMutation } from '../publish/status-context';
 import { IconButton } from '../toolbar/ui';
@@ -14,6 +15,7 @@ import { useTexts } from '../toolbar/use-texts';
 export function SectionOptions({ groupId, type, options }: { groupId: string; type: string; options: Record<string, OptionValue> }) {
   const t = useTexts();
   const after = useAfterMutation();
+  const { branches } = useEditorEnvironment();
   const [open, setOpen] = useState(false);
   const definitions = getBlockDefinition(type)?.options ?? {};
   if (Object.keys(definitions).length === 0) return null;
@@ -31,6 +33,7 @@ export function SectionOptions({ groupId, type, options }: { groupId: string; ty
             values={options}
             onClose={() => setOpen(false)}
             onSaved={after}
+            branches={branches}
           />
         </Popover.Content>
       </Popover.Portal>

@@ -1,6 +1,9 @@
 import 'server-only';
+import { getBlockDefinition } from '@/blocks/definitions';
+import { getBranchLocations } from '@/server/services/feeds';
 import type { ResolvedPageRequest } from '@/site/resolve-page-request';
 import type { EditorEnvironment, PickerNavigation, PickerPage } from '../context';
+import type { Branch } from '../options/LocationOption';
 
 type ResolvedPage = Extract<ResolvedPageRequest, { kind: 'page' }>;
 
@@ -29,4 +32,13 @@ export function buildEditorEnvironment(resolved: ResolvedPage): EditorEnvironmen
     pages,
     navigation,
   };
+}
+
+/**
+ * The branches a location option can choose from (the reviews provider's locations), loaded only
+ * when a section on the page has such an option — adding one re-renders the page, which loads them.
+ */
+export async function loadEditorBranches(resolved: ResolvedPage): Promise<Branch[] | undefined> {
+  const needed = resolved.tree.groups.some((group) => Object.values(getBlockDefinition(group.type)?.options ?? {}).some((option) => option.type === 'location'));
+  return needed ? getBranchLocations(resolved.site.id) : undefined;
 }

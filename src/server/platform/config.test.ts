@@ -34,4 +34,19 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ DATA_DIR: dataDir, SMTP_URL: bad })).toThrow(/SMTP_URL/);
     }
   });
+
+  it('validates the feed settings with the rest: offline by default, http(s) endpoints only', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-config-'));
+    const defaults = parseConfig({ DATA_DIR: dataDir });
+    expect([defaults.FEEDS_PROVIDER, defaults.FEEDS_REVIEWS_URL, defaults.FEEDS_CACHE_TTL_SECONDS]).toEqual(['offline', undefined, 900]);
+    const http = parseConfig({ DATA_DIR: dataDir, FEEDS_PROVIDER: 'http', FEEDS_REVIEWS_URL: 'https://feeds.example/reviews', FEEDS_CACHE_TTL_SECONDS: '60' });
+    expect([http.FEEDS_PROVIDER, http.FEEDS_REVIEWS_URL, http.FEEDS_CACHE_TTL_SECONDS]).toEqual(['http', 'https://feeds.example/reviews', 60]);
+    const bad = { DATA_DIR: dataDir, FEEDS_PROVIDER: 'graphql', FEEDS_INSTAGRAM_URL: 'ftp://feeds.example/x', FEEDS_CACHE_TTL_SECONDS: '-1' };
+    expect(() => parseConfig(bad)).toThrow(ConfigError);
+    try {
+      parseConfig(bad);
+    } catch (error) {
+      for (const name of ['FEEDS_PROVIDER', 'FEEDS_INSTAGRAM_URL', 'FEEDS_CACHE_TTL_SECONDS']) expect((error as Error).message).toContain(name);
+    }
+  });
 });

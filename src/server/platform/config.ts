@@ -7,8 +7,23 @@ const ZBooleanString = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+const ZOptionalFeedUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** External feeds (branch reviews, Instagram): the seeded offline data unless FEEDS_PROVIDER=http with endpoints. */
+export const ZFeedConfig = z.object({
+  FEEDS_PROVIDER: z.enum(['offline', 'http']).default('offline'),
+  FEEDS_REVIEWS_URL: ZOptionalFeedUrl,
+  FEEDS_INSTAGRAM_URL: ZOptionalFeedUrl,
+  FEEDS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(900),
+});
+export type FeedConfig = z.infer<typeof ZFeedConfig>;
+
 /** Everything the process reads from its environment, validated once. */
 export const ZConfig = z.object({
+  ...ZFeedConfig.shape,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

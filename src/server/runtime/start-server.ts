@@ -9,6 +9,8 @@ import { type EventBus, createPostgresEventBus, installEventBus } from '../platf
 import type { Config } from '../platform/config';
 import { createMailTransport } from '../services/mail/get-mail-transport';
 import { type OutboxWorker, startOutboxWorker } from '../services/mail/outbox-worker';
+import { configureFeeds } from '../services/feeds';
+import { reindexSitesMissingSearch } from '../services/search/reindex-missing';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
 import { openAppDatabase } from './database-lifecycle';
@@ -54,6 +56,8 @@ async function closeHttpServer(server: http.Server | null, graceMs = 3000): Prom
  */
 export async function startServer(options: { config: Config; dev: boolean; logger: Logger }): Promise<RunningServer> {
   const { config, dev, logger } = options;
+  // Before anything renders: the Next bundle shares this state through globalThis.
+  configureFeeds(config);
   const database = await openAppDatabase(config);
   let adminSocket: net.Server | null = null;
   let httpServer: http.Server | null = null;
@@ -93,6 +97,13 @@ export async function startServer(options: { config: Config; dev: boolean; logge
           );
         }
       }
+    }
+    // Pages published before the search index existed get their documents once (cheap when none are missing).
+    try {
+      const reindexed = await reindexSitesMissingSearch(getDb());
+      if (reindexed.length > 0) logger.info({ sites: reindexed }, 'search index rebuilt for sites with unindexed pages');
+    } catch (error) {
+      logger.error({ err: error }, 'search reindex at start failed; search may miss older pages');
     }
     if (config.DATABASE_URL) {
       stopFanout = await startCacheFanout({ databaseUrl: config.DATABASE_URL, invalidateLocal: (tags) => cache.invalidate(tags), logger });

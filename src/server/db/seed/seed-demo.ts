@@ -17,6 +17,8 @@ import { contentEDemoGroups } from './demo-blocks/content-e';
 import { collectionsDemoGroups, teamPages, testimonialPages } from './demo-blocks/collections';
 import { demoChromeSettings } from './demo-blocks/chrome';
 import { searchPage } from './demo-blocks/search';
+import { cataloguePage, servicePages } from './demo-blocks/catalogue';
+import { seedDemoMedia } from './demo-media';
 import { demoPages } from './demo-content';
 
 /** A page showing the content blocks, so every block appears somewhere on the demo. */
@@ -49,8 +51,12 @@ export const DEMO_HOSTS = ['localhost', '127.0.0.1'];
 export async function seedDemo(db: Database, options: { ownerEmail?: string; ownerPassword?: string }): Promise<DemoSeedResult | null> {
   const [existing] = await db.select({ n: count() }).from(sites);
   if ((existing?.n ?? 0) > 0) return null;
+  return createDemoSite(db, { ...options, hosts: DEMO_HOSTS });
+}
 
-  const site = await createSite(db, { name: 'Optik Muster', hosts: DEMO_HOSTS, locales: ['de', 'fr'], defaultLocale: 'de', healthOptics: true });
+/** The demo site on the given hosts, whatever else exists (seedDemo on an empty database; tests on their own hosts). */
+export async function createDemoSite(db: Database, options: { hosts: string[]; ownerEmail?: string; ownerPassword?: string }): Promise<DemoSeedResult> {
+  const site = await createSite(db, { name: 'Optik Muster', hosts: options.hosts, locales: ['de', 'fr'], defaultLocale: 'de', healthOptics: true });
   const settings = ZSiteSettings.parse({
     ...demoChromeSettings,
     theme: { colors: { primary: '#0f5c8c', secondary: '#e0a526', background: '#fbfaf7', header: '#13293d', text: '#1d2433' }, fonts: { heading: 'serif', body: 'sans' } },
@@ -68,6 +74,7 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
   const offer = await createPage(db, { siteId: site.id, page: offerPage });
   const search = await createPage(db, { siteId: site.id, page: searchPage });
   const service = await createPage(db, { siteId: site.id, page: servicePage });
+  const catalogue = await createPage(db, { siteId: site.id, page: cataloguePage(await seedDemoMedia(db, site.id)) });
 
   const nav: NavigationState = {
     containers: [
@@ -89,8 +96,8 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
   await db.update(navigation).set({ draft: nav, published: nav }).where(eq(navigation.siteId, site.id));
 
   const collectionItems = [];
-  for (const page of [...teamPages, ...testimonialPages]) collectionItems.push(await createPage(db, { siteId: site.id, page }));
-  for (const page of [home, contact, imprint, privacy, offer, search, service, ...collectionItems]) {
+  for (const page of [...teamPages, ...testimonialPages, ...servicePages]) collectionItems.push(await createPage(db, { siteId: site.id, page }));
+  for (const page of [home, contact, imprint, privacy, offer, search, service, catalogue, ...collectionItems]) {
     await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
   }
 
@@ -98,6 +105,6 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
   const email = options.ownerEmail ?? 'inhaber@optik-muster.ch';
   const password = options.ownerPassword ?? randomBytes(12).toString('base64url');
   await createUser(db, { email, password, name: 'Inhaber Optik Muster' });
-  await addMember(db, { email, host: 'localhost', role: 'owner' });
+  await addMember(db, { email, host: options.hosts[0] ?? 'localhost', role: 'owner' });
   return { siteId: site.id, owner: { email, password: generated ? password : null, generated } };
 }

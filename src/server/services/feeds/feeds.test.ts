@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedCache } from './cache';
-import { fetchPublicJson, HttpInstagramProvider } from './http';
-import { createFeedProviders, getBranchReviews, getInstagramPosts, invalidateFeed, resetFeeds, setFeedProviders, ZFeedConfig } from './index';
+import { fetchPublicJson, HttpInstagramProvider, HttpReviewsProvider } from './http';
+import { createFeedProviders, getBranchLocations, getBranchReviews, getInstagramPosts, invalidateFeed, resetFeeds, setFeedProviders, ZFeedConfig } from './index';
 import { DEMO_BRANCH_IDS, OFFLINE_POSTS, OfflineInstagramProvider, OfflineReviewsProvider } from './offline';
 import { assertPublicUrl, isPublicAddress, UnsafeUrlError } from './public-url';
 import type { FeedProviders } from './types';
@@ -138,5 +138,35 @@ describe('feed providers and caching', () => {
     expect(await getInstagramPosts('a')).toHaveLength(1);
     expect(await getInstagramPosts('b')).toEqual([]);
     expect(await getBranchReviews('a', ['x'])).toEqual([]);
+  });
+
+  it('lists the branch locations to choose from: the offline ones, cached, none when the provider cannot list or fails', async () => {
+    const offline = await getBranchLocations('site-1');
+    expect(offline.map((branch) => branch.id)).toEqual([...DEMO_BRANCH_IDS]);
+    expect(offline[0]).toMatchObject({ name: 'Optik Demo Winterthur', street: 'Marktgasse', streetNumber: '12', city: 'Winterthur' });
+
+    const locations = vi.fn(async () => [{ id: 'b1', name: 'Filiale', street: '', streetNumber: '', city: 'Bern' }]);
+    setFeedProviders({ instagram: { posts: async () => [] }, reviews: { reviews: async () => [], locations } });
+    await getBranchLocations('a');
+    expect(await getBranchLocations('a')).toEqual([{ id: 'b1', name: 'Filiale', street: '', streetNumber: '', city: 'Bern' }]);
+    expect(locations).toHaveBeenCalledTimes(1);
+
+    setFeedProviders({ instagram: { posts: async () => [] }, reviews: { reviews: async () => [] } });
+    expect(await getBranchLocations('a')).toEqual([]);
+    setFeedProviders({ instagram: { posts: async () => [] }, reviews: { reviews: async () => [], locations: async () => { throw new Error('down'); } } });
+    expect(await getBranchLocations('a')).toEqual([]);
+  });
+
+  it('asks the HTTP reviews endpoint for the locations list and validates it', async () => {
+    const urls: string[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return new Response(JSON.stringify([{ id: 'b1', name: 'Filiale Bern', city: 'Bern' }]), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const provider = new HttpReviewsProvider('https://8.8.8.8/reviews', fetchImpl);
+    expect(await provider.locations('site-9')).toEqual([{ id: 'b1', name: 'Filiale Bern', street: '', streetNumber: '', city: 'Bern' }]);
+    expect(urls[0]).toBe('https://8.8.8.8/reviews?site=site-9&list=locations');
+    const broken = new HttpReviewsProvider('https://8.8.8.8/reviews', (async () => new Response('[{"name":"no id"}]')) as unknown as typeof fetch);
+    await expect(broken.locations('site-9')).rejects.toThrow();
   });
 });

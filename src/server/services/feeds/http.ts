@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assertPublicUrl } from './public-url';
-import type { BranchReview, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
+import type { BranchLocation, BranchReview, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
 
 /** Server-side feed requests give up after this long. */
 export const FEED_FETCH_TIMEOUT_MS = 3000;
@@ -33,6 +33,13 @@ const ZReview = z.object({
     time: z.string().max(40).nullable().optional(),
   }),
 });
+const ZLocation = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().max(200),
+  street: z.string().max(200).default(''),
+  streetNumber: z.string().max(20).default(''),
+  city: z.string().max(200).default(''),
+});
 const ZHttps = z.url({ protocol: /^https$/ });
 const ZPost = z.object({
   id: z.string().max(200),
@@ -46,10 +53,17 @@ const ZPost = z.object({
 
 /**
  * Placeholder adapter for a reviews endpoint returning `[{ id, branchId, branchName, city, review }]`
- * (the spec's branch review shape). Not used unless FEEDS_PROVIDER=http is configured.
+ * (the spec's branch review shape) and, with `list=locations`, the site's branches
+ * `[{ id, name, street, streetNumber, city }]`. Not used unless FEEDS_PROVIDER=http is configured.
  */
 export class HttpReviewsProvider implements ReviewsProvider {
   constructor(private readonly endpoint: string, private readonly fetchImpl: typeof fetch = fetch) {}
+  async locations(siteId: string): Promise<BranchLocation[]> {
+    const url = new URL(this.endpoint);
+    url.searchParams.set('site', siteId);
+    url.searchParams.set('list', 'locations');
+    return z.array(ZLocation).max(500).parse(await fetchPublicJson(url.toString(), this.fetchImpl));
+  }
   async reviews(siteId: string, branchIds: readonly string[]): Promise<BranchReview[]> {
     const url = new URL(this.endpoint);
     url.searchParams.set('site', siteId);

@@ -1,24 +1,14 @@
-import { z } from 'zod';
+import { type FeedConfig, ZFeedConfig } from '../../platform/config';
 import { getLogger } from '../../platform/logger';
 import { FeedCache, type FeedCacheTag } from './cache';
 import { HttpInstagramProvider, HttpReviewsProvider } from './http';
 import { OfflineInstagramProvider, OfflineReviewsProvider } from './offline';
-import type { BranchReview, FeedProviders, InstagramPost } from './types';
+import type { BranchLocation, BranchReview, FeedProviders, InstagramPost } from './types';
 
-export type { BranchReview, FeedProviders, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
+export type { BranchLocation, BranchReview, FeedProviders, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
 export { DEMO_BRANCH_IDS } from './offline';
-
-/**
- * Feed settings, read from the environment once. Offline (seeded data) unless FEEDS_PROVIDER=http
- * with endpoint URLs. (Kept here rather than in platform/config.ts so the feeds stay self-contained.)
- */
-export const ZFeedConfig = z.object({
-  FEEDS_PROVIDER: z.enum(['offline', 'http']).default('offline'),
-  FEEDS_REVIEWS_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
-  FEEDS_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
-  FEEDS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(900),
-});
-export type FeedConfig = z.infer<typeof ZFeedConfig>;
+/** The FEEDS_* settings are part of the validated process configuration (platform/config.ts). */
+export { type FeedConfig, ZFeedConfig };
 
 /** Providers for a configuration: HTTP only where configured with an endpoint, else offline. */
 export function createFeedProviders(config: FeedConfig): FeedProviders {
@@ -32,13 +22,16 @@ export function createFeedProviders(config: FeedConfig): FeedProviders {
 type FeedState = { providers: FeedProviders; cache: FeedCache };
 const globalForFeeds = globalThis as typeof globalThis & { __webboxFeeds?: FeedState };
 
+/** Sets the providers and cache from the validated configuration; the server does this once at start. */
+export function configureFeeds(config: FeedConfig): FeedState {
+  const configured = { providers: createFeedProviders(config), cache: new FeedCache(config.FEEDS_CACHE_TTL_SECONDS * 1000) };
+  globalForFeeds.__webboxFeeds = configured;
+  return configured;
+}
+
+/** Unconfigured (unit tests, tools): the documented defaults, i.e. the offline providers. */
 function state(): FeedState {
-  if (!globalForFeeds.__webboxFeeds) {
-    const parsed = ZFeedConfig.safeParse(process.env);
-    const config = parsed.success ? parsed.data : ZFeedConfig.parse({});
-    globalForFeeds.__webboxFeeds = { providers: createFeedProviders(config), cache: new FeedCache(config.FEEDS_CACHE_TTL_SECONDS * 1000) };
-  }
-  return globalForFeeds.__webboxFeeds;
+  return globalForFeeds.__webboxFeeds ?? configureFeeds(ZFeedConfig.parse({}));
 }
 
 /** Replaces the providers (and empties the cache); tests and alternative setups. */
@@ -46,7 +39,7 @@ export function setFeedProviders(providers: FeedProviders, cache: FeedCache = ne
   globalForFeeds.__webboxFeeds = { providers, cache };
 }
 
-/** Forgets the current providers so the next read starts from the environment again. */
+/** Forgets the current providers so the next read starts from the defaults again. */
 export function resetFeeds(): void {
   globalForFeeds.__webboxFeeds = undefined;
 }
@@ -75,6 +68,19 @@ export async function getInstagramPosts(siteId: string): Promise<InstagramPost[]
     return await cache.get('instagramFeed', siteId, '', () => providers.instagram.posts(siteId));
   } catch (error) {
     getLogger().warn({ siteId, err: error instanceof Error ? error.message : String(error) }, 'instagram feed unavailable');
+    return [];
+  }
+}
+
+/** The site's branches the reviews provider knows (the editor's location choices), cached; none when it cannot list them. */
+export async function getBranchLocations(siteId: string): Promise<BranchLocation[]> {
+  const { providers, cache } = state();
+  const list = providers.reviews.locations?.bind(providers.reviews);
+  if (!list) return [];
+  try {
+    return await cache.get('reviews', siteId, '\u0000locations', () => list(siteId));
+  } catch (error) {
+    getLogger().warn({ siteId, err: error instanceof Error ? error.message : String(error) }, 'branch locations unavailable');
     return [];
   }
 }

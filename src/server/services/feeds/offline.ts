@@ -1,7 +1,13 @@
-import type { BranchReview, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
+import type { BranchLocation, BranchReview, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
 
 /** Branch (location) ids the offline provider knows; the demo seed chooses these. */
 export const DEMO_BRANCH_IDS = ['demo-branch-winterthur', 'demo-branch-zuerich'] as const;
+
+/** The offline provider's branches, with addresses for the editor's location picker. */
+export const OFFLINE_LOCATIONS: readonly BranchLocation[] = [
+  { id: DEMO_BRANCH_IDS[0], name: 'Optik Demo Winterthur', street: 'Marktgasse', streetNumber: '12', city: 'Winterthur' },
+  { id: DEMO_BRANCH_IDS[1], name: 'Optik Demo Zürich', street: 'Bahnhofstrasse', streetNumber: '5', city: 'Zürich' },
+];
 
 const review = (id: string, branch: 0 | 1, rating: number, authorName: string, text: string, time: string, relative: string): BranchReview => {
   const branches = [
@@ -62,7 +68,13 @@ export const OFFLINE_POSTS: readonly InstagramPost[] = CAPTIONS.map((caption, in
 
 /** The default provider: seeded data, no network (demo, tests, offline installs). */
 export class OfflineReviewsProvider implements ReviewsProvider {
-  constructor(private readonly data: readonly BranchReview[] = OFFLINE_REVIEWS) {}
+  constructor(
+    private readonly data: readonly BranchReview[] = OFFLINE_REVIEWS,
+    private readonly branches: readonly BranchLocation[] = OFFLINE_LOCATIONS,
+  ) {}
+  async locations(_siteId: string): Promise<BranchLocation[]> {
+    return [...this.branches];
+  }
   async reviews(_siteId: string, branchIds: readonly string[]): Promise<BranchReview[]> {
     const wanted = new Set(branchIds);
     return this.data.filter((r) => wanted.has(r.branchId));

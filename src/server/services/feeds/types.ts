@@ -32,9 +32,14 @@ export type InstagramPost = {
   timestamp: string;
 };
 
+/** A branch (location) of the business whose reviews a review slider can show. */
+export type BranchLocation = { id: string; name: string; street: string; streetNumber: string; city: string };
+
 export interface ReviewsProvider {
   /** Reviews of the given branches (locations) of a site, newest first. */
   reviews(siteId: string, branchIds: readonly string[]): Promise<BranchReview[]>;
+  /** The site's branches, for the editor's location option; a provider that cannot list them leaves it out. */
+  locations?(siteId: string): Promise<BranchLocation[]>;
 }
 
 export interface InstagramProvider {

@@ -40,7 +40,11 @@ const NON_PROSE_FORMATS = new Set(['url', 'email', 'phone', 'number']);
 
 /** The locales a published page can be found in: it has a path there and does not disallow it. */
 export function searchableLocales(tree: PageTree): Locale[] {
-  const { page } = tree;
+  return pageSearchableLocales(tree.page);
+}
+
+/** The same from the page's own columns and state (no snapshot needed): which locales get a document. */
+export function pageSearchableLocales(page: Pick<PageTree['page'], 'specialKey' | 'meta' | 'slug'>): Locale[] {
   if (page.specialKey === 'search' || page.meta.passwordHash) return [];
   return LOCALES.filter(
     (locale) => !page.meta.disallowedLanguages.includes(locale) && (page.specialKey === '~home' || Boolean(page.slug[locale])),

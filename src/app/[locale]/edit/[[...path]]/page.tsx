@@ -5,7 +5,7 @@ import '@/editor/editor.css';
 import { editorComponents } from '@/editor/editor-components';
 import { EditorShell } from '@/editor/EditorShell';
 import { AddSectionButton } from '@/editor/sections/AddSectionButton';
-import { buildEditorEnvironment } from '@/editor/toolbar/editor-environment';
+import { buildEditorEnvironment, loadEditorBranches } from '@/editor/toolbar/editor-environment';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { type RenderReport, reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
@@ -58,7 +58,7 @@ export default async function EditPage({ params }: Props) {
       const { site, tree, user } = resolved;
       if (resolved.mode !== 'edit' || !user) redirect(`/${resolved.locale}/login?next=${encodeURIComponent(`/${locale}/edit/${path.join('/')}`)}`);
       reportRender(requestId, { ...uncached, tags: cacheTagsForPage(site.id, tree.page.id) });
-      const environment = buildEditorEnvironment(resolved);
+      const environment = { ...buildEditorEnvironment(resolved), branches: await loadEditorBranches(resolved) };
       const liveHref =
         pagePath({ locale: resolved.locale, mode: 'live', page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } }) ??
         `/${resolved.locale}`;
