@@ -17,6 +17,7 @@ import { contentEDemoGroups } from './demo-blocks/content-e';
 import { collectionsDemoGroups, teamPages, testimonialPages } from './demo-blocks/collections';
 import { demoChromeSettings } from './demo-blocks/chrome';
 import { searchPage } from './demo-blocks/search';
+import { sponsorPage } from './demo-blocks/forms';
 import { demoPages } from './demo-content';
 
 /** A page showing the content blocks, so every block appears somewhere on the demo. */
@@ -68,6 +69,7 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
   const offer = await createPage(db, { siteId: site.id, page: offerPage });
   const search = await createPage(db, { siteId: site.id, page: searchPage });
   const service = await createPage(db, { siteId: site.id, page: servicePage });
+  const sponsoring = await createPage(db, { siteId: site.id, page: sponsorPage });
 
   const nav: NavigationState = {
     containers: [
@@ -90,7 +92,7 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
 
   const collectionItems = [];
   for (const page of [...teamPages, ...testimonialPages]) collectionItems.push(await createPage(db, { siteId: site.id, page }));
-  for (const page of [home, contact, imprint, privacy, offer, search, service, ...collectionItems]) {
+  for (const page of [home, contact, imprint, privacy, offer, search, service, sponsoring, ...collectionItems]) {
     await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
   }
 
