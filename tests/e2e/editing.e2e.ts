@@ -13,8 +13,9 @@ test('an editor changes a page in place, and visitors see it only after publishi
   await page.keyboard.press('Control+e');
   await expect(page).toHaveURL(/toolbar=1/);
 
-  // Inline text: the hero title.
+  // Inline text: the hero title (editable once the toolbar state has reached it).
   const title = page.locator('[data-block="hero"] h1');
+  await expect(title).toHaveAttribute('contenteditable', 'true');
   await title.click();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Klar sehen in Winterthur');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, type Response, expect, test } from '@playwright/test';
 import { signIn } from './support';
 
 // The demo's contact page carries a contactForm, its sponsoring page an aspectSponsorForm with the
@@ -40,7 +40,7 @@ test('the contact form shows a message beside an invalid field and has no seriou
   const form = page.locator('[data-block="contactForm"] form');
   await expect(page.getByRole('heading', { level: 2, name: 'Termin anfragen' })).toBeVisible();
   // The demo switches one theme off.
-  await expect(form.getByRole('checkbox', { name: 'Brillenberatung' })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: 'Brillenberatung', exact: true })).toBeVisible();
   await expect(form.getByRole('checkbox', { name: 'Frequentlens Direct' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -60,6 +60,23 @@ test('the contact form shows a message beside an invalid field and has no seriou
   expect(hydration).toEqual([]);
 });
 
+test('only pages with a form load the form code', async ({ page }) => {
+  // A string of the forms' shared submit helper marks their chunk.
+  const formScripts = async (path: string) => {
+    const bodies: Promise<string>[] = [];
+    const listener = (response: Response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    };
+    page.on('response', listener);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('response', listener);
+    return (await Promise.all(bodies)).filter((body) => body.includes('Form submit failed')).length;
+  };
+  expect(await formScripts('/de')).toBe(0);
+  expect(await formScripts(CONTACT)).toBeGreaterThan(0);
+});
+
 test('a visitor sends the contact form and sees it sent', async ({ page }) => {
   await page.goto(CONTACT);
   const form = page.locator('[data-block="contactForm"] form');
@@ -71,7 +88,7 @@ test('a visitor sends the contact form and sees it sent', async ({ page }) => {
   await form.getByLabel(/^E-Mail/).fill('anna@example.ch');
   await form.getByLabel(/^Telefon/).fill('052 123 45 67');
   await form.getByRole('radio', { name: 'Nein' }).check();
-  await form.getByRole('checkbox', { name: 'Brillenberatung' }).check();
+  await form.getByRole('checkbox', { name: 'Brillenberatung', exact: true }).check();
   await form.getByLabel(/^Wunschdatum/).fill(nextWeek());
   await form.getByLabel(/^Wunschzeit/).selectOption('10:30');
   await form.getByLabel(/^Fragen und Anmerkungen/).fill('Ich hätte gern eine Beratung für Gleitsichtgläser.');
@@ -104,12 +121,12 @@ test('the sponsor form adds up the options in CHF, keeps a booked option disable
   await form.getByRole('checkbox', { name: /Hauptsponsor/ }).check();
   await expect(total).toHaveText(`CHF ${amount}`);
   await form.getByLabel(/^Anzahl Personen$/).fill('2');
-  await expect(form.getByLabel(/^Namen der Personen$/)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Namen der Personen', exact: true })).toBeVisible();
   const withPersons = await page.evaluate(() => new Intl.NumberFormat('de-CH', { maximumFractionDigits: 0 }).format(29600));
   await expect(total).toHaveText(`CHF ${withPersons}`);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await form.getByLabel(/^Namen der Personen$/).fill('Petra Beispiel\nMarc Muster');
+  await form.getByRole('textbox', { name: 'Namen der Personen', exact: true }).fill('Petra Beispiel\nMarc Muster');
   await form.getByLabel(/^Firma/).fill('Linsen AG');
   await form.getByLabel(/^Kontaktperson/).fill('Petra Beispiel');
   await form.getByLabel(/^Telefon/).fill('044 000 00 00');

@@ -5,7 +5,7 @@ import { resolveOptions } from '../_shared/fields';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
 import { aspectSponsorFormDefinition as definition, bookedOptionKey } from './definition';
-import { SponsorForm } from './SponsorForm.client';
+import { SponsorFormIsland } from './SponsorFormIsland.client';
 
 /**
  * Server view of the sponsor form: heading, intro and (when booking is closed) the closed text as
@@ -28,7 +28,7 @@ export function AspectSponsorForm({ group, ctx }: BlockRenderProps): ReactNode {
           </div>
         ) : null}
       </div>
-      <SponsorForm groupId={group.id} locale={ctx.locale} booked={booked} bookingClosed={options.bookingClosed} labels={labels} preview={ctx.mode === 'edit'} />
+      <SponsorFormIsland groupId={group.id} locale={ctx.locale} booked={booked} bookingClosed={options.bookingClosed} labels={labels} preview={ctx.mode === 'edit'} />
     </div>
   );
 }

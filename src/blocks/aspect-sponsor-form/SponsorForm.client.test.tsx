@@ -45,7 +45,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SponsorForm', () => {
+// Typing through user-event is slow on a loaded machine; the timeout leaves room for it.
+describe('SponsorForm', { timeout: 20_000 }, () => {
   it('adds up the chosen options and persons in CHF as they change', async () => {
     stubFormApi({ status: 201 });
     const user = setup();

@@ -1,7 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { OptionValue } from '../../shared/content/types';
 import { SPONSOR_OPTIONS } from '../../shared/schemas/forms/sponsor-form';
+import { renderToHtml } from '../_shared/forms/testing';
 import { field, localized, makeCtx, makeGroup, rich } from '../_shared/testing';
 import type { RenderContext } from '../types';
 import { AspectSponsorForm } from './AspectSponsorForm';
@@ -15,12 +15,12 @@ const fields = [
 ];
 
 /** Markup with the apostrophe (the de-CH thousands separator) unescaped, to compare amounts. */
-function render(options: Record<string, OptionValue> = {}, ctx: Partial<RenderContext> = {}) {
-  return renderHtml(options, ctx).replaceAll('&#x27;', "'");
+async function render(options: Record<string, OptionValue> = {}, ctx: Partial<RenderContext> = {}) {
+  return (await renderHtml(options, ctx)).replaceAll('&#x27;', "'");
 }
 
 function renderHtml(options: Record<string, OptionValue>, ctx: Partial<RenderContext>) {
-  return renderToStaticMarkup(<AspectSponsorForm group={makeGroup({ type: 'aspectSponsorForm', fields, options })} ctx={makeCtx(ctx)} />);
+  return renderToHtml(<AspectSponsorForm group={makeGroup({ type: 'aspectSponsorForm', fields, options })} ctx={makeCtx(ctx)} />);
 }
 
 /** The markup of one option row, from its label to the end of its price. */
@@ -39,8 +39,8 @@ describe('aspectSponsorForm definition', () => {
 });
 
 describe('AspectSponsorForm', () => {
-  it('lists every option with its price in Swiss formatting and starts at a total of 0', () => {
-    const html = render();
+  it('lists every option with its price in Swiss formatting and starts at a total of 0', async () => {
+    const html = await render();
     expect(html).toMatch(/<h2 data-slot="title"[^>]*>Sponsoring aspect 2026<\/h2>/);
     expect(optionRow(html, 'hauptsponsor')).toContain('Hauptsponsor');
     expect(optionRow(html, 'hauptsponsor')).toContain(chf(29_000, 'CHF'));
@@ -55,29 +55,29 @@ describe('AspectSponsorForm', () => {
     expect(html).not.toContain('Nächstes Jahr wieder.');
   });
 
-  it('disables a booked option and labels it fully booked', () => {
-    const html = render({ stehlunch2Booked: true });
+  it('disables a booked option and labels it fully booked', async () => {
+    const html = await render({ stehlunch2Booked: true });
     expect(optionRow(html, 'stehlunch2')).toMatch(/<input[^>]*disabled=""/);
     expect(optionRow(html, 'stehlunch2')).toContain('Ausgebucht');
     expect(optionRow(html, 'stehlunch')).not.toMatch(/<input[^>]*disabled=""/);
     expect(optionRow(html, 'hauptsponsor')).not.toContain('Ausgebucht');
   });
 
-  it('shows the closed booking with its text and a disabled submit labelled closed', () => {
-    const html = render({ bookingClosed: true });
+  it('shows the closed booking with its text and a disabled submit labelled closed', async () => {
+    const html = await render({ bookingClosed: true });
     expect(html).toContain('Nächstes Jahr wieder.');
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Buchung geschlossen<\/button>/);
   });
 
-  it('speaks the page language', () => {
-    const html = render({ hauptsponsorBooked: true }, { locale: 'fr' });
+  it('speaks the page language', async () => {
+    const html = await render({ hauptsponsorBooked: true }, { locale: 'fr' });
     expect(optionRow(html, 'hauptsponsor')).toContain('Sponsor principal');
     expect(optionRow(html, 'hauptsponsor')).toContain('Complet');
     expect(html).toContain('Réserver ferme');
   });
 
-  it('renders the form in edit mode with the submit disabled and a hint', () => {
-    const html = render({}, { mode: 'edit' });
+  it('renders the form in edit mode with the submit disabled and a hint', async () => {
+    const html = await render({}, { mode: 'edit' });
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Verbindlich buchen<\/button>/);
     expect(html).toContain('Im Bearbeitungsmodus wird das Formular nicht gesendet.');
   });

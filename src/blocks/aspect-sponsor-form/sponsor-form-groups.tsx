@@ -32,6 +32,7 @@ export function SponsorOptions({ id, labels, booked, register }: OptionsProps): 
             <input id={id(option)} type="checkbox" {...register(option)} disabled={isBooked} className="size-4 shrink-0 accent-primary" />
             <span className="flex-1 font-medium">
               {labels.optionLabels[option]}
+              {isBooked ? ' ' : null}
               {isBooked ? <span className="ml-2 rounded-full bg-text/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">{labels.fullyBooked}</span> : null}
             </span>
             <span className="tabular-nums whitespace-nowrap">{chf(SPONSOR_OPTION_PRICES[option], labels.currency)}</span>

@@ -46,7 +46,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ContactForm', () => {
+// Typing through user-event is slow on a loaded machine; the timeout leaves room for it.
+describe('ContactForm', { timeout: 20_000 }, () => {
   it('shows the localized messages beside the invalid fields and focuses the first one', async () => {
     const api = stubFormApi({ status: 201 });
     const user = setup();

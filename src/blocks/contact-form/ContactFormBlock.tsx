@@ -5,7 +5,7 @@ import { type OptionValueOf, resolveOptions } from '../_shared/fields';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import { WARNING_OUTLINE } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { ContactForm } from './ContactForm.client';
+import { ContactFormIsland } from './ContactFormIsland.client';
 import { contactFormDefinition as definition } from './definition';
 
 type ThemeSwitches = { [K in ContactTheme]: OptionValueOf<(typeof definition.options)[K]> };
@@ -37,7 +37,7 @@ export function ContactFormBlock({ group, ctx }: BlockRenderProps): ReactNode {
           </p>
         ) : null
       ) : (
-        <ContactForm groupId={group.id} locale={ctx.locale} themes={themes} labels={contactFormLabels(ctx.locale)} preview={edit} />
+        <ContactFormIsland groupId={group.id} locale={ctx.locale} themes={themes} labels={contactFormLabels(ctx.locale)} preview={edit} />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { OptionValue } from '../../shared/content/types';
 import { CONTACT_THEMES } from '../../shared/schemas/forms/contact-form';
 import { resolveOptions } from '../_shared/fields';
+import { renderToHtml } from '../_shared/forms/testing';
 import { field, localized, makeCtx, makeGroup, rich } from '../_shared/testing';
 import type { RenderContext } from '../types';
 import { ContactFormBlock, enabledThemes } from './ContactFormBlock';
@@ -12,7 +12,7 @@ import { contactFormDefinition } from './definition';
 const fields = [field('title', { content: localized({ de: 'Termin anfragen', fr: 'Demander un rendez-vous' }) }), field('description', { content: rich('Wir melden uns.') })];
 
 function render(options: Record<string, OptionValue> = {}, ctx: Partial<RenderContext> = {}) {
-  return renderToStaticMarkup(<ContactFormBlock group={makeGroup({ type: 'contactForm', fields, options })} ctx={makeCtx(ctx)} />);
+  return renderToHtml(<ContactFormBlock group={makeGroup({ type: 'contactForm', fields, options })} ctx={makeCtx(ctx)} />);
 }
 
 describe('contactForm definition', () => {
@@ -35,8 +35,8 @@ describe('contactForm definition', () => {
 });
 
 describe('ContactFormBlock', () => {
-  it('renders the heading, the intro and every field with a label', () => {
-    const html = render();
+  it('renders the heading, the intro and every field with a label', async () => {
+    const html = await render();
     expect(html).toMatch(/<h2 data-slot="title"[^>]*>Termin anfragen<\/h2>/);
     expect(html).toContain('Wir melden uns.');
     for (const label of ['Anrede', 'Vorname', 'Nachname', 'Geburtsdatum', 'PLZ', 'E-Mail', 'Telefon', 'Wunschdatum', 'Wunschzeit', 'Fragen und Anmerkungen']) {
@@ -47,37 +47,37 @@ describe('ContactFormBlock', () => {
     expect(html).not.toContain('disabled=""');
   });
 
-  it('leaves out themes switched off by an option', () => {
-    const html = render({ myopieManagement: false, kontaktlinsenAbo: false });
+  it('leaves out themes switched off by an option', async () => {
+    const html = await render({ myopieManagement: false, kontaktlinsenAbo: false });
     expect(html).not.toContain('Myopie-Management');
     expect(html).not.toContain('Kontaktlinsen-Abo');
     expect(html).toContain('Brillenservice');
   });
 
-  it('speaks the page language', () => {
-    const html = render({}, { locale: 'fr' });
+  it('speaks the page language', async () => {
+    const html = await render({}, { locale: 'fr' });
     expect(html).toContain('Demander un rendez-vous');
     expect(html).toContain('Prénom');
     expect(html).toContain('Gestion de la myopie');
     expect(html).toContain('Envoyer la demande');
   });
 
-  it('hides the honeypot from people and assistive technology', () => {
-    const html = render();
+  it('hides the honeypot from people and assistive technology', async () => {
+    const html = await render();
     expect(html).toMatch(/<div aria-hidden="true"[^>]*><label[^>]*>Website \(bitte leer lassen\)<\/label><input[^>]*name="website"[^>]*>/);
     expect(html).toMatch(/name="website"[^>]*tabindex="-1"|tabindex="-1"[^>]*name="website"/i);
   });
 
-  it('shows the form in edit mode with the submit disabled and a hint', () => {
-    const html = render({}, { mode: 'edit' });
+  it('shows the form in edit mode with the submit disabled and a hint', async () => {
+    const html = await render({}, { mode: 'edit' });
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Anfrage senden<\/button>/);
     expect(html).toContain('Im Bearbeitungsmodus wird das Formular nicht gesendet.');
   });
 
-  it('shows no form when every theme is off, and tells editors why', () => {
+  it('shows no form when every theme is off, and tells editors why', async () => {
     const off = Object.fromEntries(CONTACT_THEMES.map((theme) => [theme, false]));
-    expect(render(off)).not.toContain('<form');
-    expect(render(off, { mode: 'edit' })).toContain('data-warning="no themes"');
+    expect(await render(off)).not.toContain('<form');
+    expect(await render(off, { mode: 'edit' })).toContain('data-warning="no themes"');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { vi } from 'vitest';
 
 /**
@@ -35,4 +37,10 @@ export function stubFormApi(...answers: FormAnswer[]) {
       pending?.();
     },
   };
+}
+
+/** Server HTML of a block whose form island is lazily loaded (waits for every Suspense boundary). */
+export async function renderToHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
 }
