@@ -22,6 +22,8 @@ import { contactDefinition } from './contact/definition';
 import { coursesDefinition } from './courses/definition';
 import { instagramFeedDefinition } from './instagram-feed/definition';
 import { reviewSliderDefinition } from './review-slider/definition';
+import { contactFormDefinition } from './contact-form/definition';
+import { aspectSponsorFormDefinition } from './aspect-sponsor-form/definition';
 import { servicesContainerDefinition, teamContainerDefinition, teamDetailsDefinition, testimonialDetailsDefinition, testimonialsContainerDefinition } from './collections/definition';
 
 /**
@@ -64,6 +66,8 @@ export const blockDefinitions = {
   testimonialsContainer: testimonialsContainerDefinition,
   teamDetails: teamDetailsDefinition,
   testimonialDetails: testimonialDetailsDefinition,
+  contactForm: contactFormDefinition,
+  aspectSponsorForm: aspectSponsorFormDefinition,
 } as const satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockDefinitions;

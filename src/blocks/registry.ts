@@ -26,6 +26,8 @@ import { InstagramFeed } from './instagram-feed/InstagramFeed';
 import { ReviewSlider } from './review-slider/ReviewSlider';
 import { ServicesContainer, TeamContainer, TestimonialsContainer } from './collections/Collections';
 import { TeamDetails, TestimonialDetails } from './collections/Details';
+import { ContactFormBlock } from './contact-form/ContactFormBlock';
+import { AspectSponsorForm } from './aspect-sponsor-form/AspectSponsorForm';
 
 /**
  * Type -> definition and server view. The mapped type makes a block listed in definitions.ts
@@ -67,6 +69,8 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   testimonialsContainer: { definition: blockDefinitions.testimonialsContainer, Component: TestimonialsContainer },
   teamDetails: { definition: blockDefinitions.teamDetails, Component: TeamDetails },
   testimonialDetails: { definition: blockDefinitions.testimonialDetails, Component: TestimonialDetails },
+  contactForm: { definition: blockDefinitions.contactForm, Component: ContactFormBlock },
+  aspectSponsorForm: { definition: blockDefinitions.aspectSponsorForm, Component: AspectSponsorForm },
 };
 
 export function getBlock(type: string): RegisteredBlock | null {

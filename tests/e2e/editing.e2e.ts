@@ -13,8 +13,9 @@ test('an editor changes a page in place, and visitors see it only after publishi
   await page.keyboard.press('Control+e');
   await expect(page).toHaveURL(/toolbar=1/);
 
-  // Inline text: the hero title.
+  // Inline text: the hero title (editable once the toolbar state has reached it).
   const title = page.locator('[data-block="hero"] h1');
+  await expect(title).toHaveAttribute('contenteditable', 'true');
   await title.click();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Klar sehen in Winterthur');
@@ -47,7 +48,7 @@ test('an editor changes a page in place, and visitors see it only after publishi
   await dialog.getByRole('button', { name: /Abstand/ }).click();
   await added;
   const types = () => page.locator('section[data-block]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-block')));
-  await expect.poll(types).toEqual(['hero', 'spacer', 'richTextBlock', 'cta']);
+  await expect.poll(types).toEqual(['hero', 'spacer', 'richTextBlock', 'cta', 'contactForm']);
 
   // An option: centre the hero.
   await heroSection.hover();
@@ -66,7 +67,7 @@ test('an editor changes a page in place, and visitors see it only after publishi
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(LIVE);
   await expect(visitorPage.locator('h1')).toHaveText('Wir sind für Sie da');
-  await expect(visitorPage.locator('section[data-block]')).toHaveCount(3);
+  await expect(visitorPage.locator('section[data-block]')).toHaveCount(4);
 
   // Publish (the toolbar stayed open across the reload: its state is in the URL).
   await expect(page).toHaveURL(/toolbar=1/);
@@ -79,7 +80,7 @@ test('an editor changes a page in place, and visitors see it only after publishi
 
   await visitorPage.goto(LIVE);
   await expect(visitorPage.locator('h1')).toHaveText('Klar sehen in Winterthur');
-  await expect(visitorPage.locator('section[data-block]')).toHaveCount(4);
+  await expect(visitorPage.locator('section[data-block]')).toHaveCount(5);
   const link = visitorPage.locator('[data-block="richTextBlock"] a[href="https://optik-muster.ch/termine"]');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link.locator('strong')).toHaveCount(1);

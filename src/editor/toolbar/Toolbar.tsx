@@ -4,6 +4,7 @@ import { ExternalLink, Files, LogOut, PenLine, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorEnvironment } from '../context';
+import { InboxButton } from '../inbox/InboxButton';
 import { PublishControls } from '../publish/PublishControls';
 import { EditorLanguageSwitch } from './EditorLanguageSwitch';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -79,6 +80,7 @@ export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
             <Files aria-hidden="true" className="size-4 opacity-80" />
             <span className="max-sm:sr-only">{t.toolbar.pages}</span>
           </BarButton>
+          <InboxButton />
           <LocaleSwitcher />
           <EditorLanguageSwitch />
           {DIVIDER}

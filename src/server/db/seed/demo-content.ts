@@ -3,6 +3,7 @@ import { richTextValue } from '../../../shared/content/rich-text';
 import type { FieldContent } from '../../../shared/content/types';
 import type { Localized } from '../../../shared/locales';
 import type { NewField, NewPage } from '../../services/pages/create-page';
+import { contactFormDemoGroup } from './demo-blocks/forms';
 
 const text = (values: Localized<string>): FieldContent => ({ type: 'localizedSingleValue', values });
 const rich = (de: Parameters<typeof richTextValue>[0], fr: Parameters<typeof richTextValue>[0]): FieldContent => ({
@@ -52,6 +53,7 @@ export function demoPages(pageIds: { contact?: string }): Record<'home' | 'conta
             button1: button({ de: '052 123 45 67', fr: '052 123 45 67' }, { type: 'phone', phone: '+41 52 123 45 67' }),
           },
         },
+        contactFormDemoGroup,
       ],
     },
     home: {

@@ -19,6 +19,7 @@ import { demoChromeSettings } from './demo-blocks/chrome';
 import { searchPage } from './demo-blocks/search';
 import { cataloguePage, servicePages } from './demo-blocks/catalogue';
 import { seedDemoMedia } from './demo-media';
+import { sponsorPage } from './demo-blocks/forms';
 import { demoPages } from './demo-content';
 
 /** A page showing the content blocks, so every block appears somewhere on the demo. */
@@ -75,6 +76,7 @@ export async function createDemoSite(db: Database, options: { hosts: string[]; o
   const search = await createPage(db, { siteId: site.id, page: searchPage });
   const service = await createPage(db, { siteId: site.id, page: servicePage });
   const catalogue = await createPage(db, { siteId: site.id, page: cataloguePage(await seedDemoMedia(db, site.id)) });
+  const sponsoring = await createPage(db, { siteId: site.id, page: sponsorPage });
 
   const nav: NavigationState = {
     containers: [
@@ -97,7 +99,7 @@ export async function createDemoSite(db: Database, options: { hosts: string[]; o
 
   const collectionItems = [];
   for (const page of [...teamPages, ...testimonialPages, ...servicePages]) collectionItems.push(await createPage(db, { siteId: site.id, page }));
-  for (const page of [home, contact, imprint, privacy, offer, search, service, catalogue, ...collectionItems]) {
+  for (const page of [home, contact, imprint, privacy, offer, search, service, catalogue, sponsoring, ...collectionItems]) {
     await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
   }
 

@@ -1,0 +1,75 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../../shared/locales';
+import { formMessage } from '../../../shared/schemas/forms/form-messages';
+import { postForm } from './post-form';
+import { newSubmissionKey } from './submission-key';
+
+/** Spec §4.1: idle → loading → sent or error. */
+export type SubmitState = 'idle' | 'loading' | 'sent' | 'error';
+
+type Options = {
+  /** API path below /api/v1, e.g. `/contact`. */
+  path: string;
+  locale: Locale;
+  /** The form section's group id; the server reads its options (themes, booked flags). */
+  groupId: string;
+  /** How long the error state lasts before the form is idle again. */
+  errorResetMs: number;
+  /** null: sent is final (contact form); otherwise back to idle after that long (sponsor form). */
+  sentResetMs: number | null;
+  /** Called once the server stored the submission (the form resets itself here). */
+  onSent: () => void;
+  /** Called with the server's localized message per invalid field (400). */
+  onFieldErrors: (fieldErrors: Record<string, string>) => void;
+};
+
+/**
+ * The submit state machine of a public form. One submission key per fill-in: made on the first
+ * send, reused by a retry or a double click (the server answers the same submission), renewed only
+ * after a successful send — so a request is stored once however often the button is pressed.
+ */
+export function useFormSubmission<V extends object>(options: Options) {
+  const { path, locale, groupId, errorResetMs, sentResetMs, onSent, onFieldErrors } = options;
+  const [state, setState] = useState<SubmitState>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+  const busy = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const after = useCallback((ms: number, next: SubmitState) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState(next), ms);
+  }, []);
+
+  const submit = useCallback(
+    async (values: V) => {
+      if (busy.current) return;
+      busy.current = true;
+      clearTimeout(timer.current);
+      key.current ??= newSubmissionKey();
+      setState('loading');
+      setError(null);
+      const body = { ...values, lang: locale, groupId, submissionKey: key.current };
+      const outcome = await postForm(path, body, formMessage(locale, 'submitFailed'));
+      busy.current = false;
+      if (outcome.kind === 'sent') {
+        key.current = null;
+        onSent();
+        setState('sent');
+        if (sentResetMs !== null) after(sentResetMs, 'idle');
+        return;
+      }
+      if (outcome.kind === 'invalid') onFieldErrors(outcome.fieldErrors);
+      setError(outcome.error);
+      setState('error');
+      after(errorResetMs, 'idle');
+    },
+    [path, locale, groupId, errorResetMs, sentResetMs, onSent, onFieldErrors, after],
+  );
+
+  return { state, error, submit };
+}

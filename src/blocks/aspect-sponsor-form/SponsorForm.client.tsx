@@ -1,0 +1,153 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { SponsorFormLabels } from '../../shared/i18n/sponsor-form-labels';
+import type { Locale } from '../../shared/locales';
+import {
+  PRICE_PER_ASPECT_PERSON,
+  PRICE_PER_PERSON,
+  type SponsorFormInput,
+  type SponsorFormValues,
+  type SponsorOption,
+  sponsorTotal,
+  ZSponsorFormValues,
+} from '../../shared/schemas/forms/sponsor-form';
+import { errorText, Field, Honeypot, INPUT_CLASS, SERVER_ERROR, SubmitArea } from '../_shared/forms/controls';
+import { useFormSubmission } from '../_shared/forms/use-form-submission';
+import { chf, SPONSOR_FORM_DEFAULTS } from './sponsor-form-fields';
+import { PersonsField, SponsorOptions } from './sponsor-form-groups';
+
+export type SponsorFormProps = {
+  groupId: string;
+  locale: Locale;
+  /** Options the editor flagged as fully booked. */
+  booked: readonly SponsorOption[];
+  bookingClosed: boolean;
+  labels: SponsorFormLabels;
+  /** Edit mode: the form is shown with its submit disabled. */
+  preview: boolean;
+};
+
+/** Spec §4.1: sent and error both return to idle after 2 s. */
+export const SPONSOR_RESET_MS = 2000;
+
+type SponsorField = keyof SponsorFormInput;
+const FIELD_NAMES = new Set<string>(Object.keys(ZSponsorFormValues.shape));
+const isSponsorField = (name: string): name is SponsorField => FIELD_NAMES.has(name);
+
+/**
+ * The sponsor booking form (spec §3.4, §5.1, §9.1) with the live total of the chosen options and
+ * persons. After a successful send the form is emptied; the button shows "sent" for 2 s.
+ */
+export function SponsorForm({ groupId, locale, booked, bookingClosed, labels, preview }: SponsorFormProps): ReactNode {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const bookedSet = useMemo(() => new Set(booked), [booked]);
+  const { register, handleSubmit, formState, reset, setError, control } = useForm<SponsorFormInput, unknown, SponsorFormValues>({
+    resolver: zodResolver(ZSponsorFormValues),
+    defaultValues: SPONSOR_FORM_DEFAULTS,
+  });
+  const error = (name: SponsorField) => errorText(locale, formState.errors[name]);
+  const values = useWatch({ control });
+  const count = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  const persons = count(values.numberOfPersons);
+  const aspectPersons = count(values.aspectNumberOfPersons);
+  const total = sponsorTotal({
+    hauptsponsor: values.hauptsponsor ?? false,
+    standprasenz6m: values.standprasenz6m ?? false,
+    standprasenz9m: values.standprasenz9m ?? false,
+    stehlunch: values.stehlunch ?? false,
+    stehlunch2: values.stehlunch2 ?? false,
+    nachmittagpause: values.nachmittagpause ?? false,
+    vormittagspause: values.vormittagspause ?? false,
+    numberOfPersons: persons,
+    aspectNumberOfPersons: aspectPersons,
+  });
+
+  const onSent = useCallback(() => reset(), [reset]);
+  const onFieldErrors = useCallback(
+    (fieldErrors: Record<string, string>) => {
+      let first = true;
+      for (const [name, message] of Object.entries(fieldErrors)) {
+        if (!isSponsorField(name)) continue;
+        setError(name, { type: SERVER_ERROR, message }, { shouldFocus: first });
+        first = false;
+      }
+    },
+    [setError],
+  );
+  const submission = useFormSubmission<SponsorFormValues>({
+    path: '/aspectSponsorForm',
+    locale,
+    groupId,
+    errorResetMs: SPONSOR_RESET_MS,
+    sentResetMs: SPONSOR_RESET_MS,
+    onSent,
+    onFieldErrors,
+  });
+
+  const contactField = (name: 'company' | 'contactName' | 'phone' | 'email', type: string, autoComplete: string) => (
+    <Field id={id(name)} label={labels[name]} error={error(name)} required>
+      {(a11y) => <input {...a11y} {...register(name)} type={type} autoComplete={autoComplete} className={INPUT_CLASS} />}
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={preview ? (event) => event.preventDefault() : handleSubmit(submission.submit)} className="relative flex flex-col gap-8">
+      <p className="text-sm opacity-75">{labels.requiredNote}</p>
+      <SponsorOptions id={id} labels={labels} booked={bookedSet} register={register} />
+      <fieldset className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-4 font-heading text-xl font-bold">{labels.personsLegend}</legend>
+        <PersonsField
+          id={id}
+          countName="numberOfPersons"
+          namesName="personsNames"
+          count={persons}
+          price={PRICE_PER_PERSON}
+          labels={labels}
+          countError={error('numberOfPersons')}
+          namesError={error('personsNames')}
+          register={register}
+        />
+        <PersonsField
+          id={id}
+          countName="aspectNumberOfPersons"
+          namesName="aspectPersonsNames"
+          count={aspectPersons}
+          price={PRICE_PER_ASPECT_PERSON}
+          labels={labels}
+          countError={error('aspectNumberOfPersons')}
+          namesError={error('aspectPersonsNames')}
+          register={register}
+        />
+      </fieldset>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 font-heading text-xl font-bold">{labels.contactLegend}</legend>
+        {contactField('company', 'text', 'organization')}
+        {contactField('contactName', 'text', 'name')}
+        {contactField('phone', 'tel', 'tel')}
+        {contactField('email', 'email', 'email')}
+      </fieldset>
+      <p className="flex items-baseline justify-between gap-4 border-t border-text/20 pt-4 font-heading text-2xl font-bold">
+        <span>{labels.total}</span>
+        <output aria-live="polite" data-total={total} className="tabular-nums">
+          {chf(total, labels.currency)}
+        </output>
+      </p>
+      <Honeypot id={id('website')} label={labels.honeypot}>
+        {(props) => <input {...props} {...register('website')} type="text" tabIndex={-1} autoComplete="off" />}
+      </Honeypot>
+      <SubmitArea
+        state={submission.state}
+        labels={labels.buttons}
+        // A filled honeypot is the one schema error without a visible field: say it here.
+        error={submission.error ?? error('website')}
+        sentNotice={labels.sentNotice}
+        closedLabel={bookingClosed ? labels.bookingClosed : null}
+        previewHint={preview ? labels.editHint : null}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import type { ContactFormLabels } from '../../shared/i18n/contact-form-labels';
+import type { Locale } from '../../shared/locales';
+import { type ContactFormInput, type ContactFormValues, type ContactTheme, ZContactFormValues } from '../../shared/schemas/forms/contact-form';
+import { errorText, Field, Honeypot, INPUT_CLASS, SERVER_ERROR, SubmitArea } from '../_shared/forms/controls';
+import { useFormSubmission } from '../_shared/forms/use-form-submission';
+import { AnswerGroup, ThemeGroup } from './contact-form-groups';
+import { CONTACT_FORM_DEFAULTS, contactFormClientSchema, localIsoDate, TIME_SLOTS } from './contact-form-fields';
+
+export type ContactFormProps = {
+  groupId: string;
+  locale: Locale;
+  /** The themes the section offers (its options), in catalogue order. */
+  themes: readonly ContactTheme[];
+  labels: ContactFormLabels;
+  /** Edit mode: the form is shown with its submit disabled. */
+  preview: boolean;
+};
+
+/** Spec §4.1: a failed send shows the error label for 3 s. */
+export const CONTACT_ERROR_RESET_MS = 3000;
+
+type ContactField = keyof ContactFormInput;
+const FIELD_NAMES = new Set<string>(Object.keys(ZContactFormValues.shape));
+const isContactField = (name: string): name is ContactField => FIELD_NAMES.has(name);
+
+/** The message of a field, whether the schema flagged the whole value or (for themes) one entry. */
+function messageOf(errors: FieldErrors<ContactFormInput>, name: ContactField, locale: Locale): string | null {
+  const error = errors[name];
+  if (!error) return null;
+  if (Array.isArray(error)) return errorText(locale, error.find((entry) => entry?.message));
+  return errorText(locale, error);
+}
+
+/**
+ * The contact and appointment request form (spec §3.5, §5.2). Validated in the browser with the
+ * shared schema, then sent once per fill-in; after a successful send the form is emptied and stays
+ * in the sent state with its button disabled (spec §4.1).
+ */
+export function ContactForm({ groupId, locale, themes, labels, preview }: ContactFormProps): ReactNode {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const schema = useMemo(() => contactFormClientSchema(), []);
+  const { register, handleSubmit, formState, reset, setError, control } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: CONTACT_FORM_DEFAULTS,
+  });
+  const error = (name: ContactField) => messageOf(formState.errors, name, locale);
+  // Set after mounting so server and browser render the same markup whatever the time zones.
+  const [today, setToday] = useState<string>();
+  useEffect(() => setToday(localIsoDate(new Date())), []);
+
+  const onSent = useCallback(() => reset(), [reset]);
+  const onFieldErrors = useCallback(
+    (fieldErrors: Record<string, string>) => {
+      let first = true;
+      for (const [name, message] of Object.entries(fieldErrors)) {
+        if (!isContactField(name)) continue;
+        setError(name, { type: SERVER_ERROR, message }, { shouldFocus: first });
+        first = false;
+      }
+    },
+    [setError],
+  );
+  const submission = useFormSubmission<ContactFormValues>({
+    path: '/contact',
+    locale,
+    groupId,
+    errorResetMs: CONTACT_ERROR_RESET_MS,
+    sentResetMs: null,
+    onSent,
+    onFieldErrors,
+  });
+
+  const text = (name: 'vorname' | 'nachname' | 'strasse' | 'plz' | 'ort', autoComplete: string, required: boolean, className?: string) => (
+    <Field id={id(name)} label={labels[name]} error={error(name)} required={required} optionalLabel={labels.optional} className={className}>
+      {(a11y) => <input {...a11y} {...register(name)} type="text" autoComplete={autoComplete} className={INPUT_CLASS} />}
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={preview ? (event) => event.preventDefault() : handleSubmit(submission.submit)} className="relative flex flex-col gap-8">
+      <p className="text-sm opacity-75">{labels.requiredNote}</p>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 font-heading text-xl font-bold">{labels.personalLegend}</legend>
+        <AnswerGroup
+          id={id('anrede')}
+          legend={labels.anrede}
+          error={error('anrede')}
+          choices={[
+            ['frau', labels.salutations.frau],
+            ['herr', labels.salutations.herr],
+            ['divers', labels.salutations.divers],
+          ]}
+          registration={register('anrede')}
+          className="sm:col-span-2"
+        />
+        {text('vorname', 'given-name', true)}
+        {text('nachname', 'family-name', true)}
+        <Field id={id('dateOfBirth')} label={labels.dateOfBirth} error={error('dateOfBirth')} optionalLabel={labels.optional}>
+          {(a11y) => <input {...a11y} {...register('dateOfBirth')} type="date" autoComplete="bday" max={today} className={INPUT_CLASS} />}
+        </Field>
+        {text('strasse', 'street-address', false)}
+        {text('plz', 'postal-code', true)}
+        {text('ort', 'address-level2', false)}
+        <Field id={id('email')} label={labels.email} error={error('email')} required>
+          {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={INPUT_CLASS} />}
+        </Field>
+        <Field id={id('telefon')} label={labels.telefon} error={error('telefon')} required>
+          {(a11y) => <input {...a11y} {...register('telefon')} type="tel" autoComplete="tel" className={INPUT_CLASS} />}
+        </Field>
+        <AnswerGroup
+          id={id('existingCustomer')}
+          legend={labels.existingCustomer}
+          error={error('existingCustomer')}
+          choices={[
+            ['ja', labels.answers.ja],
+            ['nein', labels.answers.nein],
+          ]}
+          registration={register('existingCustomer')}
+          className="sm:col-span-2"
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 font-heading text-xl font-bold">{labels.appointmentLegend}</legend>
+        <ThemeGroup id={id('themes')} legend={labels.themes} themes={themes} labels={labels.themeLabels} error={error('themes')} control={control} />
+        <Field id={id('bevorzugterTermin')} label={labels.bevorzugterTermin} error={error('bevorzugterTermin')} required>
+          {(a11y) => <input {...a11y} {...register('bevorzugterTermin')} type="date" min={today} className={INPUT_CLASS} />}
+        </Field>
+        <Field id={id('bevorzugteUhrzeit')} label={labels.bevorzugteUhrzeit} error={error('bevorzugteUhrzeit')} required>
+          {(a11y) => (
+            <select {...a11y} {...register('bevorzugteUhrzeit')} className={INPUT_CLASS}>
+              <option value="">{labels.chooseTime}</option>
+              {TIME_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={id('fragenAnmerkungen')} label={labels.fragenAnmerkungen} error={error('fragenAnmerkungen')} optionalLabel={labels.optional} className="sm:col-span-2">
+          {(a11y) => <textarea {...a11y} {...register('fragenAnmerkungen')} rows={5} className={INPUT_CLASS} />}
+        </Field>
+      </fieldset>
+
+      <Honeypot id={id('website')} label={labels.honeypot}>
+        {(props) => <input {...props} {...register('website')} type="text" tabIndex={-1} autoComplete="off" />}
+      </Honeypot>
+      <SubmitArea
+        state={submission.state}
+        labels={labels.buttons}
+        // A filled honeypot is the one schema error without a visible field: say it here.
+        error={submission.error ?? error('website')}
+        sentNotice={labels.sentNotice}
+        previewHint={preview ? labels.editHint : null}
+      />
+    </form>
+  );
+}

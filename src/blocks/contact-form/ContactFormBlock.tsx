@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { contactFormLabels } from '../../shared/i18n/contact-form-labels';
+import { CONTACT_THEMES, type ContactTheme } from '../../shared/schemas/forms/contact-form';
+import { type OptionValueOf, resolveOptions } from '../_shared/fields';
+import { SlotRichText, SlotText } from '../_shared/slots';
+import { WARNING_OUTLINE } from '../_shared/styles';
+import type { BlockRenderProps } from '../types';
+import { ContactFormIsland } from './ContactFormIsland.client';
+import { contactFormDefinition as definition } from './definition';
+
+type ThemeSwitches = { [K in ContactTheme]: OptionValueOf<(typeof definition.options)[K]> };
+
+/** The themes whose option is on, in catalogue order. */
+export function enabledThemes(options: ThemeSwitches): ContactTheme[] {
+  return CONTACT_THEMES.filter((theme) => options[theme]);
+}
+
+/**
+ * Server view of the contact form: heading and intro as editable slots, then the client island
+ * with serializable props only (group id, locale, offered themes, the labels in the page language).
+ */
+export function ContactFormBlock({ group, ctx }: BlockRenderProps): ReactNode {
+  const themes = enabledThemes(resolveOptions(definition, group));
+  const slot = { group, ctx };
+  const edit = ctx.mode === 'edit';
+  return (
+    <div className="mx-auto w-full max-w-3xl px-6 py-16 sm:px-10">
+      <div className="mb-8 flex flex-col gap-4">
+        <SlotText {...slot} slot="title" definition={definition.slots.title} as="h2" className="font-heading text-3xl font-bold leading-tight tracking-tight text-balance" />
+        <SlotRichText {...slot} slot="description" definition={definition.slots.description} className="space-y-4 text-lg leading-relaxed text-pretty opacity-90" />
+      </div>
+      {themes.length === 0 ? (
+        // Without any theme the form could never be sent: visitors get no form, editors a hint.
+        edit ? (
+          <p data-warning="no themes" className={`rounded-lg px-4 py-3 ${WARNING_OUTLINE}`}>
+            Keine Themen aktiviert – bitte in den Optionen mindestens ein Thema einschalten.
+          </p>
+        ) : null
+      ) : (
+        <ContactFormIsland groupId={group.id} locale={ctx.locale} themes={themes} labels={contactFormLabels(ctx.locale)} preview={edit} />
+      )}
+    </div>
+  );
+}
