@@ -28,6 +28,8 @@ export type InboxTexts = {
   /** "{count}" is replaced. */
   attempts: string;
   lastError: string;
+  resendMail: string;
+  resendQueued: string;
   noMails: string;
   yes: string;
   no: string;
@@ -57,6 +59,8 @@ export const inboxDictionary: Dictionary<InboxTexts> = {
     statuses: { pending: 'ausstehend', sent: 'gesendet', failed: 'fehlgeschlagen' },
     attempts: '{count} Versuche',
     lastError: 'Letzter Fehler',
+    resendMail: 'Erneut senden',
+    resendQueued: 'Die E-Mail wird erneut gesendet.',
     noMails: 'Keine E-Mails',
     yes: 'Ja',
     no: 'Nein',
@@ -84,6 +88,8 @@ export const inboxDictionary: Dictionary<InboxTexts> = {
     statuses: { pending: 'en attente', sent: 'envoyé', failed: 'échec' },
     attempts: '{count} tentatives',
     lastError: 'Dernière erreur',
+    resendMail: 'Renvoyer',
+    resendQueued: "L'e-mail sera renvoyé.",
     noMails: 'Aucun e-mail',
     yes: 'Oui',
     no: 'Non',

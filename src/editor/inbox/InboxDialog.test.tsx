@@ -141,4 +141,25 @@ describe('form inbox', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Anfragen' }));
   });
+  it('queues a failed mail again and reloads the list', async () => {
+    const failedId = '7b0c3e1d-2222-4222-8222-000000000002';
+    let resent = false;
+    const api = stubApi({
+      'GET /forms/submissions': () => ({
+        data: pageOf([{ ...contact, mails: contact.mails.map((mail) => (mail.id === failedId && resent ? { ...mail, status: 'pending' as const } : mail)) }]),
+      }),
+      'POST /forms/mails/retry': () => {
+        resent = true;
+        return { data: { id: failedId } };
+      },
+    });
+    const view = renderInEditor(<InboxButton />);
+    await view.user.click(screen.getByRole('button', { name: 'Anfragen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anfragen' });
+    await view.user.click(await within(dialog).findByRole('button', { name: 'Erneut senden' }));
+    expect(api.posts().map((call) => [call.path, call.body])).toEqual([['/forms/mails/retry', { id: failedId }]]);
+    await within(dialog).findByText('ausstehend');
+    expect(within(dialog).queryByRole('button', { name: 'Erneut senden' })).toBeNull();
+    expect(await screen.findByText('Die E-Mail wird erneut gesendet.')).toBeTruthy();
+  });
 });

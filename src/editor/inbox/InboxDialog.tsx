@@ -3,12 +3,14 @@
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorEnvironment } from '@/editor/context';
 import { pick } from '@/editor/i18n';
 import { fill, inboxDictionary } from '@/editor/i18n/inbox';
 import { EDITOR_FONT, FOCUS_RING_LIGHT, Spinner } from '@/editor/toolbar/ui';
-import { FORM_KINDS, type FormKind } from '@/shared/schemas/forms/inbox';
+import { ApiError, apiPost } from '@/editor/api-client';
+import { FORM_KINDS, type FormKind, ZRetryMailRequest } from '@/shared/schemas/forms/inbox';
 import { SubmissionItem } from './SubmissionItem';
 import { csvExportHref, useSubmissions } from './use-submissions';
 
@@ -36,6 +38,15 @@ export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
   const [kind, setKind] = useState<FormKind | null>(null);
   const [page, setPage] = useState(1);
   const { state, retry } = useSubmissions(open, kind, page);
+  // A mail that failed after every attempt is queued again; the list then shows it pending.
+  const resend = (mailId: string) => {
+    apiPost('/forms/mails/retry', ZRetryMailRequest, { id: mailId })
+      .then(() => {
+        toast.success(t.resendQueued);
+        retry();
+      })
+      .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : t.loadFailed));
+  };
   // Each opening starts on the newest page.
   useEffect(() => {
     if (open) setPage(1);
@@ -105,7 +116,7 @@ export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
             {state.status === 'ready' && state.page.items.length > 0 ? (
               <ul className="flex flex-col gap-3">
                 {state.page.items.map((submission) => (
-                  <SubmissionItem key={submission.id} submission={submission} texts={t} language={language} />
+                  <SubmissionItem key={submission.id} submission={submission} texts={t} language={language} onResend={resend} />
                 ))}
               </ul>
             ) : null}

@@ -15,7 +15,7 @@ const STATUS_STYLE: Record<MailStatus, string> = {
   failed: 'bg-rose-100 text-rose-900',
 };
 
-function MailLine({ mail, texts }: { mail: SubmissionMail; texts: InboxTexts }): ReactNode {
+function MailLine({ mail, texts, onResend }: { mail: SubmissionMail; texts: InboxTexts; onResend: (mailId: string) => void }): ReactNode {
   return (
     <li className="flex flex-col gap-0.5 text-sm">
       <span className="flex flex-wrap items-center gap-2">
@@ -25,6 +25,15 @@ function MailLine({ mail, texts }: { mail: SubmissionMail; texts: InboxTexts }):
           {texts.statuses[mail.status]}
         </span>
         {mail.attempts > 0 && mail.status !== 'sent' ? <span className="text-xs text-neutral-600">{fill(texts.attempts, { count: mail.attempts })}</span> : null}
+        {mail.status === 'failed' ? (
+          <button
+            type="button"
+            onClick={() => onResend(mail.id)}
+            className={cx('rounded-md px-1.5 py-0.5 text-xs font-semibold text-sky-800 underline underline-offset-2', FOCUS_RING_LIGHT)}
+          >
+            {texts.resendMail}
+          </button>
+        ) : null}
       </span>
       {mail.lastError && mail.status !== 'sent' ? (
         <span className="text-xs text-rose-800">
@@ -35,13 +44,13 @@ function MailLine({ mail, texts }: { mail: SubmissionMail; texts: InboxTexts }):
   );
 }
 
-type Props = { submission: FormSubmissionSummary; texts: InboxTexts; language: EditorLanguage };
+type Props = { submission: FormSubmissionSummary; texts: InboxTexts; language: EditorLanguage; onResend: (mailId: string) => void };
 
 /**
  * One submission: date, form, name and e-mail, the delivery state of each e-mail, and the values
  * in a disclosure (<details>: keyboard operable without script). Everything renders as text.
  */
-export function SubmissionItem({ submission, texts, language }: Props): ReactNode {
+export function SubmissionItem({ submission, texts, language, onResend }: Props): ReactNode {
   const rows = submissionRows(submission.kind, submission.values, language, texts);
   return (
     <li data-submission={submission.id} className="rounded-xl border border-neutral-200 px-4 py-3">
@@ -61,7 +70,7 @@ export function SubmissionItem({ submission, texts, language }: Props): ReactNod
         ) : (
           <ul className="flex flex-col gap-1">
             {submission.mails.map((mail) => (
-              <MailLine key={mail.id} mail={mail} texts={texts} />
+              <MailLine key={mail.id} mail={mail} texts={texts} onResend={onResend} />
             ))}
           </ul>
         )}

@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ZFormSubmissionPage, ZFormSubmissionsQuery } from '../../../shared/schemas/forms/inbox';
+import { ZFormSubmissionPage, ZFormSubmissionsQuery, ZRetryMailRequest } from '../../../shared/schemas/forms/inbox';
 import { getDb } from '../../db/client';
 import { exportFormSubmissionsCsv } from '../../services/forms/export-form-submissions-csv';
 import { listFormSubmissions } from '../../services/forms/list-form-submissions';
@@ -54,9 +54,6 @@ formInboxApi.openapi(
     });
   },
 );
-
-/** Request body of POST /forms/mails/retry (kept here: only the inbox UI may call it, the contract does not need it). */
-const ZRetryMailRequest = z.object({ id: z.uuid() });
 
 formInboxApi.use('/forms/mails/retry', requireMember('optician'));
 formInboxApi.openapi(

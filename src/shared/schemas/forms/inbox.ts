@@ -17,6 +17,10 @@ export type FormSubmitted = z.infer<typeof ZFormSubmitted>;
 export const ZFormFieldErrors = z.object({ fieldErrors: z.record(z.string(), z.string()) });
 export type FormFieldErrors = z.infer<typeof ZFormFieldErrors>;
 
+/** Body of POST /api/v1/forms/mails/retry: queue a mail again that failed after every attempt. */
+export const ZRetryMailRequest = z.object({ id: z.uuid() });
+export type RetryMailRequest = z.infer<typeof ZRetryMailRequest>;
+
 /** Query of GET /api/v1/forms/submissions (and .csv, which ignores the page). */
 export const ZFormSubmissionsQuery = z.object({
   kind: z.enum(FORM_KINDS).optional(),
