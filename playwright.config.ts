@@ -40,6 +40,8 @@ export default defineConfig({
       SEED_OWNER_PASSWORD: E2E_OWNER.password,
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
       LOG_LEVEL: 'warn',
+      // The suite signs in once per editing test, far more often than a person would.
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -20,8 +20,7 @@ function createAuth(db: Database) {
       window: 60,
       max: 100,
       storage: 'memory',
-      // Ten password attempts per address and minute: slows guessing, lets a person mistype.
-      customRules: { '/sign-in/email': { window: 60, max: 10 } },
+      customRules: { '/sign-in/email': { window: 60, max: config.SIGN_IN_ATTEMPTS_PER_MINUTE } },
     },
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
     advanced: {

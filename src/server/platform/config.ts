@@ -62,6 +62,8 @@ export const ZConfig = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Webbox <no-reply@localhost>'),
+  /** Password attempts per client address and minute (slows guessing, lets a person mistype). */
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   TRUST_PROXY: ZBooleanString.default(false),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
