@@ -10,13 +10,14 @@ import { envelopeOf, fail, ok } from './envelope';
 import { sameOrigin } from './middleware/same-origin';
 import { withSite } from './middleware/with-site';
 import { editingApi } from './routes/editing';
+import { type GamesApiOptions, createGamesApi } from './routes/games';
 import { mediaApi } from './routes/media';
 import { pagesApi } from './routes/pages';
 import { revalidateApi } from './routes/revalidate';
 import { validationHook } from './validation-hook';
 
 /** The /api/v1 application: envelope errors, origin check, tenant resolution, then resources. */
-export function createApi() {
+export function createApi(options: { games?: GamesApiOptions } = {}) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath('/api/v1');
 
   app.onError((error, c) => {
@@ -54,6 +55,7 @@ export function createApi() {
   app.route('/', revalidateApi);
   app.route('/', editingApi);
   app.route('/', mediaApi);
+  app.route('/', createGamesApi(options.games));
   return app;
 }
 

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { getDb } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { onCacheTagsInvalidated } from '../platform/cache-tags';
+import { type EventBus, createPostgresEventBus, installEventBus } from '../platform/event-bus';
 import type { Config } from '../platform/config';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
@@ -62,10 +63,12 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   });
 
   let stopFanout: (() => Promise<void>) | null = null;
+  let eventBus: EventBus | null = null;
 
   const close = async () => {
     stopListening();
     await stopFanout?.();
+    await eventBus?.close();
     await closeHttpServer(httpServer);
     await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
     await withTimeout(nextApp?.close(), 3000);
@@ -87,6 +90,9 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     }
     if (config.DATABASE_URL) {
       stopFanout = await startCacheFanout({ databaseUrl: config.DATABASE_URL, invalidateLocal: (tags) => cache.invalidate(tags), logger });
+      // Game events reach the SSE clients of every instance (without it: in-process only).
+      eventBus = await createPostgresEventBus({ databaseUrl: config.DATABASE_URL, logger });
+      installEventBus(eventBus);
     } else {
       adminSocket = await startAdminSocket(config.dataDir);
     }

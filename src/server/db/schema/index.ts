@@ -3,3 +3,4 @@ export * from './content';
 export * from './media';
 export * from './search';
 export * from './sites';
+export * from './games';

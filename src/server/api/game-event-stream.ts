@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { GAME_EVENTS_HEARTBEAT_MS } from '../../shared/constants/game';
+import type { TGameEvent } from '../../shared/game/events';
+import type { EventBus } from '../platform/event-bus';
+import { getLogger } from '../platform/logger';
+import { subscribeToGame } from '../services/games/game-events';
+
+/** A client this far behind is dropped; it reconnects and re-fetches the state. */
+const MAX_PENDING_WRITES = 256;
+
+/**
+ * Streams one game's events as Server-Sent Events: `ready` once subscribed, then every change,
+ * with a comment line every 25 s so proxies and phones keep the connection. The subscription is
+ * removed when the client goes away (stream cancelled, request aborted, or a write fails).
+ */
+export function streamGameEvents(c: Context, options: { bus: EventBus; gameId: string; heartbeatMs?: number }) {
+  // no-transform keeps compression middleware (Next's) from buffering the stream;
+  // X-Accel-Buffering does the same for an nginx in front.
+  c.header('Cache-Control', 'no-cache, no-transform');
+  c.header('X-Accel-Buffering', 'no');
+  const response = streamSSE(c, async (stream) => {
+    let pending = 0;
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const send = (event: TGameEvent) => {
+      if (stream.aborted || stream.closed) return;
+      if (pending >= MAX_PENDING_WRITES) {
+        getLogger().warn({ gameId: options.gameId }, 'dropping a game event stream that does not keep up');
+        finish();
+        return;
+      }
+      pending += 1;
+      stream
+        .writeSSE({ event: event.type, data: JSON.stringify(event) })
+        .catch(() => finish())
+        .finally(() => {
+          pending -= 1;
+        });
+    };
+    const unsubscribe = subscribeToGame(options.bus, options.gameId, send);
+    const heartbeat = setInterval(() => {
+      if (stream.aborted || stream.closed) finish();
+      else void stream.write(': keep-alive\n\n').catch(() => finish());
+    }, options.heartbeatMs ?? GAME_EVENTS_HEARTBEAT_MS);
+    stream.onAbort(finish);
+    c.req.raw.signal.addEventListener('abort', finish, { once: true });
+    send({ type: 'ready', gameId: options.gameId });
+    try {
+      await finished;
+    } finally {
+      clearInterval(heartbeat);
+      unsubscribe();
+      c.req.raw.signal.removeEventListener('abort', finish);
+    }
+  });
+  // streamSSE replaces Cache-Control; ours must win.
+  response.headers.set('Cache-Control', 'no-cache, no-transform');
+  return response;
+}

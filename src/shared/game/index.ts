@@ -1,0 +1,5 @@
+export * from './apply-event';
+export * from './events';
+export * from './page-status';
+export * from './ranking';
+export * from './schemas';
