@@ -22,6 +22,11 @@ import { contactDefinition } from './contact/definition';
 import { coursesDefinition } from './courses/definition';
 import { instagramFeedDefinition } from './instagram-feed/definition';
 import { reviewSliderDefinition } from './review-slider/definition';
+import { gameSetupDefinition } from './game-setup/definition';
+import { mapContainerDefinition } from './map-container/definition';
+import { mapDetailsDefinition } from './map-details/definition';
+import { poiManagerDefinition } from './poi-manager/definition';
+import { scoreTrackerDefinition } from './score-tracker/definition';
 import { servicesContainerDefinition, teamContainerDefinition, teamDetailsDefinition, testimonialDetailsDefinition, testimonialsContainerDefinition } from './collections/definition';
 
 /**
@@ -64,6 +69,11 @@ export const blockDefinitions = {
   testimonialsContainer: testimonialsContainerDefinition,
   teamDetails: teamDetailsDefinition,
   testimonialDetails: testimonialDetailsDefinition,
+  gameSetup: gameSetupDefinition,
+  scoreTracker: scoreTrackerDefinition,
+  mapContainer: mapContainerDefinition,
+  mapDetails: mapDetailsDefinition,
+  poiManager: poiManagerDefinition,
 } as const satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockDefinitions;

@@ -26,6 +26,11 @@ import { InstagramFeed } from './instagram-feed/InstagramFeed';
 import { ReviewSlider } from './review-slider/ReviewSlider';
 import { ServicesContainer, TeamContainer, TestimonialsContainer } from './collections/Collections';
 import { TeamDetails, TestimonialDetails } from './collections/Details';
+import { GameSetup } from './game-setup/GameSetup';
+import { MapContainer } from './map-container/MapContainer';
+import { MapDetails } from './map-details/MapDetails';
+import { PoiManager } from './poi-manager/PoiManager';
+import { ScoreTrackerBlock } from './score-tracker/ScoreTrackerBlock';
 
 /**
  * Type -> definition and server view. The mapped type makes a block listed in definitions.ts
@@ -67,6 +72,11 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   testimonialsContainer: { definition: blockDefinitions.testimonialsContainer, Component: TestimonialsContainer },
   teamDetails: { definition: blockDefinitions.teamDetails, Component: TeamDetails },
   testimonialDetails: { definition: blockDefinitions.testimonialDetails, Component: TestimonialDetails },
+  gameSetup: { definition: blockDefinitions.gameSetup, Component: GameSetup },
+  scoreTracker: { definition: blockDefinitions.scoreTracker, Component: ScoreTrackerBlock },
+  mapContainer: { definition: blockDefinitions.mapContainer, Component: MapContainer },
+  mapDetails: { definition: blockDefinitions.mapDetails, Component: MapDetails },
+  poiManager: { definition: blockDefinitions.poiManager, Component: PoiManager },
 };
 
 export function getBlock(type: string): RegisteredBlock | null {

@@ -74,7 +74,7 @@ export function PlayScreen({ course, route, styles, pages }: Props) {
               data-drawer=""
               data-snap={full ? 'full' : 'collapsed'}
               data-animations={animations ? 'on' : 'off'}
-              className="fixed inset-x-0 bottom-0 z-40 mx-auto flex h-full max-h-[97%] max-w-2xl flex-col rounded-t-3xl bg-background text-text shadow-[0_-8px_30px_rgba(0,0,0,0.2)] outline-none data-[animations=off]:[&_*]:animate-none data-[animations=off]:[&_*]:transition-none"
+              className="fixed inset-x-0 bottom-0 z-40 mx-auto flex h-full max-h-[97%] max-w-2xl flex-col rounded-t-3xl bg-background text-text shadow-[0_-8px_30px_rgba(0,0,0,0.2)] outline-none data-[animations=off]:[&_*]:animate-none data-[animations=off]:[&_*]:transition-none [&_[data-map-details-title]]:hidden"
             >
               <Drawer.Handle className="mt-2" />
               <div className="flex items-center gap-2 px-4 pt-2">
