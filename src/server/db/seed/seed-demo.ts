@@ -17,6 +17,7 @@ import { contentEDemoGroups } from './demo-blocks/content-e';
 import { collectionsDemoGroups, teamPages, testimonialPages } from './demo-blocks/collections';
 import { demoChromeSettings } from './demo-blocks/chrome';
 import { searchPage } from './demo-blocks/search';
+import { urbanGolfAllPages } from './demo-blocks/urban-golf';
 import { demoPages } from './demo-content';
 
 /** A page showing the content blocks, so every block appears somewhere on the demo. */
@@ -68,6 +69,8 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
   const offer = await createPage(db, { siteId: site.id, page: offerPage });
   const search = await createPage(db, { siteId: site.id, page: searchPage });
   const service = await createPage(db, { siteId: site.id, page: servicePage });
+  const urbanGolf = [];
+  for (const page of urbanGolfAllPages) urbanGolf.push(await createPage(db, { siteId: site.id, page }));
 
   const nav: NavigationState = {
     containers: [
@@ -75,6 +78,7 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
       { id: 'nav-offer', label: { de: 'Angebot', fr: 'Offre' }, pageId: offer.pageId, children: [] },
       { id: 'nav-service', label: { de: 'Service', fr: 'Services' }, pageId: service.pageId, children: [] },
       { id: 'nav-contact', label: { de: 'Kontakt', fr: 'Contact' }, pageId: contact.pageId, children: [] },
+      { id: 'nav-urban-golf', label: { de: 'Urban Golf', fr: 'Urban Golf' }, pageId: urbanGolf[0]?.pageId ?? null, children: [] },
       {
         id: 'nav-legal',
         label: { de: 'Rechtliches', fr: 'Informations légales' },
@@ -90,7 +94,7 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
 
   const collectionItems = [];
   for (const page of [...teamPages, ...testimonialPages]) collectionItems.push(await createPage(db, { siteId: site.id, page }));
-  for (const page of [home, contact, imprint, privacy, offer, search, service, ...collectionItems]) {
+  for (const page of [home, contact, imprint, privacy, offer, search, service, ...collectionItems, ...urbanGolf]) {
     await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
   }
 
