@@ -265,11 +265,13 @@ export class GameStore {
   }
 
   private async drain(): Promise<void> {
-    do {
+    retrying: do {
       this.flushAgain = false;
       for (let change = this.queue[0]; change; change = this.queue[0]) {
         const result = await this.env.transport.send(change);
         if (!result.ok && result.retry) {
+          // Asked to send again meanwhile (e.g. the connection came back): try once more now.
+          if (this.flushAgain) continue retrying;
           this.scheduleRetry();
           return;
         }
