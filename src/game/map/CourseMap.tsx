@@ -1,6 +1,7 @@
 'use client';
 
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { getVersion, setWorkerUrl } from 'maplibre-gl';
 import MapLibreMap, { Layer, type MapRef, Marker, Popup, Source } from 'react-map-gl/maplibre';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -14,10 +15,14 @@ import {
   MAP_MIN_ZOOM,
   MAP_ROUTE_LINE_OPACITY,
   MAP_ROUTE_LINE_WIDTH,
+  MAPLIBRE_WORKER_PATH,
 } from '../../shared/constants/map';
 import type { GameTexts } from '../dictionary';
 import { courseBounds, type MapMarker, routeFeature } from './map-data';
 import { MarkerFace } from './MarkerIcon';
+
+// MapLibre looks for its worker beside its own module, which a bundle does not keep: the app serves it.
+if (typeof window !== 'undefined') setWorkerUrl(new URL(`${MAPLIBRE_WORKER_PATH}?v=${getVersion()}`, window.location.origin).href);
 
 export type CourseMapProps = {
   styleUrl: string;

@@ -22,3 +22,6 @@ export const DRAWER_SNAP_POINTS = [0.2, 1] as const;
 /** Local storage: the chosen map theme. Session storage: the location tooltip was closed. */
 export const MAP_THEME_STORAGE_KEY = 'urbanGolf.mapTheme';
 export const MAP_TOOLTIP_SEEN_SESSION_KEY = 'urbanGolf.mapTooltipSeen';
+
+/** Where the app serves MapLibre's web worker (src/app/map/maplibre-worker). */
+export const MAPLIBRE_WORKER_PATH = '/map/maplibre-worker';
