@@ -200,6 +200,9 @@ test('the play page works with or without a map', async ({ page }) => {
   await page.goto('/de/spielen');
   // Headless Chromium without a GPU may or may not offer WebGL 2 (SwiftShader): both must work.
   await expect(page.locator('[data-marker], [data-map-unavailable]').first()).toBeVisible({ timeout: 15_000 });
+  // The drawer is not modal: the map and the site header stay reachable for assistive technology.
+  await expect(page.getByRole('region', { name: 'Karte des Parcours' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
   const state = await page.locator('[data-map-state]').getAttribute('data-map-state');
   test.info().annotations.push({ type: 'map', description: state ?? 'unknown' });
   if (state === 'on') {

@@ -2,6 +2,7 @@
 
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Dialog } from 'radix-ui';
 import { Drawer } from 'vaul';
 import { DRAWER_SNAP_POINTS } from '../../shared/constants/map';
 import type { MapStyles } from '../../site/map/map-style';
@@ -68,6 +69,10 @@ export function PlayScreen({ course, route, styles, pages }: Props) {
       <div ref={setContainer} className="relative h-[100dvh] w-full overflow-hidden" data-game-screen="play" data-active-page={page?.id ?? ''}>
         <MapView course={course} route={route} styles={styles} activeIndex={active} texts={texts} onOpenPage={select} />
         <Drawer.Root open modal={false} dismissible={false} snapPoints={[...DRAWER_SNAP_POINTS]} activeSnapPoint={snap} setActiveSnapPoint={setSnap} noBodyStyles container={container}>
+          {/* vaul opens Radix's dialog as modal whatever its own `modal` says, which hides the map and
+              header from assistive technology and traps focus. The nearest dialog context wins, so
+              this non-modal one keeps the page usable around the drawer. */}
+          <Dialog.Root open modal={false}>
           <Drawer.Portal container={container}>
             <Drawer.Content
               aria-describedby={undefined}
@@ -111,6 +116,7 @@ export function PlayScreen({ course, route, styles, pages }: Props) {
               </div>
             </Drawer.Content>
           </Drawer.Portal>
+          </Dialog.Root>
         </Drawer.Root>
       </div>
     </CourseProvider>
