@@ -226,6 +226,21 @@ test('the play page works with or without a map', async ({ page }) => {
   await page.getByRole('button', { name: /^Seite 3:/ }).click();
   await expect(page.locator('[data-drawer]').getByRole('heading', { level: 2, name: /^Loch 3:/ })).toBeVisible();
   await expandDrawer(page);
+  // A swipe to the left opens the next page, one to the right goes back.
+  const area = await page.locator('[data-drawer-page]:not([hidden])').boundingBox();
+  expect(area).not.toBeNull();
+  const swipe = async (dx: number) => {
+    const y = area!.y + Math.min(area!.height / 2, 80);
+    const x = area!.x + area!.width / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y + 5, { steps: 5 });
+    await page.mouse.up();
+  };
+  await swipe(-150);
+  await expect(page.locator('[data-drawer]').getByRole('heading', { level: 2, name: /^Loch 4:/ })).toBeVisible();
+  await swipe(150);
+  await expect(page.locator('[data-drawer]').getByRole('heading', { level: 2, name: /^Loch 3:/ })).toBeVisible();
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page.locator('[data-drawer]')).toHaveAttribute('data-snap', 'collapsed');
 });
