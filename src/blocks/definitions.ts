@@ -24,6 +24,11 @@ import { instagramFeedDefinition } from './instagram-feed/definition';
 import { reviewSliderDefinition } from './review-slider/definition';
 import { contactFormDefinition } from './contact-form/definition';
 import { aspectSponsorFormDefinition } from './aspect-sponsor-form/definition';
+import { gameSetupDefinition } from './game-setup/definition';
+import { mapContainerDefinition } from './map-container/definition';
+import { mapDetailsDefinition } from './map-details/definition';
+import { poiManagerDefinition } from './poi-manager/definition';
+import { scoreTrackerDefinition } from './score-tracker/definition';
 import { servicesContainerDefinition, teamContainerDefinition, teamDetailsDefinition, testimonialDetailsDefinition, testimonialsContainerDefinition } from './collections/definition';
 
 /**
@@ -68,6 +73,11 @@ export const blockDefinitions = {
   testimonialDetails: testimonialDetailsDefinition,
   contactForm: contactFormDefinition,
   aspectSponsorForm: aspectSponsorFormDefinition,
+  gameSetup: gameSetupDefinition,
+  scoreTracker: scoreTrackerDefinition,
+  mapContainer: mapContainerDefinition,
+  mapDetails: mapDetailsDefinition,
+  poiManager: poiManagerDefinition,
 } as const satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockDefinitions;

@@ -28,6 +28,11 @@ import { ServicesContainer, TeamContainer, TestimonialsContainer } from './colle
 import { TeamDetails, TestimonialDetails } from './collections/Details';
 import { ContactFormBlock } from './contact-form/ContactFormBlock';
 import { AspectSponsorForm } from './aspect-sponsor-form/AspectSponsorForm';
+import { GameSetup } from './game-setup/GameSetup';
+import { MapContainer } from './map-container/MapContainer';
+import { MapDetails } from './map-details/MapDetails';
+import { PoiManager } from './poi-manager/PoiManager';
+import { ScoreTrackerBlock } from './score-tracker/ScoreTrackerBlock';
 
 /**
  * Type -> definition and server view. The mapped type makes a block listed in definitions.ts
@@ -71,6 +76,11 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   testimonialDetails: { definition: blockDefinitions.testimonialDetails, Component: TestimonialDetails },
   contactForm: { definition: blockDefinitions.contactForm, Component: ContactFormBlock },
   aspectSponsorForm: { definition: blockDefinitions.aspectSponsorForm, Component: AspectSponsorForm },
+  gameSetup: { definition: blockDefinitions.gameSetup, Component: GameSetup },
+  scoreTracker: { definition: blockDefinitions.scoreTracker, Component: ScoreTrackerBlock },
+  mapContainer: { definition: blockDefinitions.mapContainer, Component: MapContainer },
+  mapDetails: { definition: blockDefinitions.mapDetails, Component: MapDetails },
+  poiManager: { definition: blockDefinitions.poiManager, Component: PoiManager },
 };
 
 export function getBlock(type: string): RegisteredBlock | null {

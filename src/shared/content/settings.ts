@@ -81,6 +81,10 @@ export const ZSiteSettings = z.object({
     })
     .prefault({}),
   contact: z.object({ email: z.string().max(200).default(''), companyName: z.string().max(200).default('') }).prefault({}),
+  /** Light and dark map style URLs (https); empty: the bundled offline styles (see src/site/map). */
+  map: z
+    .object({ lightStyleUrl: z.string().max(500).default(''), darkStyleUrl: z.string().max(500).default('') })
+    .prefault({}),
   tracking: z
     .object({
       googleAnalytics: z.string().max(40).default(''),

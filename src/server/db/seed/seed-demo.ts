@@ -20,6 +20,7 @@ import { searchPage } from './demo-blocks/search';
 import { cataloguePage, servicePages } from './demo-blocks/catalogue';
 import { seedDemoMedia } from './demo-media';
 import { sponsorPage } from './demo-blocks/forms';
+import { urbanGolfAllPages } from './demo-blocks/urban-golf';
 import { demoPages } from './demo-content';
 
 /** A page showing the content blocks, so every block appears somewhere on the demo. */
@@ -77,6 +78,8 @@ export async function createDemoSite(db: Database, options: { hosts: string[]; o
   const service = await createPage(db, { siteId: site.id, page: servicePage });
   const catalogue = await createPage(db, { siteId: site.id, page: cataloguePage(await seedDemoMedia(db, site.id)) });
   const sponsoring = await createPage(db, { siteId: site.id, page: sponsorPage });
+  const urbanGolf = [];
+  for (const page of urbanGolfAllPages) urbanGolf.push(await createPage(db, { siteId: site.id, page }));
 
   const nav: NavigationState = {
     containers: [
@@ -84,6 +87,7 @@ export async function createDemoSite(db: Database, options: { hosts: string[]; o
       { id: 'nav-offer', label: { de: 'Angebot', fr: 'Offre' }, pageId: offer.pageId, children: [] },
       { id: 'nav-service', label: { de: 'Service', fr: 'Services' }, pageId: service.pageId, children: [] },
       { id: 'nav-contact', label: { de: 'Kontakt', fr: 'Contact' }, pageId: contact.pageId, children: [] },
+      { id: 'nav-urban-golf', label: { de: 'Urban Golf', fr: 'Urban Golf' }, pageId: urbanGolf[0]?.pageId ?? null, children: [] },
       {
         id: 'nav-legal',
         label: { de: 'Rechtliches', fr: 'Informations légales' },
@@ -99,7 +103,7 @@ export async function createDemoSite(db: Database, options: { hosts: string[]; o
 
   const collectionItems = [];
   for (const page of [...teamPages, ...testimonialPages, ...servicePages]) collectionItems.push(await createPage(db, { siteId: site.id, page }));
-  for (const page of [home, contact, imprint, privacy, offer, search, service, catalogue, sponsoring, ...collectionItems]) {
+  for (const page of [home, contact, imprint, privacy, offer, search, service, catalogue, sponsoring, ...collectionItems, ...urbanGolf]) {
     await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
   }
 

@@ -11,6 +11,7 @@ import { loadPageTree } from '../pages/load-page-tree';
 export const COLLECTION_DETAIL_TYPES: Partial<Record<Collection, string>> = {
   team: 'teamDetails',
   testimonial: 'testimonialDetails',
+  map: 'mapDetails',
 };
 
 /** One page of a collection as its container lists it; serializable. */
@@ -60,6 +61,12 @@ export async function listCollectionItems(db: Queryable, options: ListCollection
     }
     return { ...item, media: own };
   });
+}
+
+/** The whole page trees of a collection (the play page renders each map page's blocks), same rules. */
+export async function listCollectionTrees(db: Queryable, options: ListCollectionItemsOptions): Promise<PageTree[]> {
+  const trees = options.mode === 'live' ? await liveTrees(db, options) : await draftTrees(db, options);
+  return trees.filter((tree) => !options.locale || !tree.page.meta.disallowedLanguages.includes(options.locale));
 }
 
 async function liveTrees(db: Queryable, options: ListCollectionItemsOptions): Promise<PageTree[]> {

@@ -1,0 +1,12 @@
+import type { BlockDefinition } from '../types';
+
+/** The strokes of a drawer page: a counter per player (card) or the ranking (table) (spec §2.2). */
+export const scoreTrackerDefinition = {
+  type: 'scoreTracker',
+  category: 'content',
+  label: { de: 'Spielstand', fr: 'Score' },
+  slots: {},
+  options: {
+    scoreOptions: { type: 'scoreOptions', label: { de: 'Darstellung', fr: 'Affichage' }, default: 'card', values: ['card', 'table'] },
+  },
+} as const satisfies BlockDefinition;

@@ -1,0 +1,47 @@
+'use client';
+
+import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import { type GameTexts, gameTexts } from './dictionary';
+import { getGameStore } from './state/browser-game-store';
+import { type GameSnapshot, type GameStore, IDLE_SNAPSHOT } from './state/game-store';
+
+/** Where the screens live (special pages ~urban-golf-start|edit|share|play|coupon), resolved on the server. */
+export type GameLinks = { start: string; edit: string; share: string; play: string; coupon: string };
+
+export type GameContextValue = {
+  store: GameStore;
+  snapshot: GameSnapshot;
+  links: GameLinks;
+  locale: string;
+  texts: GameTexts;
+  navigate: (href: string) => void;
+};
+
+const GameContext = createContext<GameContextValue | null>(null);
+
+type Props = {
+  links: GameLinks;
+  locale: string;
+  navigate: (href: string) => void;
+  /** Tests pass their own store; pages share the window's. */
+  store?: GameStore;
+  children: ReactNode;
+};
+
+const serverSnapshot = () => IDLE_SNAPSHOT;
+
+export function GameProvider({ links, locale, navigate, store: given, children }: Props) {
+  // Texts hold functions, which cannot cross from server to client: they are looked up here.
+  const texts = useMemo(() => gameTexts(locale), [locale]);
+  const [store] = useState(() => given ?? getGameStore());
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
+  const value = useMemo(() => ({ store, snapshot, links, locale, texts, navigate }), [store, snapshot, links, locale, texts, navigate]);
+  return <GameContext.Provider value={value}>{children}</GameContext.Provider>;
+}
+
+/** The game state and actions; only inside a GameProvider (spec §8: the accessor fails outside). */
+export function useGame(): GameContextValue {
+  const value = useContext(GameContext);
+  if (!value) throw new Error('useGame must be used inside a GameProvider');
+  return value;
+}

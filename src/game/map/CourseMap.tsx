@@ -1,0 +1,134 @@
+'use client';
+
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { getVersion, setWorkerUrl } from 'maplibre-gl';
+import MapLibreMap, { Layer, type MapRef, Marker, Popup, Source } from 'react-map-gl/maplibre';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  MAP_BOUNDS,
+  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_ZOOM,
+  MAP_FIT_PADDING,
+  MAP_FLY_TO_DURATION_MS,
+  MAP_FLY_TO_ZOOM,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+  MAP_ROUTE_LINE_OPACITY,
+  MAP_ROUTE_LINE_WIDTH,
+  MAPLIBRE_WORKER_PATH,
+} from '../../shared/constants/map';
+import type { GameTexts } from '../dictionary';
+import { courseBounds, type MapMarker, routeFeature } from './map-data';
+import { MarkerFace } from './MarkerIcon';
+
+// MapLibre looks for its worker beside its own module, which a bundle does not keep: the app serves it.
+if (typeof window !== 'undefined') setWorkerUrl(new URL(`${MAPLIBRE_WORKER_PATH}?v=${getVersion()}`, window.location.origin).href);
+
+export type CourseMapProps = {
+  styleUrl: string;
+  markers: MapMarker[];
+  route: [number, number][];
+  /** The marker to fly to (the active drawer page's first), with a key that changes per activation. */
+  focus: { lng: number; lat: number; key: string } | null;
+  userLocation: { lng: number; lat: number } | null;
+  texts: GameTexts;
+  onOpenPage: (index: number) => void;
+  onFailure: (error: unknown) => void;
+};
+
+/**
+ * The course map (MapLibre through react-map-gl), loaded only on the play page. Markers with
+ * icons and numbers, popups linking to their pages, the route line; errors are logged and
+ * reported so the page can say the map is unavailable, never crash.
+ */
+export default function CourseMap({ styleUrl, markers, route, focus, userLocation, texts, onOpenPage, onFailure }: CourseMapProps) {
+  const map = useRef<MapRef>(null);
+  const [open, setOpen] = useState<MapMarker | null>(null);
+  const line = useMemo(() => routeFeature(route), [route]);
+  const bounds = useMemo(() => courseBounds([...route, ...markers.map((m) => [m.lng, m.lat] as [number, number])]), [route, markers]);
+
+  useEffect(() => {
+    if (!focus) return;
+    try {
+      map.current?.flyTo({ center: [focus.lng, focus.lat], zoom: MAP_FLY_TO_ZOOM, duration: MAP_FLY_TO_DURATION_MS });
+    } catch (error) {
+      console.error('urban golf: map fly-to failed', error);
+    }
+  }, [focus]);
+
+  return (
+    <MapLibreMap
+      ref={map}
+      mapStyle={styleUrl}
+      initialViewState={
+        bounds
+          ? { bounds, fitBoundsOptions: { padding: MAP_FIT_PADDING } }
+          : { longitude: MAP_DEFAULT_CENTER[0], latitude: MAP_DEFAULT_CENTER[1], zoom: MAP_DEFAULT_ZOOM }
+      }
+      minZoom={MAP_MIN_ZOOM}
+      // Fly-to asks for zoom 18 (§9.2); MapLibre keeps it within the max zoom of 16, as the spec's limits say.
+      maxZoom={MAP_MAX_ZOOM}
+      maxBounds={[...MAP_BOUNDS[0], ...MAP_BOUNDS[1]]}
+      style={{ position: 'absolute', inset: 0 }}
+      attributionControl={false}
+      onError={(event) => {
+        console.error('urban golf: map error', event.error);
+        if (!map.current?.getMap().loaded()) onFailure(event.error);
+      }}
+    >
+      {line ? (
+        <Source id="route" type="geojson" data={line}>
+          <Layer
+            id="route-line"
+            type="line"
+            layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+            paint={{ 'line-color': '#e11d48', 'line-width': MAP_ROUTE_LINE_WIDTH, 'line-opacity': MAP_ROUTE_LINE_OPACITY }}
+          />
+        </Source>
+      ) : null}
+      {markers.map((marker) => (
+        <Marker key={marker.key} longitude={marker.lng} latitude={marker.lat} anchor="center">
+          <button
+            type="button"
+            data-marker={marker.icon}
+            aria-label={texts.openHole(marker.popupText)}
+            className="rounded-full focus-visible:outline-3 focus-visible:outline-primary"
+            onClick={(event) => {
+              event.stopPropagation();
+              setOpen(marker);
+            }}
+          >
+            <MarkerFace icon={marker.icon} number={marker.number} />
+          </button>
+        </Marker>
+      ))}
+      {open ? (
+        <Popup longitude={open.lng} latitude={open.lat} anchor="bottom" offset={20} onClose={() => setOpen(null)} closeOnClick={false}>
+          <div className="flex flex-col gap-1 text-sm text-black">
+            <strong>{open.popupText}</strong>
+            <button
+              type="button"
+              className="text-left font-semibold text-primary underline"
+              onClick={() => {
+                onOpenPage(open.pageIndex);
+                setOpen(null);
+              }}
+            >
+              {texts.openHole(open.popupText)}
+            </button>
+            {open.pageUrl ? (
+              <a href={open.pageUrl} className="underline">
+                {open.popupText}
+              </a>
+            ) : null}
+          </div>
+        </Popup>
+      ) : null}
+      {userLocation ? (
+        <Marker longitude={userLocation.lng} latitude={userLocation.lat} anchor="center">
+          <span aria-hidden="true" className="block size-4 rounded-full border-2 border-white bg-sky-500 shadow-[0_0_0_6px_rgba(14,165,233,0.25)]" />
+        </Marker>
+      ) : null}
+    </MapLibreMap>
+  );
+}

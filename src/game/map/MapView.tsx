@@ -1,0 +1,114 @@
+'use client';
+
+import { LocateFixed, LocateOff, Moon, Sun, X } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { Component, type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { MapStyles } from '../../site/map/map-style';
+import type { Course } from '../course/course';
+import type { GameTexts } from '../dictionary';
+import { focusRing } from '../screens/ui';
+import { courseMarkers } from './map-data';
+import { useLocationTooltip, useLocationTracking, useMapTheme } from './use-map-preferences';
+import { canShowMap } from './webgl';
+
+// MapLibre (~1 MB) is fetched only here, on the play page, once the browser can draw it.
+const CourseMap = dynamic(() => import('./CourseMap'), { ssr: false });
+
+class MapErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('urban golf: the map crashed', error);
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+type Props = {
+  course: Course;
+  route: [number, number][];
+  styles: MapStyles;
+  activeIndex: number;
+  texts: GameTexts;
+  onOpenPage: (index: number) => void;
+};
+
+const controlButton = `grid size-11 place-items-center rounded-full bg-white text-black shadow-md ${focusRing}`;
+
+/**
+ * The map behind the drawer, with its theme and location controls. Without WebGL 2, or when
+ * MapLibre fails to start, a short notice replaces it and the game works on.
+ */
+export function MapView({ course, route, styles, activeIndex, texts, onOpenPage }: Props) {
+  const [available, setAvailable] = useState<boolean | null>(null);
+  const { theme, toggle: toggleTheme } = useMapTheme();
+  const tooltip = useLocationTooltip();
+  const tracking = useLocationTracking();
+  const markers = useMemo(() => courseMarkers(course), [course]);
+
+  useEffect(() => setAvailable(canShowMap()), []);
+
+  const first = course.pages[activeIndex]?.markers[0];
+  const focus = useMemo(() => (first ? { lng: first.lng, lat: first.lat, key: `${activeIndex}` } : null), [first, activeIndex]);
+
+  const fail = (error: unknown) => {
+    console.error('urban golf: the map is unavailable', error);
+    setAvailable(false);
+  };
+
+  return (
+    <div className="absolute inset-0 overflow-hidden bg-[#eef1e6]" data-map-theme={theme} data-map-state={available === null ? 'checking' : available ? 'on' : 'off'}>
+      <section aria-label={texts.mapLabel} className="absolute inset-0">
+        {available ? (
+          <MapErrorBoundary onError={fail}>
+            <CourseMap
+              styleUrl={theme === 'dark' ? styles.dark : styles.light}
+              markers={markers}
+              route={route}
+              focus={focus}
+              userLocation={tracking.location}
+              texts={texts}
+              onOpenPage={onOpenPage}
+              onFailure={fail}
+            />
+          </MapErrorBoundary>
+        ) : available === false ? (
+          <p role="status" data-map-unavailable="" className="absolute inset-x-4 top-4 rounded-xl bg-white/95 px-4 py-3 text-sm text-black shadow">
+            {texts.mapUnavailable}
+          </p>
+        ) : null}
+      </section>
+      {available ? (
+        <div className="absolute top-4 right-4 flex flex-col items-end gap-2">
+          <button type="button" className={controlButton} aria-pressed={theme === 'dark'} aria-label={texts.darkMap} onClick={toggleTheme}>
+            {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+          </button>
+          <button
+            type="button"
+            className={controlButton}
+            aria-pressed={tracking.tracking}
+            aria-label={texts.trackLocation}
+            onClick={() => {
+              tracking.toggle();
+              tooltip.close();
+            }}
+          >
+            {tracking.tracking ? <LocateOff aria-hidden="true" className="size-5" /> : <LocateFixed aria-hidden="true" className="size-5" />}
+          </button>
+          {tooltip.visible ? (
+            <div role="note" className="flex max-w-56 items-start gap-2 rounded-xl bg-white px-3 py-2 text-sm text-black shadow-md">
+              <span>{texts.locationTooltip}</span>
+              <button type="button" aria-label={texts.closeTooltip} className={`shrink-0 rounded ${focusRing}`} onClick={tooltip.close}>
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { PartyPopper } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { GAME_CONFETTI_MS } from '../../shared/constants/game';
+import { computeRanking } from '../../shared/game/ranking';
+import { formatGameDate } from '../dictionary';
+import { markCouponVisited } from '../state/browser-storage';
+import { useFollowedGame } from '../use-followed-game';
+import { winnerNames } from '../winners';
+import { runConfetti } from './confetti';
+import { primaryButton, screenShell } from './ui';
+
+/**
+ * Coupon (spec §2.2): confetti for 3 s, the winner, a congratulation, the free drink, the game's
+ * date (day/month/year of the locale) and the way back to the map. Marks the session's visit.
+ */
+export function CouponScreen({ holePageIds }: { holePageIds: string[] }) {
+  const { snapshot, texts, locale, links, navigate } = useFollowedGame({ redirectWhenMissing: true });
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [celebrating, setCelebrating] = useState(true);
+  const ready = snapshot.status === 'ready' && snapshot.game !== null;
+
+  useEffect(() => {
+    markCouponVisited();
+  }, []);
+
+  useEffect(() => {
+    if (!ready || !canvas.current) return;
+    const stop = runConfetti(canvas.current);
+    const hide = setTimeout(() => setCelebrating(false), GAME_CONFETTI_MS);
+    return () => {
+      stop();
+      clearTimeout(hide);
+    };
+  }, [ready]);
+
+  const names = useMemo(() => {
+    if (!snapshot.game) return [];
+    return winnerNames(computeRanking({ players: snapshot.game.players, scores: snapshot.game.scores, holePageIds }));
+  }, [snapshot.game, holePageIds]);
+
+  return (
+    <div className={`${screenShell} items-center text-center`} data-game-screen="coupon">
+      {celebrating ? (
+        <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-50">
+          <canvas ref={canvas} data-confetti="" className="size-full" />
+        </div>
+      ) : null}
+      <PartyPopper aria-hidden="true" className="size-14 text-secondary" />
+      <h1 className="font-heading text-4xl font-black text-primary">{texts.couponTitle}</h1>
+      {snapshot.game ? (
+        <div className="flex w-full flex-col gap-3 rounded-3xl border-4 border-dashed border-primary p-6">
+          <p className="font-heading text-3xl font-bold" data-winner="">
+            {names.length > 0 ? names.join(' & ') : texts.noWinner}
+          </p>
+          {names.length > 0 ? <p className="text-lg">{texts.congratulations(names.join(' & '))}</p> : null}
+          <p>{texts.freeDrink}</p>
+          <p className="text-sm opacity-75" data-game-date="">
+            {texts.gameDate(formatGameDate(snapshot.game.game.createdAt, locale))}
+          </p>
+        </div>
+      ) : (
+        <p>{texts.loadingGame}</p>
+      )}
+      <button type="button" className={primaryButton} onClick={() => navigate(links.play)}>
+        {texts.backToMap}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
+import { type PointerEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { Drawer } from 'vaul';
+import { DRAWER_SNAP_POINTS } from '../../shared/constants/map';
+import type { MapStyles } from '../../site/map/map-style';
+import { type Course, coursePageIds, holePageIds } from '../course/course';
+import { CourseProvider, DrawerPageProvider } from '../course/CourseContext';
+import { MapView } from '../map/MapView';
+import { useFollowedGame } from '../use-followed-game';
+import { PageDots } from './PageDots';
+import { clampPage, swipeStep } from './swipe';
+import { focusRing, iconButton } from './ui';
+
+/** vaul's snap animation (0.5 s); content animations wait for it to end. */
+const DRAWER_SETTLE_MS = 500;
+const [COLLAPSED, FULL] = DRAWER_SNAP_POINTS;
+
+type Props = {
+  course: Course;
+  route: [number, number][];
+  styles: MapStyles;
+  /** Each drawer page's blocks, rendered on the server, in course order. */
+  pages: ReactNode[];
+};
+
+/**
+ * Play (spec §2.2, §4.3): the course map with a drawer over it holding one page per hole and the
+ * ranking. Swipe left/right or the dots change page; the map flies to the page's first marker.
+ * Snap points 0.2 and 1, with a back button to 0.2; animations only at full screen once settled.
+ */
+export function PlayScreen({ course, route, styles, pages }: Props) {
+  const { texts } = useFollowedGame({ redirectWhenMissing: true });
+  const [active, setActive] = useState(0);
+  const [snap, setSnap] = useState<number | string | null>(COLLAPSED);
+  const [settled, setSettled] = useState(false);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const count = course.pages.length;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each snap change restarts the settle wait
+  useEffect(() => {
+    setSettled(false);
+    const timer = setTimeout(() => setSettled(true), DRAWER_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [snap]);
+
+  const courseValue = useMemo(() => ({ course, pageIds: coursePageIds(course), holePageIds: holePageIds(course) }), [course]);
+  const select = useCallback((index: number) => setActive(clampPage(index, count)), [count]);
+
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = start.current;
+    start.current = null;
+    if (!from) return;
+    const step = swipeStep(event.clientX - from.x, event.clientY - from.y);
+    if (step !== 0) select(active + step);
+  };
+
+  const page = course.pages[active];
+  const full = snap === FULL;
+  const animations = full && settled;
+  return (
+    <CourseProvider value={courseValue}>
+      <div ref={setContainer} className="relative h-[100dvh] w-full overflow-hidden" data-game-screen="play" data-active-page={page?.id ?? ''}>
+        <MapView course={course} route={route} styles={styles} activeIndex={active} texts={texts} onOpenPage={select} />
+        <Drawer.Root open modal={false} dismissible={false} snapPoints={[...DRAWER_SNAP_POINTS]} activeSnapPoint={snap} setActiveSnapPoint={setSnap} noBodyStyles container={container}>
+          {/* vaul opens Radix's dialog as modal whatever its own `modal` says, which hides the map and
+              header from assistive technology and traps focus. The nearest dialog context wins, so
+              this non-modal one keeps the page usable around the drawer. */}
+          <Dialog.Root open modal={false}>
+          <Drawer.Portal container={container}>
+            <Drawer.Content
+              aria-describedby={undefined}
+              data-drawer=""
+              data-snap={full ? 'full' : 'collapsed'}
+              data-animations={animations ? 'on' : 'off'}
+              className="fixed inset-x-0 bottom-0 z-40 mx-auto flex h-full max-h-[97%] max-w-2xl flex-col rounded-t-3xl bg-background text-text shadow-[0_-8px_30px_rgba(0,0,0,0.2)] outline-none data-[animations=off]:[&_*]:animate-none data-[animations=off]:[&_*]:transition-none [&_[data-map-details-title]]:hidden"
+            >
+              <Drawer.Handle className="mt-2" />
+              <div className="flex items-center gap-2 px-4 pt-2">
+                <button type="button" className={iconButton} aria-label={texts.previousPage} disabled={active === 0} onClick={() => select(active - 1)}>
+                  <ChevronLeft aria-hidden="true" className="size-5" />
+                </button>
+                <Drawer.Title className="flex-1 truncate text-center font-heading text-xl font-bold">{page?.title ?? texts.drawerLabel}</Drawer.Title>
+                <button type="button" className={iconButton} aria-label={texts.nextPage} disabled={active >= count - 1} onClick={() => select(active + 1)}>
+                  <ChevronRight aria-hidden="true" className="size-5" />
+                </button>
+                <button
+                  type="button"
+                  className={`${iconButton} ${focusRing}`}
+                  aria-label={full ? texts.back : texts.expand}
+                  aria-expanded={full}
+                  onClick={() => setSnap(full ? COLLAPSED : FULL)}
+                >
+                  {full ? <ChevronDown aria-hidden="true" className="size-5" /> : <ChevronUp aria-hidden="true" className="size-5" />}
+                </button>
+              </div>
+              <div className="px-4 py-2">
+                <PageDots pages={course.pages} activeIndex={active} onSelect={select} />
+              </div>
+              <div className="min-h-0 flex-1 overflow-y-auto pb-8" onPointerDown={onPointerDown} onPointerUp={onPointerUp} data-vaul-no-drag="">
+                {pages.map((content, index) => {
+                  const id = course.pages[index]?.id;
+                  if (!id) return null;
+                  return (
+                    <div key={id} hidden={index !== active} data-drawer-page={id}>
+                      <DrawerPageProvider pageId={id}>{content}</DrawerPageProvider>
+                    </div>
+                  );
+                })}
+              </div>
+            </Drawer.Content>
+          </Drawer.Portal>
+          </Dialog.Root>
+        </Drawer.Root>
+      </div>
+    </CourseProvider>
+  );
+}

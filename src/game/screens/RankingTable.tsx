@@ -1,0 +1,69 @@
+'use client';
+
+import { Gift } from 'lucide-react';
+import { useMemo } from 'react';
+import { isCouponVisible } from '../../shared/game/page-status';
+import { computeRanking } from '../../shared/game/ranking';
+import { useGame } from '../GameProvider';
+import { PendingNotice } from './PendingNotice';
+import { primaryButton } from './ui';
+
+/**
+ * Table mode (spec §2.2, §4.2): the ranking by total strokes ('Schläge'), ties sharing a rank, an
+ * asterisk and the missingScores warning for incomplete players, and the coupon button once a
+ * player has entries and the second-last page (the last hole) is complete.
+ */
+export function RankingTable({ pageIds, holePageIds }: { pageIds: string[]; holePageIds: string[] }) {
+  const { snapshot, texts, links, navigate } = useGame();
+  const game = snapshot.game;
+  const ranking = useMemo(
+    () => (game ? computeRanking({ players: game.players, scores: game.scores, holePageIds }) : { entries: [], hasMissingScores: false }),
+    [game, holePageIds],
+  );
+  if (!game) return null;
+  const couponVisible = isCouponVisible(pageIds, game);
+  return (
+    <div className="flex flex-col gap-3 px-4 py-3" data-ranking="">
+      <table className="w-full border-separate border-spacing-y-1 text-left">
+        <caption className="sr-only">{texts.rankingTitle}</caption>
+        <thead className="text-sm opacity-70">
+          <tr>
+            <th scope="col" className="px-3 py-1 font-medium">
+              {texts.rank}
+            </th>
+            <th scope="col" className="px-3 py-1 font-medium">
+              {texts.player}
+            </th>
+            <th scope="col" className="px-3 py-1 text-right font-medium">
+              {texts.strokes}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranking.entries.map((entry) => (
+            <tr key={entry.playerId} data-player={entry.name} data-rank={entry.rank} className="bg-current/5">
+              <td className="rounded-l-xl px-3 py-2 font-bold tabular-nums">{entry.rank}.</td>
+              <td className="px-3 py-2 font-semibold">{entry.name}</td>
+              <td className="rounded-r-xl px-3 py-2 text-right tabular-nums" data-total="">
+                {entry.totalScore}
+                {entry.isComplete ? '' : '*'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {ranking.hasMissingScores ? (
+        <p className="text-sm opacity-80" data-missing-scores="">
+          {texts.missingScores}
+        </p>
+      ) : null}
+      <PendingNotice />
+      {couponVisible ? (
+        <button type="button" className={primaryButton} onClick={() => navigate(links.coupon)}>
+          <Gift aria-hidden="true" className="size-5" />
+          {texts.toCoupon}
+        </button>
+      ) : null}
+    </div>
+  );
+}
