@@ -73,7 +73,8 @@ export const CATALOGUE_SLUG = { de: 'bausteine', fr: 'composants' } as const;
  * submitting one must not land in the catalogue), the map needs its own full-screen page. Detail
  * types (`…Details`) live on collection pages.
  */
-export const CATALOGUE_EXCLUDED_TYPES: readonly string[] = ['contactForm', 'aspectSponsorForm', 'mapContainer'];
+// Forms and the game's screens and map live on their own demo pages (kontakt, sponsoring, the urban-golf pages).
+export const CATALOGUE_EXCLUDED_TYPES: readonly string[] = ['contactForm', 'aspectSponsorForm', 'mapContainer', 'gameSetup', 'scoreTracker'];
 
 export function cataloguePage(media: DemoMedia): NewPage {
   const { images } = media;
@@ -216,6 +217,18 @@ export function cataloguePage(media: DemoMedia): NewPage {
       },
       reuse('testimonialsContainer'),
       { type: 'spacer', options: { height: 4, showDivider: true } },
+      {
+        type: 'poiManager',
+        options: {
+          poi: {
+            points: [
+              { latitude: '47.49960', longitude: '8.72410', icon: 'start' },
+              { latitude: '47.50120', longitude: '8.72890', icon: 'end' },
+            ],
+          },
+        },
+        fields: { title: t('Treffpunkte in der Altstadt', 'Points de rendez-vous dans la vieille ville') },
+      },
       reuse('announcementBubble'),
     ],
   };
