@@ -14,8 +14,9 @@ import {
   sponsorTotal,
   ZSponsorFormValues,
 } from '../../shared/schemas/forms/sponsor-form';
-import { errorText, Field, Honeypot, INPUT_CLASS, SERVER_ERROR, SubmitArea } from '../_shared/forms/controls';
+import { errorText, Field, Honeypot, INPUT_CLASS, SubmitArea } from '../_shared/forms/controls';
 import { useFormSubmission } from '../_shared/forms/use-form-submission';
+import { useServerFieldErrors } from '../_shared/forms/use-server-field-errors';
 import { chf, SPONSOR_FORM_DEFAULTS } from './sponsor-form-fields';
 import { PersonsField, SponsorOptions } from './sponsor-form-groups';
 
@@ -67,17 +68,7 @@ export function SponsorForm({ groupId, locale, booked, bookingClosed, labels, pr
   });
 
   const onSent = useCallback(() => reset(), [reset]);
-  const onFieldErrors = useCallback(
-    (fieldErrors: Record<string, string>) => {
-      let first = true;
-      for (const [name, message] of Object.entries(fieldErrors)) {
-        if (!isSponsorField(name)) continue;
-        setError(name, { type: SERVER_ERROR, message }, { shouldFocus: first });
-        first = false;
-      }
-    },
-    [setError],
-  );
+  const onFieldErrors = useServerFieldErrors(setError, isSponsorField);
   const submission = useFormSubmission<SponsorFormValues>({
     path: '/aspectSponsorForm',
     locale,

@@ -6,8 +6,9 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import type { ContactFormLabels } from '../../shared/i18n/contact-form-labels';
 import type { Locale } from '../../shared/locales';
 import { type ContactFormInput, type ContactFormValues, type ContactTheme, ZContactFormValues } from '../../shared/schemas/forms/contact-form';
-import { errorText, Field, Honeypot, INPUT_CLASS, SERVER_ERROR, SubmitArea } from '../_shared/forms/controls';
+import { errorText, Field, Honeypot, INPUT_CLASS, SubmitArea } from '../_shared/forms/controls';
 import { useFormSubmission } from '../_shared/forms/use-form-submission';
+import { useServerFieldErrors } from '../_shared/forms/use-server-field-errors';
 import { AnswerGroup, ThemeGroup } from './contact-form-groups';
 import { CONTACT_FORM_DEFAULTS, contactFormClientSchema, localIsoDate, TIME_SLOTS } from './contact-form-fields';
 
@@ -55,17 +56,7 @@ export function ContactForm({ groupId, locale, themes, labels, preview }: Contac
   useEffect(() => setToday(localIsoDate(new Date())), []);
 
   const onSent = useCallback(() => reset(), [reset]);
-  const onFieldErrors = useCallback(
-    (fieldErrors: Record<string, string>) => {
-      let first = true;
-      for (const [name, message] of Object.entries(fieldErrors)) {
-        if (!isContactField(name)) continue;
-        setError(name, { type: SERVER_ERROR, message }, { shouldFocus: first });
-        first = false;
-      }
-    },
-    [setError],
-  );
+  const onFieldErrors = useServerFieldErrors(setError, isContactField);
   const submission = useFormSubmission<ContactFormValues>({
     path: '/contact',
     locale,
