@@ -61,7 +61,7 @@ describe('composeBusinessNotification', () => {
   it('names the chosen sponsor options, the persons and the total in CHF', () => {
     const mail = composeBusinessNotification({ form: { kind: 'sponsor', values: sponsor }, to: 'info@optik.ch', locale: 'de', visitorLocale: 'de', siteName: 'Optik' });
     expect(mail.subject).toBe('Neue Sponsoring-Anmeldung von Beat Muster (Optik AG)');
-    expect(mail.text).toContain('Gewählte Optionen: Hauptsponsor, Stehlunch 1');
+    expect(mail.text).toContain('Gewählte Optionen: Hauptsponsor, Stehlunch (1. Slot)');
     expect(mail.text).toContain('Anzahl Personen: 2');
     expect(mail.text).toContain('Namen der Personen: Anna, Beat');
     expect(mail.text).toContain("Total: CHF 32'100");

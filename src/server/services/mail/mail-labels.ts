@@ -1,3 +1,5 @@
+import { contactFormLabels } from '../../../shared/i18n/contact-form-labels';
+import { sponsorFormLabels } from '../../../shared/i18n/sponsor-form-labels';
 import type { ContactTheme } from '../../../shared/schemas/forms/contact-form';
 import type { SponsorOption } from '../../../shared/schemas/forms/sponsor-form';
 
@@ -29,8 +31,10 @@ export type MailLabels = {
   themes: Record<ContactTheme, string>;
   sponsorOptions: Record<SponsorOption, string>;
 };
+/** Field names as a mail lists them; the answers' words (themes, options…) are the forms' own. */
+type FieldLabels = Pick<MailLabels, 'contact' | 'sponsor'>;
 
-const de: MailLabels = {
+const de: FieldLabels = {
   contact: {
     anrede: 'Anrede',
     vorname: 'Vorname',
@@ -59,35 +63,9 @@ const de: MailLabels = {
     email: 'E-Mail',
     total: 'Total',
   },
-  salutations: { frau: 'Frau', herr: 'Herr', divers: 'Divers' },
-  yesNo: { ja: 'Ja', nein: 'Nein' },
-  themes: {
-    brillenglasbestimmung: 'Brillenglasbestimmung',
-    gesundheitscheck: 'Gesundheitscheck',
-    analyseAuge: 'Analyse Auge',
-    sehtestLernfahrgesuch: 'Sehtest Lernfahrgesuch',
-    neuanpassungKontaktlinsen: 'Neuanpassung Kontaktlinsen',
-    kontrolleKontaktlinsen: 'Kontrolle Kontaktlinsen',
-    kontaktlinsenAbo: 'Kontaktlinsen-Abo',
-    frequentlensDirect: 'Frequentlens Direct',
-    brillenberatung: 'Brillenberatung',
-    brillenservice: 'Brillenservice',
-    sonnenbrillenberatung: 'Sonnenbrillenberatung',
-    myopieManagement: 'Myopie-Management',
-    sonstiges: 'Sonstiges',
-  },
-  sponsorOptions: {
-    hauptsponsor: 'Hauptsponsor',
-    standprasenz6m: 'Standpräsenz 6 m²',
-    standprasenz9m: 'Standpräsenz 9 m²',
-    stehlunch: 'Stehlunch 1',
-    stehlunch2: 'Stehlunch 2',
-    nachmittagpause: 'Nachmittagspause',
-    vormittagspause: 'Vormittagspause',
-  },
 };
 
-const fr: MailLabels = {
+const fr: FieldLabels = {
   contact: {
     anrede: 'Civilité',
     vorname: 'Prénom',
@@ -116,35 +94,9 @@ const fr: MailLabels = {
     email: 'E-mail',
     total: 'Total',
   },
-  salutations: { frau: 'Madame', herr: 'Monsieur', divers: 'Divers' },
-  yesNo: { ja: 'Oui', nein: 'Non' },
-  themes: {
-    brillenglasbestimmung: 'Détermination des verres',
-    gesundheitscheck: 'Check-up santé',
-    analyseAuge: "Analyse de l'œil",
-    sehtestLernfahrgesuch: "Test de vue pour permis d'élève conducteur",
-    neuanpassungKontaktlinsen: 'Nouvelle adaptation de lentilles de contact',
-    kontrolleKontaktlinsen: 'Contrôle des lentilles de contact',
-    kontaktlinsenAbo: 'Abonnement de lentilles de contact',
-    frequentlensDirect: 'Frequentlens Direct',
-    brillenberatung: 'Conseil en lunettes',
-    brillenservice: 'Service lunettes',
-    sonnenbrillenberatung: 'Conseil en lunettes de soleil',
-    myopieManagement: 'Gestion de la myopie',
-    sonstiges: 'Autre',
-  },
-  sponsorOptions: {
-    hauptsponsor: 'Sponsor principal',
-    standprasenz6m: 'Présence sur stand 6 m²',
-    standprasenz9m: 'Présence sur stand 9 m²',
-    stehlunch: 'Lunch debout 1',
-    stehlunch2: 'Lunch debout 2',
-    nachmittagpause: "Pause de l'après-midi",
-    vormittagspause: 'Pause du matin',
-  },
 };
 
-const it: MailLabels = {
+const it: FieldLabels = {
   contact: {
     anrede: 'Allocuzione',
     vorname: 'Nome',
@@ -173,35 +125,9 @@ const it: MailLabels = {
     email: 'E-mail',
     total: 'Totale',
   },
-  salutations: { frau: 'Signora', herr: 'Signor', divers: 'Altro' },
-  yesNo: { ja: 'Sì', nein: 'No' },
-  themes: {
-    brillenglasbestimmung: 'Determinazione delle lenti',
-    gesundheitscheck: 'Check-up della salute',
-    analyseAuge: "Analisi dell'occhio",
-    sehtestLernfahrgesuch: 'Test della vista per licenza di allievo conducente',
-    neuanpassungKontaktlinsen: 'Nuovo adattamento lenti a contatto',
-    kontrolleKontaktlinsen: 'Controllo lenti a contatto',
-    kontaktlinsenAbo: 'Abbonamento lenti a contatto',
-    frequentlensDirect: 'Frequentlens Direct',
-    brillenberatung: 'Consulenza occhiali',
-    brillenservice: 'Servizio occhiali',
-    sonnenbrillenberatung: 'Consulenza occhiali da sole',
-    myopieManagement: 'Gestione della miopia',
-    sonstiges: 'Altro',
-  },
-  sponsorOptions: {
-    hauptsponsor: 'Sponsor principale',
-    standprasenz6m: 'Presenza stand 6 m²',
-    standprasenz9m: 'Presenza stand 9 m²',
-    stehlunch: 'Pranzo in piedi 1',
-    stehlunch2: 'Pranzo in piedi 2',
-    nachmittagpause: 'Pausa pomeridiana',
-    vormittagspause: 'Pausa mattutina',
-  },
 };
 
-const en: MailLabels = {
+const en: FieldLabels = {
   contact: {
     anrede: 'Salutation',
     vorname: 'First name',
@@ -230,32 +156,17 @@ const en: MailLabels = {
     email: 'E-mail',
     total: 'Total',
   },
-  salutations: { frau: 'Ms', herr: 'Mr', divers: 'Diverse' },
-  yesNo: { ja: 'Yes', nein: 'No' },
-  themes: {
-    brillenglasbestimmung: 'Lens prescription',
-    gesundheitscheck: 'Health check',
-    analyseAuge: 'Eye analysis',
-    sehtestLernfahrgesuch: "Eye test for a learner's permit",
-    neuanpassungKontaktlinsen: 'New contact lens fitting',
-    kontrolleKontaktlinsen: 'Contact lens check-up',
-    kontaktlinsenAbo: 'Contact lens subscription',
-    frequentlensDirect: 'Frequentlens Direct',
-    brillenberatung: 'Glasses consultation',
-    brillenservice: 'Glasses service',
-    sonnenbrillenberatung: 'Sunglasses consultation',
-    myopieManagement: 'Myopia management',
-    sonstiges: 'Other',
-  },
-  sponsorOptions: {
-    hauptsponsor: 'Main sponsor',
-    standprasenz6m: 'Stand presence 6 m²',
-    standprasenz9m: 'Stand presence 9 m²',
-    stehlunch: 'Standing lunch 1',
-    stehlunch2: 'Standing lunch 2',
-    nachmittagpause: 'Afternoon break',
-    vormittagspause: 'Morning break',
-  },
 };
 
-export const MAIL_LABELS: Record<MailLanguage, MailLabels> = { de, fr, it, en };
+/** The mail shows the visitor's answers in the same words the form offered them. */
+function withFormVocabulary(language: MailLanguage, fields: FieldLabels): MailLabels {
+  const contact = contactFormLabels(language);
+  return { ...fields, salutations: contact.salutations, yesNo: contact.answers, themes: contact.themeLabels, sponsorOptions: sponsorFormLabels(language).optionLabels };
+}
+
+export const MAIL_LABELS: Record<MailLanguage, MailLabels> = {
+  de: withFormVocabulary('de', de),
+  fr: withFormVocabulary('fr', fr),
+  it: withFormVocabulary('it', it),
+  en: withFormVocabulary('en', en),
+};
