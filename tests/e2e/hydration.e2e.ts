@@ -38,12 +38,12 @@ for (const path of ['/de', '/de/impressum', '/de/impressum?utm_source=newsletter
   });
 }
 
-test('without the framework, the header, search and booking dialog still work (site-behaviour.js)', async ({ browser }) => {
+test('without the framework, the mobile menu and the booking dialog still work (site-behaviour.js)', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-CH', hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.route(/connect\.shore\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Widget</p>' }));
   const scripts = recordScripts(page);
-  await page.goto('/de/impressum');
+  await page.goto('/de');
 
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await expect(page.getByRole('button', { name: 'Menü schliessen' })).toHaveAttribute('aria-expanded', 'true');
@@ -55,13 +55,18 @@ test('without the framework, the header, search and booking dialog still work (s
   await expect(modal.locator('iframe')).toHaveAttribute('src', /optik-muster\?locale=de/);
   await modal.getByRole('button', { name: 'Schliessen' }).click();
   await expect(modal).toHaveCount(0);
+  expect(scripts.next).toEqual([]);
+  await context.close();
+});
 
+test('without the framework, the desktop search bar leads to results', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/de/impressum');
   await page.getByRole('button', { name: 'Suche öffnen' }).click();
   await page.getByRole('searchbox', { name: 'Suchbegriff' }).pressSequentially('Brille');
   await expect(page).toHaveURL(/\/de\/search\?q=Brille$/);
   await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
   expect(scripts.next).toEqual([]);
-  await context.close();
 });
 
 test('a page with an island still hydrates: the content slider arrows move it', async ({ page }) => {
