@@ -163,7 +163,13 @@ export function createFrontHandler(options: {
     holdResponse(res, (held, send) => {
       const report = peekRenderReport(requestId);
       const contentType = String(res.getHeader('content-type') ?? '');
-      const body = withoutUnneededScripts(held, reportedStatus(res.statusCode, report), contentType, report);
+      let body = held;
+      try {
+        body = withoutUnneededScripts(held, reportedStatus(res.statusCode, report), contentType, report);
+      } catch (error) {
+        // The page as Next rendered it is still a working page.
+        onError(error);
+      }
       finalBody = body;
       const encoding = body.length > 0 && /^text\//.test(contentType) ? pickEncoding(acceptedEncoding) : null;
       addVary(res, 'Accept-Encoding');
