@@ -1,6 +1,6 @@
 /**
  * Page weight: bytes of HTML, CSS and JavaScript (raw and gzip) a visitor downloads for the demo
- * home and for a content-only page, measured against a fresh local server.
+ * home, a content-only page and a page with islands, measured against a fresh local server.
  * Usage: npm run bench:weight
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3312;
-const PAGES = { home: '/de', contentOnly: '/de/impressum' } as const;
+// The offer page holds an island (the content slider): it still loads the framework.
+const PAGES = { home: '/de', contentOnly: '/de/impressum', withIslands: '/de/angebot' } as const;
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 480; i += 1) {
@@ -59,7 +60,7 @@ async function main() {
     });
     const base = `http://localhost:${PORT}`;
     await waitFor(`${base}/api/v1/health`);
-    const report = { date: new Date().toISOString(), home: await weigh(base, PAGES.home), contentOnly: await weigh(base, PAGES.contentOnly) };
+    const report = { date: new Date().toISOString(), home: await weigh(base, PAGES.home), contentOnly: await weigh(base, PAGES.contentOnly), withIslands: await weigh(base, PAGES.withIslands) };
     mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
     writeFileSync(path.join(import.meta.dirname, 'results', 'page-weight-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(JSON.stringify(report, null, 2));

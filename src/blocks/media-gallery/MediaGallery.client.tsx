@@ -1,9 +1,7 @@
 'use client';
 
 import { Loader2 } from 'lucide-react';
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
-import Lightbox from 'yet-another-react-lightbox';
-import 'yet-another-react-lightbox/styles.css';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../shared/locales';
 import { MediaImage } from '../_shared/MediaImage';
 import { cx } from '../_shared/styles';
@@ -24,6 +22,9 @@ export type MediaGalleryClientProps = {
   /** Edit mode: controls drawn over a tile (e.g. its delete button). */
   overlay?: (item: GalleryItem) => ReactNode;
 };
+
+/** The lightbox (script and CSS) loads on the first open, never with the page. */
+const GalleryLightbox = lazy(() => import('./GalleryLightbox'));
 
 const SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 const LAYOUT: Record<GalleryLayout, { list: string; tile: string; image: string }> = {
@@ -55,6 +56,8 @@ export function MediaGalleryClient(props: MediaGalleryClientProps): ReactNode {
   const { items, layout, gap, locale, lightbox = true, onTileClick, tileLabel, selectedId, overlay } = props;
   const t = galleryTexts(locale);
   const [index, setIndex] = useState(-1);
+  // Stays true after the first open, so the loaded lightbox stays mounted (and animates closing).
+  const [lightboxWanted, setLightboxWanted] = useState(false);
   const pointer = useRef('');
   const { shown, loading, more, hasMore } = useBatches(items.length);
   const styles = LAYOUT[layout];
@@ -81,7 +84,10 @@ export function MediaGalleryClient(props: MediaGalleryClientProps): ReactNode {
                 pointer.current = event.pointerType;
               }}
               onClick={() => {
-                if (lightbox) setIndex(i);
+                if (lightbox) {
+                  setLightboxWanted(true);
+                  setIndex(i);
+                }
                 else onTileClick?.(item, pointer.current);
                 pointer.current = '';
               }}
@@ -107,14 +113,10 @@ export function MediaGalleryClient(props: MediaGalleryClientProps): ReactNode {
           </button>
         </div>
       ) : null}
-      {lightbox ? (
-        <Lightbox
-          open={index >= 0}
-          index={Math.max(index, 0)}
-          close={() => setIndex(-1)}
-          labels={t.lightbox}
-          slides={items.map((item) => ({ src: item.large, alt: item.alt, width: item.width ?? undefined, height: item.height ?? undefined }))}
-        />
+      {lightbox && lightboxWanted ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox items={items} index={index} close={() => setIndex(-1)} labels={t.lightbox} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -14,6 +14,11 @@ export type RenderReport = {
    * client-drawn shell for notFound()), so our localized 404 page sets its status this way.
    */
   status?: number;
+  /**
+   * False when nothing on the page needs React in the browser (no client island): the front
+   * handler then removes Next's scripts and RSC payload from the HTML. Unset means keep them.
+   */
+  islands?: boolean;
 };
 
 

@@ -1,12 +1,27 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportRender } from '../platform/render-report';
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
 import { type NextHandler, createFrontHandler } from './front-handler';
 import { PageCache } from './page-cache';
 
-type FakePage = { status?: number; cacheable: boolean; unlockCookie?: { name: string; value: string } | null };
+type FakePage = {
+  status?: number;
+  cacheable: boolean;
+  unlockCookie?: { name: string; value: string } | null;
+  islands?: boolean;
+  /** Real page HTML to stream (in a few chunks), instead of the echo body. */
+  html?: string;
+  /** The status Next itself answers with (an error page). */
+  nextStatus?: number;
+};
+
+/** The production build's HTML of a content-only page (see strip-next-scripts.test.ts). */
+const capturedPage = readFileSync(path.join(import.meta.dirname, 'next-page.html.fixture'), 'utf8');
 
 /** A stand-in for Next that renders like our page does: reports, then streams HTML. */
 function fakeNext(pages: Record<string, FakePage>, calls: string[]): NextHandler {
@@ -14,8 +29,19 @@ function fakeNext(pages: Record<string, FakePage>, calls: string[]): NextHandler
     calls.push(`${req.url} ip=${req.headers[CLIENT_IP_HEADER]}`);
     const page = pages[req.url ?? ''];
     const requestId = String(req.headers[REQUEST_ID_HEADER]);
-    if (page) reportRender(requestId, { cacheable: page.cacheable, tags: ['site:1'], locale: 'fr', unlockCookie: page.unlockCookie ?? null, status: page.status });
+    if (page) reportRender(requestId, { cacheable: page.cacheable, tags: ['site:1'], locale: 'fr', unlockCookie: page.unlockCookie ?? null, status: page.status, islands: page.islands });
     res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('vary', 'rsc, next-router-state-tree');
+    if (page?.nextStatus) res.statusCode = page.nextStatus;
+    if (page?.html) {
+      // Like Next: flush the head, then stream the document in chunks.
+      res.flushHeaders();
+      const third = Math.ceil(page.html.length / 3);
+      res.write(page.html.slice(0, third));
+      res.write(Buffer.from(page.html.slice(third, 2 * third)));
+      res.end(page.html.slice(2 * third));
+      return;
+    }
     res.write('<html><body>');
     res.end(`${req.url} accept-encoding=${req.headers['accept-encoding'] ?? 'none'}</body></html>`);
   };
@@ -103,5 +129,58 @@ describe('front handler', () => {
     const { calls, get } = await serve({});
     await get('/fr/x', { [CLIENT_IP_HEADER]: '6.6.6.6' });
     expect(calls[0]).toContain('ip=127.0.0.1');
+  });
+
+  it('drops Next scripts from a page without islands, in the response and in every cached variant', async () => {
+    const { get, untilCached, cache } = await serve({ '/fr/plain': { cacheable: true, islands: false, html: capturedPage } });
+    const first = await get('/fr/plain', { 'accept-encoding': 'gzip' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('vary')).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    const html = await first.text();
+    expect(html).not.toContain('/_next/static/chunks/turbopack');
+    expect(html).not.toContain('__next_f');
+    expect(html).toContain('/site-behaviour.js');
+    expect(html).toContain('<main');
+
+    await untilCached('/fr/plain');
+    const entry = cache.get('127.0.0.1\n/fr/plain');
+    expect(entry?.body.toString('utf8')).toBe(html);
+    expect(gunzipSync(entry?.gzip ?? Buffer.alloc(0)).toString('utf8')).toBe(html);
+    const hit = await get('/fr/plain', { 'accept-encoding': 'br' });
+    expect(hit.headers.get('x-webbox-cache')).toBe('HIT');
+    expect(await hit.text()).toBe(html);
+  });
+
+  it('strips pages bypassing the cache too (query, session) and compresses them itself', async () => {
+    const { get, cache } = await serve({ '/fr/plain?utm=1': { cacheable: true, islands: false, html: capturedPage } });
+    const response = await get('/fr/plain?utm=1', { 'accept-encoding': 'br', cookie: 'better-auth.session_token=abc' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('x-webbox-cache')).toBeNull();
+    const html = await response.text();
+    expect(html).not.toContain('__next_f');
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps the scripts of pages with islands, unreported pages and error answers', async () => {
+    const { get } = await serve({
+      '/fr/islands': { cacheable: true, islands: true, html: capturedPage },
+      '/fr/unsure': { cacheable: true, html: capturedPage },
+      '/fr/broken': { cacheable: false, islands: false, nextStatus: 500, html: capturedPage },
+    });
+    for (const page of ['/fr/islands', '/fr/unsure', '/fr/broken']) {
+      const response = await get(page);
+      expect(await response.text(), page).toBe(capturedPage);
+    }
+  });
+
+  it('never holds the edit route, the login page or client-side RSC fetches', async () => {
+    const { get } = await serve({ '/fr/edit': { cacheable: false, islands: false, html: capturedPage } });
+    expect(await (await get('/fr/edit')).text()).toBe(capturedPage);
+    // Next gets the client's Accept-Encoding for these, so it compresses them itself.
+    expect(await (await get('/fr/login', { 'accept-encoding': 'gzip' })).text()).toContain('accept-encoding=gzip');
+    expect(await (await get('/fr/page', { rsc: '1', 'accept-encoding': 'gzip' })).text()).toContain('accept-encoding=gzip');
+    expect(await (await get('/fr/page', { 'accept-encoding': 'gzip' })).text()).toContain('accept-encoding=none');
   });
 });

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { normalizeHost } from '../platform/host';
 import { isUnlockCookieValid, readCookie } from '../platform/page-unlock';
-import { peekRenderReport, takeRenderReport } from '../platform/render-report';
+import { type RenderReport, peekRenderReport, takeRenderReport } from '../platform/render-report';
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
+import { holdResponse } from './hold-response';
 import { type CachedPage, PageCache } from './page-cache';
+import { hasRenderError, stripNextScripts } from './strip-next-scripts';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -18,6 +25,17 @@ function isCacheCandidate(req: IncomingMessage, url: string): boolean {
   if (/^\/[a-z]{2}\/(edit|login)(\/|$)/.test(url)) return false;
   if (SESSION_COOKIE.test(req.headers.cookie ?? '')) return false;
   return true;
+}
+
+/**
+ * A browser navigation to a live page (also with a query or a session): its HTML passes through
+ * the front handler, which may drop Next's scripts. Client-side RSC fetches (`RSC` header), the
+ * edit route and the login page go straight to Next.
+ */
+function isPageDocument(req: IncomingMessage, url: string): boolean {
+  if (req.method !== 'GET' || req.headers.rsc !== undefined) return false;
+  if (!/^\/[a-z]{2}(\/|\?|$)/.test(url)) return false;
+  return !/^\/[a-z]{2}\/(edit|login)(\/|\?|$)/.test(url);
 }
 
 function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
@@ -51,30 +69,14 @@ function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPag
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Records what Next writes, so a cacheable page can be stored once the response ends. */
-function captureBody(res: ServerResponse): () => Buffer {
-  const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    return write(chunk, ...rest);
-  }) as ServerResponse['write'];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    return end(chunk, ...rest);
-  }) as ServerResponse['end'];
-  return () => Buffer.concat(chunks);
-}
-
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
   return forwarded || req.socket.remoteAddress || 'unknown';
+}
+
+/** The status a response gets: what the page reported, unless Next answered other than 200 (an error). */
+function reportedStatus(statusCode: number, report: RenderReport | undefined): number {
+  return report?.status && statusCode === 200 ? report.status : statusCode;
 }
 
 /** Lets a page choose its status (e.g. our own localized 404) before the head is written. */
@@ -82,11 +84,33 @@ function applyReportedStatus(res: ServerResponse, requestId: string): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
     const report = peekRenderReport(requestId);
-    const status = report?.status && statusCode === 200 ? report.status : statusCode;
+    const status = reportedStatus(statusCode, report);
     if (report && !res.hasHeader('content-language')) res.setHeader('content-language', report.locale);
     res.statusCode = status;
     return writeHead(status, ...rest);
   }) as ServerResponse['writeHead'];
+}
+
+/**
+ * A page without client islands needs none of Next's scripts: they are dropped, unless the
+ * response is not the page it reported (Next's error page, a different status) or React wrote a
+ * rendering error into it that its client would retry.
+ */
+function withoutUnneededScripts(body: Buffer, status: number, contentType: string, report: RenderReport | undefined): Buffer {
+  if (report?.islands !== false || status !== (report.status ?? 200) || !contentType.startsWith('text/html')) return body;
+  const html = body.toString('utf8');
+  return hasRenderError(html) ? body : Buffer.from(stripNextScripts(html));
+}
+
+function addVary(res: ServerResponse, name: string): void {
+  const current = String(res.getHeader('vary') ?? '');
+  const names = current.split(',').map((part) => part.trim().toLowerCase());
+  if (!names.includes(name.toLowerCase())) res.setHeader('vary', current ? `${current}, ${name}` : name);
+}
+
+async function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  // A fast setting: this runs per uncached request (the cache stores its own, smaller variants).
+  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body, { level: 6 });
 }
 
 /**
@@ -121,7 +145,7 @@ export function createFrontHandler(options: {
       }
     }
 
-    if (!candidate || req.method !== 'GET') {
+    if (!isPageDocument(req, url)) {
       try {
         await next(req, res);
       } finally {
@@ -130,19 +154,45 @@ export function createFrontHandler(options: {
       return;
     }
 
-    // Ask Next for identity bytes; we compress them ourselves once stored.
+    // Ask Next for identity bytes and hold them: we may rewrite the page, then compress it ourselves.
     const acceptedEncoding = req.headers['accept-encoding'];
     delete req.headers['accept-encoding'];
     const generation = cache.currentGeneration();
-    const body = captureBody(res);
-    res.setHeader('x-webbox-cache', 'MISS');
+    let finalBody: Buffer | null = null;
+    if (candidate) res.setHeader('x-webbox-cache', 'MISS');
+    holdResponse(res, (held, send) => {
+      const report = peekRenderReport(requestId);
+      const contentType = String(res.getHeader('content-type') ?? '');
+      let body = held;
+      try {
+        body = withoutUnneededScripts(held, reportedStatus(res.statusCode, report), contentType, report);
+      } catch (error) {
+        // The page as Next rendered it is still a working page.
+        onError(error);
+      }
+      finalBody = body;
+      const encoding = body.length > 0 && /^text\//.test(contentType) ? pickEncoding(acceptedEncoding) : null;
+      addVary(res, 'Accept-Encoding');
+      (encoding ? compress(body, encoding) : Promise.resolve(body)).then(
+        (payload) => {
+          if (encoding) res.setHeader('content-encoding', encoding);
+          res.setHeader('content-length', payload.length);
+          send(payload);
+        },
+        (error: unknown) => {
+          onError(error);
+          res.setHeader('content-length', body.length);
+          send(body);
+        },
+      );
+    });
     // 'close' fires for aborted responses too, so no report is left behind.
     res.once('close', () => {
       const report = takeRenderReport(requestId);
       const contentType = String(res.getHeader('content-type') ?? '');
-      if (!res.writableFinished || !report?.cacheable || res.statusCode !== 200 || !contentType.startsWith('text/html')) return;
+      if (!candidate || !finalBody || !res.writableFinished || !report?.cacheable || res.statusCode !== 200 || !contentType.startsWith('text/html')) return;
       cache
-        .store(key, { body: body(), contentType, locale: report.locale, tags: report.tags, unlockCookie: report.unlockCookie }, generation)
+        .store(key, { body: finalBody, contentType, locale: report.locale, tags: report.tags, unlockCookie: report.unlockCookie }, generation)
         .catch(onError);
     });
     try {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { pageHasIslands } from '@/blocks/islands';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
@@ -29,19 +30,20 @@ export default async function Page({ params, searchParams }: Props) {
 
   switch (resolved.kind) {
     case 'unknown-host':
-      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404 });
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404, islands: false });
       return <StatusView title={t.unknownSiteTitle} text={t.unknownSiteText} />;
     case 'not-found':
-      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404 });
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404, islands: false });
       return <StatusView title={t.notFoundTitle} text={t.notFoundText} homeHref={`/${resolved.locale}`} homeLabel={t.backHome} />;
     case 'sign-in':
       redirect(`/${resolved.locale}/login?next=${encodeURIComponent(resolved.next)}`);
       break;
     case 'forbidden':
-      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 403 });
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 403, islands: false });
       return <StatusView title={t.noAccessTitle} text={t.noAccessText} homeHref={`/${resolved.locale}`} homeLabel={t.backHome} />;
     case 'locked':
-      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 401 });
+      // The password form is a client component: this page hydrates.
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 401, islands: true });
       return (
         <StatusView title={t.protectedTitle} text={t.protectedText}>
           <ProtectedPageForm pageId={resolved.tree.page.id} t={t} />
@@ -53,6 +55,7 @@ export default async function Page({ params, searchParams }: Props) {
         tags: cacheTagsForPage(resolved.site.id, resolved.tree.page.id),
         locale: resolved.locale,
         unlockCookie: resolved.unlockCookie,
+        islands: resolved.mode !== 'live' || pageHasIslands(resolved.tree.groups, resolved.locale),
       });
       // The search page lists its results below its blocks (a query string bypasses the page cache).
       if (resolved.tree.page.specialKey === 'search') {

@@ -1,0 +1,141 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeGroup } from './_shared/testing';
+import { ISLAND_BLOCKS, pageHasIslands, sectionHasIsland } from './islands';
+import { blockRegistry } from './registry';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+const BLOCKS = path.join(SRC, 'blocks');
+
+/**
+ * Block views that share a module with another type's island but never render it themselves,
+ * with the client modules they may reach for that reason (anything else they reach fails).
+ */
+const SHARES_A_MODULE_WITH_AN_ISLAND: Record<string, string[]> = {
+  contentSliderCard: ['blocks/content-slider/Carousel.client.tsx'],
+  servicesContainer: ['blocks/collections/TeamSplit.client.tsx'],
+  testimonialsContainer: ['blocks/collections/TeamSplit.client.tsx'],
+};
+
+function resolveModule(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = path.join(SRC, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return null; // a package: never one of our client components
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
+  }
+  throw new Error(`cannot resolve ${specifier} from ${from}`);
+}
+
+/** Value imports of a module (type-only imports never reach the browser), static or dynamic. */
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...[...source.matchAll(/(?:^|\n)\s*(?:import|export)(\s+type\b)?[^;'"]*?\bfrom\s+['"]([^'"]+)['"]/g)].filter((m) => !m[1]).map((m) => m[2]),
+    ...[...source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)].map((m) => m[1]),
+    ...[...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]),
+  ];
+  return specifiers.flatMap((specifier) => {
+    const resolved = specifier ? resolveModule(file, specifier) : null;
+    return resolved ? [resolved] : [];
+  });
+}
+
+const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+const relative = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
+
+/** Every `'use client'` module a module reaches through its imports (a client module's own imports too). */
+function reachableClientModules(entry: string): string[] {
+  const seen = new Set<string>();
+  const clients = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (isClientModule(file)) clients.add(relative(file));
+    queue.push(...importsOf(file));
+  }
+  return [...clients].sort();
+}
+
+/** Block type -> the module its registered view comes from, read from registry.ts itself. */
+function viewModules(): Map<string, string> {
+  const registryFile = path.join(BLOCKS, 'registry.ts');
+  const source = readFileSync(registryFile, 'utf8');
+  const importedFrom = new Map<string, string>();
+  for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    for (const name of (m[1] ?? '').split(',').map((n) => n.replace(/^\s*type\s+/, '').trim())) {
+      if (name) importedFrom.set(name, m[2] as string);
+    }
+  }
+  const modules = new Map<string, string>();
+  for (const m of source.matchAll(/(\w+):\s*\{\s*definition:\s*blockDefinitions\.\w+,\s*Component:\s*(\w+)\s*\}/g)) {
+    const specifier = importedFrom.get(m[2] as string);
+    if (!specifier) throw new Error(`registry.ts: no import for ${m[2]}`);
+    modules.set(m[1] as string, resolveModule(registryFile, specifier) as string);
+  }
+  return modules;
+}
+
+function clientModulesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && isClientModule(file))
+    .map(relative);
+}
+
+describe('island blocks (which live pages hydrate)', () => {
+  const modules = viewModules();
+  const reached = new Map([...modules].map(([type, file]) => [type, reachableClientModules(file)]));
+
+  it('reads every registered block view from registry.ts', () => {
+    expect([...modules.keys()].sort()).toEqual(Object.keys(blockRegistry).sort());
+  });
+
+  it('declares every block whose view reaches a client component', () => {
+    const undeclared = [...reached]
+      .filter(([type]) => !Object.hasOwn(ISLAND_BLOCKS, type))
+      .flatMap(([type, clients]) => {
+        const allowed = SHARES_A_MODULE_WITH_AN_ISLAND[type] ?? [];
+        const extra = clients.filter((client) => !allowed.includes(client));
+        return extra.length > 0 ? [`${type} reaches ${extra.join(', ')}`] : [];
+      });
+    expect(undeclared, 'add these types to ISLAND_BLOCKS in src/blocks/islands.ts').toEqual([]);
+  });
+
+  it('declares no block that has no client component (the list cannot go stale)', () => {
+    for (const type of Object.keys(ISLAND_BLOCKS)) expect(reached.get(type), type).not.toEqual([]);
+    for (const type of Object.keys(SHARES_A_MODULE_WITH_AN_ISLAND)) expect(reached.get(type), type).not.toEqual([]);
+  });
+
+  it('covers every client component in the block folders', () => {
+    const fromIslands = new Set(Object.keys(ISLAND_BLOCKS).flatMap((type) => reached.get(type) ?? []));
+    const clientFiles = clientModulesUnder(BLOCKS);
+    expect(clientFiles.length).toBeGreaterThan(0);
+    const uncovered = clientFiles.filter((file) => !fromIslands.has(file));
+    expect(uncovered, 'a block folder holds a client component no declared island renders').toEqual([]);
+  });
+});
+
+describe('pageHasIslands', () => {
+  it('is false for content-only pages and true once one section has an island', () => {
+    const content = [makeGroup({ type: 'hero' }), makeGroup({ type: 'richTextBlock' }), makeGroup({ type: 'cta' })];
+    expect(pageHasIslands(content, 'de')).toBe(false);
+    expect(pageHasIslands([...content, makeGroup({ type: 'mediaGallery' })], 'de')).toBe(true);
+  });
+
+  it('ignores sections hidden in the language and unknown types', () => {
+    const hidden = makeGroup({ type: 'contentSliderBoard', disallowedLanguages: ['de'] });
+    expect(pageHasIslands([hidden], 'de')).toBe(false);
+    expect(pageHasIslands([hidden], 'fr')).toBe(true);
+    expect(pageHasIslands([makeGroup({ type: 'constructor' }), makeGroup({ type: 'nope' })], 'de')).toBe(false);
+  });
+
+  it('counts the team container only in its split layout (the grid is plain HTML)', () => {
+    expect(sectionHasIsland(makeGroup({ type: 'teamContainer' }), 'de')).toBe(false);
+    expect(sectionHasIsland(makeGroup({ type: 'teamContainer', options: { layout: 'split' } }), 'de')).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import type { GroupNode } from '../shared/content/types';
+import type { Locale } from '../shared/locales';
+import { optionOf } from './_shared/fields';
+import { teamContainerDefinition } from './collections/definition';
+import type { BlockType } from './definitions';
+
+/**
+ * Block types whose live view renders a client component (a React island): `true`, or a test on
+ * the section when only some of its options render one. A live page holding none of them is sent
+ * without Next's scripts and its RSC payload (the front handler strips them), so it loads no
+ * framework JavaScript at all. `islands.test.ts` fails when a block's view reaches a
+ * `'use client'` module but its type is missing here, so a new interactive block must be added.
+ */
+export const ISLAND_BLOCKS: { readonly [K in BlockType]?: true | ((group: GroupNode) => boolean) } = {
+  announcementBar: true,
+  announcementBubble: true,
+  contentSliderBoard: true,
+  mediaGallery: true,
+  reviewSlider: true,
+  slides: true,
+  teamContainer: (group) => optionOf(teamContainerDefinition, group, 'layout') === 'split',
+};
+
+function isIslandType(type: string): type is keyof typeof ISLAND_BLOCKS {
+  return Object.hasOwn(ISLAND_BLOCKS, type);
+}
+
+/** Whether a live section renders a client island (hidden sections render nothing). */
+export function sectionHasIsland(group: GroupNode, locale: Locale): boolean {
+  if (group.meta.disallowedLanguages.includes(locale) || !isIslandType(group.type)) return false;
+  const rule = ISLAND_BLOCKS[group.type];
+  return rule === true || (typeof rule === 'function' && rule(group));
+}
+
+/** Whether a live page needs React in the browser: at least one of its sections has an island. */
+export function pageHasIslands(groups: readonly GroupNode[], locale: Locale): boolean {
+  return groups.some((group) => sectionHasIsland(group, locale));
+}
