@@ -14,9 +14,14 @@ import type { BlockType } from './definitions';
 export const ISLAND_BLOCKS: { readonly [K in BlockType]?: true | ((group: GroupNode) => boolean) } = {
   announcementBar: true,
   announcementBubble: true,
+  aspectSponsorForm: true,
+  contactForm: true,
   contentSliderBoard: true,
+  gameSetup: true,
+  mapContainer: true,
   mediaGallery: true,
   reviewSlider: true,
+  scoreTracker: true,
   slides: true,
   teamContainer: (group) => optionOf(teamContainerDefinition, group, 'layout') === 'split',
 };
