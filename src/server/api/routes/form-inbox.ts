@@ -12,7 +12,7 @@ import { validationHook } from '../validation-hook';
 
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ZErrorEnvelope } } });
 
-/** The business's inbox: any member of the site (of the Host) reads its submissions, no one else's. */
+/** The business's inbox: every member of the site (of the Host) reads its submissions, no one else's. */
 export const formInboxApi = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
 const memberAnswers = {
