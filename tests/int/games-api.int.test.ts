@@ -207,6 +207,31 @@ describe('games API', () => {
     expect((await state(host, game.id)).players).toHaveLength(50);
   });
 
+  it('limits the event streams one address holds open, and frees a place when one closes', async () => {
+    const app = createApi({ games: { streamsPerAddress: 2 } });
+    const { host } = await createTestSite();
+    const game = await newGame(host);
+    const open = () => app.request(`http://${host}/api/v1/games/${game.id}/events`, { headers: { host } });
+    const first = sseReader(await open());
+    const second = sseReader(await open());
+    expect((await first.next()).event).toBe('ready');
+    expect((await second.next()).event).toBe('ready');
+    const third = await open();
+    expect(third.status).toBe(429);
+    expect((await json(third)).error).toMatch(/too many open game connections/i);
+    await first.close();
+    let reopened = await open();
+    for (let i = 0; i < 50 && reopened.status === 429; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      reopened = await open();
+    }
+    expect(reopened.status).toBe(200);
+    const fourth = sseReader(reopened);
+    expect((await fourth.next()).event).toBe('ready');
+    await fourth.close();
+    await second.close();
+  });
+
   it("streams only that game's events, starting with ready, and unsubscribes on disconnect", async () => {
     const { host } = await createTestSite();
     const game = await newGame(host);

@@ -14,7 +14,7 @@ const MAX_PENDING_WRITES = 256;
  * with a comment line every 25 s so proxies and phones keep the connection. The subscription is
  * removed when the client goes away (stream cancelled, request aborted, or a write fails).
  */
-export function streamGameEvents(c: Context, options: { bus: EventBus; gameId: string; heartbeatMs?: number }) {
+export function streamGameEvents(c: Context, options: { bus: EventBus; gameId: string; heartbeatMs?: number; onClose?: () => void }) {
   // no-transform keeps compression middleware (Next's) from buffering the stream;
   // X-Accel-Buffering does the same for an nginx in front.
   c.header('Cache-Control', 'no-cache, no-transform');
@@ -53,6 +53,7 @@ export function streamGameEvents(c: Context, options: { bus: EventBus; gameId: s
     } finally {
       clearInterval(heartbeat);
       unsubscribe();
+      options.onClose?.();
       c.req.raw.signal.removeEventListener('abort', finish);
       getLogger().debug({ gameId: options.gameId, listeners: options.bus.listenerCount() }, 'game event stream closed');
     }

@@ -35,6 +35,8 @@ export type GamesApiOptions = {
   /** Player and score changes one address may send per minute on a site. */
   mutationLimitPerMinute?: number;
   heartbeatMs?: number;
+  /** Event streams one address may hold open on a site at once (a family on one Wi-Fi shares an address). */
+  streamsPerAddress?: number;
 };
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -59,6 +61,9 @@ const ZPlayerParams = ZGameParams.extend({ playerId: z.uuid() });
 /** The urban-golf game: no login, the unguessable game id is the key; tenant from Host. */
 export function createGamesApi(options: GamesApiOptions = {}) {
   const bus = () => options.eventBus ?? getEventBus();
+  // Open event streams per site and address, so one client cannot hold unbounded connections.
+  const openStreams = new Map<string, number>();
+  const streamsPerAddress = options.streamsPerAddress ?? 30;
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   const perAddress = (limit: number, message: string) =>
     rateLimiter<ApiEnv>({
@@ -174,12 +179,22 @@ export function createGamesApi(options: GamesApiOptions = {}) {
       responses: {
         200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
         404: errors[404],
+        429: errors[429],
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const game = await requireGame(getDb(), { siteId: c.get('site').id, gameId: id });
-      return streamGameEvents(c, { bus: bus(), gameId: game.id, heartbeatMs: options.heartbeatMs });
+      const address = `${c.get('site').id}:${clientIp(c)}`;
+      const open = openStreams.get(address) ?? 0;
+      if (open >= streamsPerAddress) return fail(c, 429, 'Too many open game connections from this address; close another tab and try again');
+      openStreams.set(address, open + 1);
+      const onClose = () => {
+        const left = (openStreams.get(address) ?? 1) - 1;
+        if (left > 0) openStreams.set(address, left);
+        else openStreams.delete(address);
+      };
+      return streamGameEvents(c, { bus: bus(), gameId: game.id, heartbeatMs: options.heartbeatMs, onClose });
     },
   );
 
