@@ -45,7 +45,7 @@ async function main() {
   await new Promise((resolve) => build.on('exit', resolve));
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-bench-rt-'));
-  const server = await startWebbox({ DATA_DIR: dataDir, SEED_OWNER_PASSWORD: 'bench-owner-password', DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  const server = await startWebbox({ DATA_DIR: dataDir, SEED_OWNER_PASSWORD: 'bench-owner-password', GAME_STREAMS_PER_ADDRESS: '1000', DATABASE_URL: process.env.DATABASE_URL ?? '' });
   const { origin } = server;
   const call = (pathname: string, method: string, body: unknown) =>
     fetch(`${origin}/api/v1${pathname}`, { method, headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -62,6 +62,8 @@ export const ZConfig = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Webbox <no-reply@localhost>'),
+  /** Game event streams (SSE) one address may hold open per site at once. */
+  GAME_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Password attempts per client address and minute (slows guessing, lets a person mistype). */
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   TRUST_PROXY: ZBooleanString.default(false),

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/game/schemas';
 import { getDb } from '../../db/client';
 import { clientIp } from '../../platform/client-ip';
+import { getConfig } from '../../platform/config';
 import { type EventBus, getEventBus } from '../../platform/event-bus';
 import { addPlayer } from '../../services/games/add-player';
 import { createGame } from '../../services/games/create-game';
@@ -63,7 +64,6 @@ export function createGamesApi(options: GamesApiOptions = {}) {
   const bus = () => options.eventBus ?? getEventBus();
   // Open event streams per site and address, so one client cannot hold unbounded connections.
   const openStreams = new Map<string, number>();
-  const streamsPerAddress = options.streamsPerAddress ?? 30;
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   const perAddress = (limit: number, message: string) =>
     rateLimiter<ApiEnv>({
@@ -187,7 +187,7 @@ export function createGamesApi(options: GamesApiOptions = {}) {
       const game = await requireGame(getDb(), { siteId: c.get('site').id, gameId: id });
       const address = `${c.get('site').id}:${clientIp(c)}`;
       const open = openStreams.get(address) ?? 0;
-      if (open >= streamsPerAddress) return fail(c, 429, 'Too many open game connections from this address; close another tab and try again');
+      if (open >= (options.streamsPerAddress ?? getConfig().GAME_STREAMS_PER_ADDRESS)) return fail(c, 429, 'Too many open game connections from this address; close another tab and try again');
       openStreams.set(address, open + 1);
       const onClose = () => {
         const left = (openStreams.get(address) ?? 1) - 1;
