@@ -1,6 +1,7 @@
 import type { Locale } from '../locales';
 import type { ContactTheme } from '../schemas/forms/contact-form';
 import type { FormButtonLabels } from './form-button-labels';
+import { textsByLocale } from './written-languages';
 
 /**
  * Visitor-facing labels of the contact form (spec §3.5, §4.1). Validation messages live in the
@@ -207,8 +208,7 @@ const en: ContactFormLabels = {
   buttons: { submit: 'Send request', loading: 'Sending …', sent: 'Sent', error: 'Sending failed' },
 };
 
-// Romansh falls back to German, the others to English, as the public dictionary does.
-const LABELS: Record<Locale, ContactFormLabels> = { de, fr, it, rm: de, en, sq: en, sr: en, hr: en, es: en, pt: en };
+const LABELS = textsByLocale({ de, fr, it, en });
 
 export function contactFormLabels(locale: Locale): ContactFormLabels {
   return LABELS[locale];

@@ -1,4 +1,5 @@
 import type { Locale } from '../locales';
+import { textsByLocale } from './written-languages';
 
 /** Texts the public site itself shows (not content): 404, sign-in, protected pages. */
 export type PublicDictionary = {
@@ -197,9 +198,7 @@ const en: PublicDictionary = {
   phone: 'Phone',
 };
 
-// Romansh and the Balkan/Iberian languages fall back to the closest widely read dictionary
-// until translated dictionaries land with the translations issue.
-const DICTIONARIES: Record<Locale, PublicDictionary> = { de, fr, it, rm: de, en, sq: en, sr: en, hr: en, es: en, pt: en };
+const DICTIONARIES = textsByLocale({ de, fr, it, en });
 
 export function publicDictionary(locale: Locale): PublicDictionary {
   return DICTIONARIES[locale];

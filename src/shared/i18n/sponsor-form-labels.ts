@@ -1,6 +1,7 @@
 import type { Locale } from '../locales';
 import type { SponsorOption } from '../schemas/forms/sponsor-form';
 import type { FormButtonLabels } from './form-button-labels';
+import { textsByLocale } from './written-languages';
 
 /**
  * Visitor-facing labels of the sponsor booking form (spec §3.4, §4.1, §9.1). Validation messages
@@ -168,8 +169,7 @@ const en: SponsorFormLabels = {
   buttons: { submit: 'Book now', loading: 'Sending …', sent: 'Sent', error: 'Sending failed' },
 };
 
-// Romansh falls back to German, the others to English, as the public dictionary does.
-const LABELS: Record<Locale, SponsorFormLabels> = { de, fr, it, rm: de, en, sq: en, sr: en, hr: en, es: en, pt: en };
+const LABELS = textsByLocale({ de, fr, it, en });
 
 export function sponsorFormLabels(locale: Locale): SponsorFormLabels {
   return LABELS[locale];

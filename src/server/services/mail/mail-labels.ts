@@ -2,9 +2,10 @@ import { contactFormLabels } from '../../../shared/i18n/contact-form-labels';
 import { sponsorFormLabels } from '../../../shared/i18n/sponsor-form-labels';
 import type { ContactTheme } from '../../../shared/schemas/forms/contact-form';
 import type { SponsorOption } from '../../../shared/schemas/forms/sponsor-form';
+import type { WrittenLanguage } from '../../../shared/i18n/written-languages';
 
 /** Languages the mails are written in; every other site language falls back (see mailLanguage). */
-export type MailLanguage = 'de' | 'fr' | 'it' | 'en';
+export type MailLanguage = WrittenLanguage;
 
 type ContactField =
   | 'anrede'

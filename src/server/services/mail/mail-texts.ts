@@ -1,5 +1,6 @@
 import type { Locale } from '../../../shared/locales';
 import type { MailLanguage } from './mail-labels';
+import { writtenLanguage } from '../../../shared/i18n/written-languages';
 
 /** The sentences of the two mails; {placeholders} are filled by fillText. */
 export type MailTexts = {
@@ -89,11 +90,8 @@ const en: MailTexts = {
 
 const TEXTS: Record<MailLanguage, MailTexts> = { de, fr, it, en };
 
-/** Romansh reads German, the other site languages English — as the public dictionary falls back. */
-export function mailLanguage(locale: Locale): MailLanguage {
-  if (locale === 'rm') return 'de';
-  return locale === 'de' || locale === 'fr' || locale === 'it' ? locale : 'en';
-}
+/** Mails are written in the same languages as the public texts, with the same fallbacks. */
+export const mailLanguage = writtenLanguage;
 
 export function mailTexts(locale: Locale): MailTexts {
   return TEXTS[mailLanguage(locale)];

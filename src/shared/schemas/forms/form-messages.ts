@@ -1,4 +1,5 @@
 import type { Locale } from '../../locales';
+import { textsByLocale } from '../../i18n/written-languages';
 
 /**
  * Validation and submission messages of the two public forms. The zod schemas carry these keys as
@@ -152,8 +153,7 @@ const en: FormMessages = {
   formNotFound: 'This form no longer exists.',
 };
 
-// Romansh falls back to German, the others to English, as the public dictionary does.
-const MESSAGES: Record<Locale, FormMessages> = { de, fr, it, rm: de, en, sq: en, sr: en, hr: en, es: en, pt: en };
+const MESSAGES = textsByLocale({ de, fr, it, en });
 
 export function isFormMessageKey(value: string): value is FormMessageKey {
   return (FORM_MESSAGE_KEYS as readonly string[]).includes(value);
