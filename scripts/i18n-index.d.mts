@@ -1,0 +1,2 @@
+export function renderIndex(): string;
+export const indexPath: string;
