@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { blockLabels } from '@/shared/i18n/block-labels';
+import { messagesFor } from '@/shared/i18n/catalogues';
 import type { OptionValue } from '../../shared/content/types';
 import { SPONSOR_OPTIONS } from '../../shared/schemas/forms/sponsor-form';
 import { renderToHtml } from '../_shared/forms/testing';
@@ -32,7 +34,7 @@ function optionRow(html: string, option: string): string {
 describe('aspectSponsorForm definition', () => {
   it('has a booked flag per option and bookingClosed, all off by default, in the Team category', () => {
     for (const option of SPONSOR_OPTIONS) expect(aspectSponsorFormDefinition.options[`${option}Booked`]).toMatchObject({ type: 'checkbox', default: false });
-    expect(aspectSponsorFormDefinition.options.hauptsponsorBooked.label.de).toBe('Hauptsponsor ausgebucht');
+    expect(blockLabels(messagesFor('de', 'editorBlocks'), 'de').option('aspectSponsorForm', 'hauptsponsorBooked')).toBe('Hauptsponsor ausgebucht');
     expect(aspectSponsorFormDefinition.options.bookingClosed).toMatchObject({ type: 'checkbox', default: false });
     expect(aspectSponsorFormDefinition.category).toBe('team');
   });
