@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { GAME_MESSAGE_KEYS } from '../shared/game/schemas';
 import { messageKeys, messagesFor } from '../shared/i18n/catalogues';
@@ -49,5 +51,14 @@ describe('game texts', () => {
   it('format map coordinates with five decimals in the language’s number style', () => {
     expect(createGameT('de', messagesFor('de', 'game'))('poi.coordinates', { lat: 47.5, lng: 8.72405 })).toBe('Breite 47.50000, Länge 8.72405');
     expect(createGameT('fr', messagesFor('fr', 'game'))('poi.coordinates', { lat: 47.5, lng: 8.72405 })).toBe('Latitude 47,50000, longitude 8,72405');
+  });
+});
+
+describe('the game client bundle', () => {
+  it('never imports the catalogues of all languages: islands get their one language as props', () => {
+    const files = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('testing.ts'));
+    const offenders = files.filter((file) => /^\s*import\s+(?!type\b)[^;]*from\s+['"][^'"]*(i18n\/catalogues|messages\/)/m.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')));
+    expect(files.length).toBeGreaterThan(20);
+    expect(offenders).toEqual([]);
   });
 });
