@@ -12,9 +12,9 @@ import { stubFormApi } from './testing';
 
 const GROUP_ID = '5a0c3e1d-3333-4333-8333-000000000011';
 const german = formsTranslator('de', messagesFor('de', 'forms'));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A label as the control's accessible name starts (required fields add " *"). */
-const named = (text: string) => new RegExp(`^${escape(text)}`);
+const named = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 const describedText = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -136,7 +136,7 @@ describe.each([
     expect(screen.getByText(own(t('sponsor.perPerson', { price: 300 }), german('sponsor.perPerson', { price: 300 })), { normalizer: (text) => text })).toBeTruthy();
     expect(screen.getByRole('button').textContent).toBe(own(t('sponsor.submit'), german('sponsor.submit')));
 
-    const persons = screen.getByLabelText(new RegExp(`^${escape(own(t('sponsor.numberOfPersons'), german('sponsor.numberOfPersons')))}$`));
+    const persons = screen.getByLabelText(new RegExp(`^${escapeRegExp(own(t('sponsor.numberOfPersons'), german('sponsor.numberOfPersons')))}$`));
     await user.clear(persons);
     await user.type(persons, '-1');
     await user.click(screen.getByRole('button'));
