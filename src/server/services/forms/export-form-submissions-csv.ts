@@ -27,8 +27,8 @@ function columnsFor(locale: Locale, kind: FormKind | undefined): Column[] {
   const word = getTranslator(locale, 'forms');
   const yesNo = (value: unknown) => (value === true ? word('contact.answers.ja') : value === false ? word('contact.answers.nein') : '');
   const mailStatus = (recipient: 'business' | 'visitor') => (row: Row) => row.mails.find((mail) => mail.recipient === recipient)?.status ?? '';
-  // Plain digits without grouping, so spreadsheets read the total as a number.
-  const amount = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 0, useGrouping: false });
+  // The amount as the site's language writes numbers (de-CH: 31'500); the header names the currency.
+  const amount = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 0 });
   const common: Column[] = [
     { header: label('export.date'), cell: (row) => DATE_TIME.format(row.createdAt) },
     { header: label('export.form'), cell: (row) => row.kind },
