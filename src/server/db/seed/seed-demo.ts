@@ -88,7 +88,7 @@ export async function createDemoSite(
   const catalogue = await create(cataloguePage(await seedDemoMedia(db, site.id)));
   const sponsoring = await create(sponsorPage);
   const urbanGolf = [];
-  for (const page of urbanGolfAllPages) urbanGolf.push(await createPage(db, { siteId: site.id, page }));
+  for (const page of urbanGolfAllPages) urbanGolf.push(await create(page));
 
   const nav: NavigationState = localizeDemo<NavigationState>({
     containers: [
