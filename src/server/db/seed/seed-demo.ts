@@ -8,7 +8,7 @@ import { publishPage } from '../../services/pages/publish-page';
 import { createSite } from '../../services/sites/create-site';
 import { createUser } from '../../services/users/create-user';
 import type { Database } from '../client';
-import { navigation, sites } from '../schema';
+import { navigation, sites, user } from '../schema';
 import { contentADemoGroups } from './demo-blocks/content-a';
 import { contentBDemoGroups } from './demo-blocks/content-b';
 import { contentCDemoGroups } from './demo-blocks/content-c';
@@ -119,7 +119,10 @@ export async function createDemoSite(
   const generated = !options.ownerPassword;
   const email = options.ownerEmail ?? 'inhaber@optik-muster.ch';
   const password = options.ownerPassword ?? randomBytes(12).toString('base64url');
-  await createUser(db, { email, password, name: 'Inhaber Optik Muster' });
+  const existingOwner = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+  // Another demo may already have this owner: they keep their password and join this site too.
+  if (existingOwner.length === 0) await createUser(db, { email, password, name: 'Inhaber Optik Muster' });
   await addMember(db, { email, host: options.hosts[0] ?? 'localhost', role: 'owner' });
-  return { siteId: site.id, owner: { email, password: generated ? password : null, generated } };
+  const shown = generated && existingOwner.length === 0;
+  return { siteId: site.id, owner: { email, password: shown ? password : null, generated: shown } };
 }
