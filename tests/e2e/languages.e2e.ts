@@ -29,7 +29,7 @@ const PAGE_TYPES: Record<string, string> = {
   'game share': '/partager',
   'game play': '/jouer',
   'game coupon': '/bon',
-  'team member': '/team/anna-muster',
+  'team member': '/team/sandra-keller',
 };
 
 const admin = (args: string[]) =>
