@@ -1,0 +1,42 @@
+import { getTranslator } from '@/shared/i18n/catalogues';
+import type { Locale } from '@/shared/locales';
+import type { SignInTexts } from './LoginForm.client';
+import type { UnlockTexts } from './ProtectedPageForm.client';
+
+/** Translator of the `public` namespace: the site's own chrome texts (not content). */
+export type PublicT = ReturnType<typeof getTranslator<'public'>>;
+
+const translators = new Map<Locale, PublicT>();
+
+/**
+ * The public chrome's translator for one language, built once: every page render asks for it, and
+ * a fresh translator would re-parse its messages each time. Server code only (it reads all
+ * catalogues); client islands get the resolved strings as props.
+ */
+export function publicT(locale: Locale): PublicT {
+  let t = translators.get(locale);
+  if (!t) {
+    t = getTranslator(locale, 'public');
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+/** The sign-in form's texts (client island: it gets strings, not the catalogue). */
+export function signInTexts(locale: Locale): SignInTexts {
+  const t = publicT(locale);
+  return {
+    email: t('signIn.email'),
+    password: t('signIn.password'),
+    submit: t('signIn.submit'),
+    submitting: t('signIn.submitting'),
+    failed: t('signIn.failed'),
+    tooManyAttempts: t('signIn.tooManyAttempts'),
+  };
+}
+
+/** The protected page's password form texts (client island). */
+export function unlockTexts(locale: Locale): UnlockTexts {
+  const t = publicT(locale);
+  return { password: t('unlock.password'), submit: t('unlock.submit'), wrongPassword: t('unlock.wrongPassword'), tooManyAttempts: t('unlock.tooManyAttempts') };
+}
