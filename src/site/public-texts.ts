@@ -40,3 +40,20 @@ export function unlockTexts(locale: Locale): UnlockTexts {
   const t = publicT(locale);
   return { password: t('unlock.password'), submit: t('unlock.submit'), wrongPassword: t('unlock.wrongPassword'), tooManyAttempts: t('unlock.tooManyAttempts') };
 }
+
+export type StatusKind = 'unknown-site' | 'not-found' | 'forbidden' | 'locked';
+
+/** Title, text and (where the view links home) the home link's label of a full-page status view. */
+export function statusTexts(kind: StatusKind, locale: Locale): { title: string; text: string; homeLabel?: string } {
+  const t = publicT(locale);
+  switch (kind) {
+    case 'unknown-site':
+      return { title: t('status.unknownSiteTitle'), text: t('status.unknownSiteText') };
+    case 'not-found':
+      return { title: t('status.notFoundTitle'), text: t('status.notFoundText'), homeLabel: t('status.backHome') };
+    case 'forbidden':
+      return { title: t('status.noAccessTitle'), text: t('status.noAccessText'), homeLabel: t('status.backHome') };
+    case 'locked':
+      return { title: t('status.protectedTitle'), text: t('status.protectedText') };
+  }
+}

@@ -6,7 +6,7 @@ import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { resolveSiteByHost } from '@/server/services/sites/resolve-site';
 import { type Locale, isLocale } from '@/shared/locales';
 import { LoginForm } from '@/site/LoginForm.client';
-import { publicT, signInTexts } from '@/site/public-texts';
+import { publicT, signInTexts, statusTexts } from '@/site/public-texts';
 import { StatusView } from '@/site/StatusView';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string }> };
@@ -33,7 +33,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const site = await resolveSiteByHost(requestHeaders.get('host'), getDb());
   if (!site) {
     reportRender(requestHeaders.get(REQUEST_ID_HEADER), { cacheable: false, tags: [], locale, unlockCookie: null, status: 404 });
-    return <StatusView title={t('status.unknownSiteTitle')} text={t('status.unknownSiteText')} />;
+    return <StatusView {...statusTexts('unknown-site', locale)} />;
   }
   return (
     <main id="main" className="grid min-h-screen place-items-center bg-neutral-50 px-6">
