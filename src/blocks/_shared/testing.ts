@@ -1,6 +1,7 @@
 import type { PageSlugs } from '../../shared/content/links';
 import type { MediaInfo } from '../../shared/content/media';
 import type { FieldContent, FieldNode, GroupNode, OptionValue, RichTextNode } from '../../shared/content/types';
+import type { Locale } from '../../shared/locales';
 import type { RenderContext } from '../types';
 
 /**
@@ -30,7 +31,7 @@ export function field(slot: string, input: FieldInput = {}): FieldNode {
 
 export const single = (value: string | null): FieldContent => ({ type: 'single', value });
 
-export const localized = (values: Partial<Record<'de' | 'fr', string | null>>): FieldContent => ({
+export const localized = (values: Partial<Record<Locale, string | null>>): FieldContent => ({
   type: 'localizedSingleValue',
   values,
 });
