@@ -25,7 +25,7 @@ describe('Courses', () => {
   it('is a team block with numbered course slots', () => {
     expect(coursesDefinition.category).toBe('team');
     const slots: Record<string, SlotDefinition> = coursesDefinition.slots;
-    expect(slots.cost8?.label).toEqual({ de: 'Kosten 8', fr: 'Coût 8' });
+    expect(slots.cost8).toEqual({ kind: 'text', required: false });
   });
 
   it('renders title, locale date, duration, cost and a 200-character preview per course', () => {

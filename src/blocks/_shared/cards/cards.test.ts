@@ -29,9 +29,9 @@ describe('card helpers', () => {
   });
 
   it('lists filled items in order, plus one placeholder in edit mode', () => {
-    const slots = numberedSlots({ title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } } });
+    const slots = numberedSlots({ title: { kind: 'text' } });
     expect(Object.keys(slots)).toHaveLength(8);
-    expect(slots.title3?.label).toEqual({ de: 'Titel 3', fr: 'Titre 3' });
+    expect(slots.title3).toEqual({ kind: 'text', required: false });
     const group = makeGroup({
       type: 'x',
       fields: [
