@@ -1,10 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import type { PublicDictionary } from '@/shared/i18n/public-dictionary';
+
+/** The sign-in form's texts, resolved on the server (the `public` catalogue's `signIn`). */
+export type SignInTexts = { email: string; password: string; submit: string; submitting: string; failed: string; tooManyAttempts: string };
 
 /** E-mail and password sign-in against the auth API; on success continues to `next`. */
-export function LoginForm({ t, next }: { t: PublicDictionary; next: string }) {
+export function LoginForm({ t, next }: { t: SignInTexts; next: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +26,7 @@ export function LoginForm({ t, next }: { t: PublicDictionary; next: string }) {
       return;
     }
     setBusy(false);
-    setError(response?.status === 429 ? t.tooManyAttempts : t.signInFailed);
+    setError(response?.status === 429 ? t.tooManyAttempts : t.failed);
   }
 
   return (
@@ -45,7 +47,7 @@ export function LoginForm({ t, next }: { t: PublicDictionary; next: string }) {
         {error}
       </p>
       <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-medium text-white shadow disabled:opacity-60">
-        {busy ? t.signingIn : t.signIn}
+        {busy ? t.submitting : t.submit}
       </button>
     </form>
   );
