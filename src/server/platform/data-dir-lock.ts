@@ -22,9 +22,9 @@ export type DataDirLock = { release: () => Promise<void> };
  * holder goes stale after `staleMs`) for as long as the database is open.
  */
 export async function acquireDataDirLock(dataDir: string, staleMs = 10_000): Promise<DataDirLock> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const target = path.join(dataDir, 'db');
-  mkdirSync(target, { recursive: true });
+  mkdirSync(target, { recursive: true, mode: 0o700 });
   try {
     const release = await lockfile.lock(target, {
       lockfilePath: path.join(dataDir, 'db.lock'),

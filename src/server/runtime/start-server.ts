@@ -7,6 +7,7 @@ import { seedDemo } from '../db/seed/seed-demo';
 import { onCacheTagsInvalidated } from '../platform/cache-tags';
 import { type EventBus, createPostgresEventBus, installEventBus } from '../platform/event-bus';
 import type { Config } from '../platform/config';
+import { tightenDataDir } from '../platform/data-dir-permissions';
 import { createMailTransport } from '../services/mail/get-mail-transport';
 import { type OutboxWorker, startOutboxWorker } from '../services/mail/outbox-worker';
 import { configureFeeds } from '../services/feeds';
@@ -58,6 +59,10 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   const { config, dev, logger } = options;
   // Before anything renders: the Next bundle shares this state through globalThis.
   configureFeeds(config);
+  const tightened = await tightenDataDir(config.dataDir);
+  if (tightened.directories + tightened.files > 0) {
+    logger.warn(tightened, 'data directory was readable by other local users; made it private (directories 700, files 600)');
+  }
   const database = await openAppDatabase(config);
   let adminSocket: net.Server | null = null;
   let httpServer: http.Server | null = null;
