@@ -5,7 +5,12 @@ import type { Config } from '../platform/config';
 import { acquireDataDirLock } from '../platform/data-dir-lock';
 import { tightenDataDir } from '../platform/data-dir-permissions';
 
-export type AppDatabase = { handle: DatabaseHandle; close: () => Promise<void> };
+export type AppDatabase = {
+  handle: DatabaseHandle;
+  close: () => Promise<void>;
+  /** The crashed process whose lock this start removed, if any (worth a line in the log). */
+  recoveredLockFrom: { pid: number } | null;
+};
 
 /**
  * Opens the process database the safe way: with PGlite, take the data-dir lock first (one
@@ -32,6 +37,7 @@ export async function openAppDatabase(config: Config): Promise<AppDatabase> {
   let closing: Promise<void> | undefined;
   return {
     handle: opened,
+    recoveredLockFrom: lock?.recoveredFrom ?? null,
     close: () => {
       closing ??= opened
         .close()

@@ -64,6 +64,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     logger.warn(tightened, 'data directory was readable by other local users; made it private (directories 700, files 600)');
   }
   const database = await openAppDatabase(config);
+  if (database.recoveredLockFrom) logger.warn(database.recoveredLockFrom, 'the previous process on this data directory had died; took over its lock');
   let adminSocket: net.Server | null = null;
   let httpServer: http.Server | null = null;
   let nextApp: ReturnType<typeof next> | null = null;
