@@ -8,6 +8,7 @@ import { onCacheTagsInvalidated } from '../platform/cache-tags';
 import { type EventBus, createPostgresEventBus, installEventBus } from '../platform/event-bus';
 import type { Config } from '../platform/config';
 import { tightenDataDir } from '../platform/data-dir-permissions';
+import { pathForLog } from '../platform/log-redaction';
 import { createMailTransport } from '../services/mail/get-mail-transport';
 import { type OutboxWorker, startOutboxWorker } from '../services/mail/outbox-worker';
 import { configureFeeds } from '../services/feeds';
@@ -135,7 +136,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     });
     httpServer = http.createServer((req, res) => {
       front(req, res).catch((error: unknown) => {
-        logger.error({ err: error, url: req.url }, 'request failed');
+        logger.error({ err: error, url: pathForLog(req.url) }, 'request failed');
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal server error');
       });
