@@ -31,10 +31,11 @@ export function redactErrorText(text: string): string {
   );
 }
 
-type SerializedError = ReturnType<typeof pino.stdSerializers.err> & Record<string, unknown>;
+/** pino's serialized error, loosened so properties can be replaced. */
+type SerializedError = Record<string, unknown> & { message?: unknown; stack?: unknown };
 
 function redactSerialized(error: Error, depth: number): SerializedError {
-  const out = { ...pino.stdSerializers.err(error) } as SerializedError;
+  const out: SerializedError = { ...pino.stdSerializers.err(error) };
   for (const key of Object.keys(out)) {
     if (VALUE_PROPERTIES.has(key)) out[key] = REDACTED;
   }
