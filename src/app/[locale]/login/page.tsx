@@ -4,12 +4,13 @@ import { getDb } from '@/server/db/client';
 import { reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { resolveSiteByHost } from '@/server/services/sites/resolve-site';
-import { publicDictionary } from '@/shared/i18n/public-dictionary';
+import { FORM_SIGN_IN_PATH, safeNextPath } from '@/server/services/auth/sign-in-paths';
+import { type PublicDictionary, publicDictionary } from '@/shared/i18n/public-dictionary';
 import { type Locale, isLocale } from '@/shared/locales';
 import { LoginForm } from '@/site/LoginForm.client';
 import { StatusView } from '@/site/StatusView';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string; error?: string }> };
 
 export const dynamic = 'force-dynamic';
 
@@ -20,15 +21,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: publicDictionary(localeOf(locale)).signInTitle, robots: { index: false, follow: false } };
 }
 
-/** Only same-site paths are followed after sign-in (no open redirect). */
-function safeNext(next: string | undefined, locale: Locale): string {
-  return next && /^\/[a-z]{2}(\/|$)/.test(next) && !next.startsWith('//') ? next : `/${locale}/edit`;
+/** The message of a failed form-post sign-in (JavaScript off), which comes back here. */
+function signInError(error: string | undefined, t: PublicDictionary): string | null {
+  if (error === 'rate') return t.tooManyAttempts;
+  return error === 'failed' ? t.signInFailed : null;
 }
 
 /** The system page `login` of every site. */
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = localeOf((await params).locale);
   const t = publicDictionary(locale);
+  const query = await searchParams;
   const requestHeaders = await headers();
   const site = await resolveSiteByHost(requestHeaders.get('host'), getDb());
   if (!site) {
@@ -40,7 +43,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl ring-1 ring-black/5">
         <p className="text-sm font-medium uppercase tracking-wide text-neutral-500">{site.name}</p>
         <h1 className="mt-1 text-2xl font-semibold">{t.signInTitle}</h1>
-        <LoginForm t={t} next={safeNext((await searchParams).next, locale)} />
+        <LoginForm t={t} locale={locale} next={safeNextPath(query.next, locale)} action={FORM_SIGN_IN_PATH} error={signInError(query.error, t)} />
       </div>
     </main>
   );
