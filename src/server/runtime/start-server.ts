@@ -12,6 +12,7 @@ import { pathForLog } from '../platform/log-redaction';
 import { createMailTransport } from '../services/mail/get-mail-transport';
 import { type OutboxWorker, startOutboxWorker } from '../services/mail/outbox-worker';
 import { configureFeeds } from '../services/feeds';
+import { startUploadSweeper } from '../services/media/expire-uploads';
 import { reindexSitesMissingSearch } from '../services/search/reindex-missing';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
@@ -78,9 +79,11 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   let stopFanout: (() => Promise<void>) | null = null;
   let outboxWorker: OutboxWorker | null = null;
   let eventBus: EventBus | null = null;
+  let uploadSweeper: { stop: () => void } | null = null;
 
   const close = async () => {
     stopListening();
+    uploadSweeper?.stop();
     await stopFanout?.();
     await eventBus?.close();
     await closeHttpServer(httpServer);
@@ -121,6 +124,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
       adminSocket = await startAdminSocket(config.dataDir);
     }
 
+    uploadSweeper = startUploadSweeper({ db: getDb(), logger });
     const transport = createMailTransport(config);
     outboxWorker = startOutboxWorker({ db: getDb(), transport, from: config.MAIL_FROM, logger });
     logger.info({ mail: transport.kind }, transport.kind === 'smtp' ? 'mail via SMTP' : `mail written to ${config.dataDir}/mail`);
