@@ -9,6 +9,7 @@ import { type EventBus, createPostgresEventBus, installEventBus } from '../platf
 import type { Config } from '../platform/config';
 import { tightenDataDir } from '../platform/data-dir-permissions';
 import { pathForLog } from '../platform/log-redaction';
+import { setListeningPort } from '../platform/site-origin';
 import { createMailTransport } from '../services/mail/get-mail-transport';
 import { type OutboxWorker, startOutboxWorker } from '../services/mail/outbox-worker';
 import { configureFeeds } from '../services/feeds';
@@ -153,6 +154,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
+    setListeningPort(port);
     logger.info({ port, database: database.handle.kind, dataDir: config.dataDir }, `Webbox listening on http://localhost:${port}`);
     return { port, cache, close };
   } catch (error) {
