@@ -1,10 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import type { PublicDictionary } from '@/shared/i18n/public-dictionary';
 import type { Locale } from '@/shared/locales';
 
-type Props = { t: PublicDictionary; locale: Locale; next: string; action: string; error: string | null };
+/** The sign-in form's texts, resolved on the server (the `public` catalogue's `signIn`). */
+export type SignInTexts = { email: string; password: string; submit: string; submitting: string; failed: string; tooManyAttempts: string };
+
+type Props = { t: SignInTexts; locale: Locale; next: string; action: string; error: string | null };
 
 /**
  * E-mail and password sign-in against the auth API; on success continues to `next`. Without
@@ -31,7 +33,7 @@ export function LoginForm({ t, locale, next, action, error: initialError }: Prop
       return;
     }
     setBusy(false);
-    setError(response?.status === 429 ? t.tooManyAttempts : t.signInFailed);
+    setError(response?.status === 429 ? t.tooManyAttempts : t.failed);
   }
 
   return (
@@ -54,7 +56,7 @@ export function LoginForm({ t, locale, next, action, error: initialError }: Prop
         {error}
       </p>
       <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-medium text-white shadow disabled:opacity-60">
-        {busy ? t.signingIn : t.signIn}
+        {busy ? t.submitting : t.submit}
       </button>
     </form>
   );

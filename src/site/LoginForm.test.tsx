@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import { LoginForm } from './LoginForm.client';
+import { signInTexts } from './public-texts';
 
 describe('LoginForm', () => {
   it('posts to the form endpoint, so the password never lands in the URL without JavaScript', () => {
-    const html = renderToStaticMarkup(<LoginForm t={publicDictionary('de')} locale="de" next="/de/edit/kontakt" action="/api/v1/sign-in/form" error={null} />);
+    const html = renderToStaticMarkup(<LoginForm t={signInTexts('de')} locale="de" next="/de/edit/kontakt" action="/api/v1/sign-in/form" error={null} />);
     expect(html).toContain('method="post"');
     expect(html).toContain('action="/api/v1/sign-in/form"');
     expect(html).toContain('name="next" value="/de/edit/kontakt"');
@@ -13,8 +13,8 @@ describe('LoginForm', () => {
   });
 
   it('shows the error a form-post sign-in came back with', () => {
-    const t = publicDictionary('de');
-    const html = renderToStaticMarkup(<LoginForm t={t} locale="de" next="/de/edit" action="/api/v1/sign-in/form" error={t.signInFailed} />);
-    expect(html).toContain(`role="alert" class="min-h-6 text-sm text-red-700">${t.signInFailed}</p>`);
+    const t = signInTexts('de');
+    const html = renderToStaticMarkup(<LoginForm t={t} locale="de" next="/de/edit" action="/api/v1/sign-in/form" error={t.failed} />);
+    expect(html).toContain(`role="alert" class="min-h-6 text-sm text-red-700">${t.failed}</p>`);
   });
 });

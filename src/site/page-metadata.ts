@@ -1,24 +1,24 @@
 import type { Metadata } from 'next';
 import { pagePath } from '@/shared/content/links';
-import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import { siteOrigin } from '@/server/platform/site-origin';
+import { publicT } from './public-texts';
 import type { ResolvedPageRequest } from './resolve-page-request';
 
 /** <title>, description and hreflang alternates; non-pages and edit views are not indexed. */
 export function pageMetadata(resolved: ResolvedPageRequest): Metadata {
-  const t = publicDictionary(resolved.locale);
+  const t = publicT(resolved.locale);
   const noIndex = { robots: { index: false, follow: false } } as const;
   switch (resolved.kind) {
     case 'unknown-host':
-      return { title: t.unknownSiteTitle, ...noIndex };
+      return { title: t('status.unknownSiteTitle'), ...noIndex };
     case 'not-found':
-      return { title: `${t.notFoundTitle} – ${resolved.site.name}`, ...noIndex };
+      return { title: `${t('status.notFoundTitle')} – ${resolved.site.name}`, ...noIndex };
     case 'forbidden':
-      return { title: t.noAccessTitle, ...noIndex };
+      return { title: t('status.noAccessTitle'), ...noIndex };
     case 'sign-in':
-      return { title: t.signInTitle, ...noIndex };
+      return { title: t('signIn.title'), ...noIndex };
     case 'locked':
-      return { title: `${t.protectedTitle} – ${resolved.site.name}`, ...noIndex };
+      return { title: `${t('status.protectedTitle')} – ${resolved.site.name}`, ...noIndex };
     case 'page': {
       const { tree, site, locale, mode } = resolved;
       const name = tree.page.meta.name[locale];
