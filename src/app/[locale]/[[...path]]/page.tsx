@@ -19,7 +19,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path = [] } = await params;
-  return pageMetadata(await resolvePageRequest(locale, path), (await headers()).get('host'));
+  return pageMetadata(await resolvePageRequest(locale, path));
 }
 
 export default async function Page({ params, searchParams }: Props) {

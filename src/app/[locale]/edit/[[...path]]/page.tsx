@@ -27,7 +27,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path = [] } = await params;
-  return pageMetadata(await resolvePageRequest(locale, ['edit', ...path]), (await headers()).get('host'));
+  return pageMetadata(await resolvePageRequest(locale, ['edit', ...path]));
 }
 
 export default async function EditPage({ params }: Props) {
