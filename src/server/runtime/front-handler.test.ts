@@ -55,7 +55,7 @@ afterEach(() => {
 async function serve(pages: Record<string, FakePage>) {
   const calls: string[] = [];
   const cache = new PageCache(100);
-  const handler = createFrontHandler({ cache, next: fakeNext(pages, calls), onError: () => undefined, trustProxy: false });
+  const handler = createFrontHandler({ cache, next: fakeNext(pages, calls), onError: () => undefined, trustProxy: () => false });
   const server = http.createServer((req, res) => void handler(req, res));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

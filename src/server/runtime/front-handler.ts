@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import { normalizeHost } from '../platform/host';
 import { isUnlockCookieValid, readCookie } from '../platform/page-unlock';
 import { type RenderReport, peekRenderReport, takeRenderReport } from '../platform/render-report';
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
+import { type TrustFunction, clientAddress, clientProtocol } from '../platform/client-address';
+import { CLIENT_IP_HEADER, CLIENT_PROTO_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
 import { holdResponse } from './hold-response';
 import { type CachedPage, PageCache } from './page-cache';
 import { hasRenderError, stripNextScripts } from './strip-next-scripts';
@@ -69,11 +70,6 @@ function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPag
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
-}
-
 /** The status a response gets: what the page reported, unless Next answered other than 200 (an error). */
 function reportedStatus(statusCode: number, report: RenderReport | undefined): number {
   return report?.status && statusCode === 200 ? report.status : statusCode;
@@ -121,7 +117,8 @@ export function createFrontHandler(options: {
   cache: PageCache;
   next: NextHandler;
   onError: (error: unknown) => void;
-  trustProxy: boolean;
+  /** Which forwarding proxies to believe (`compileTrust(config.TRUST_PROXY)`). */
+  trustProxy: TrustFunction;
 }) {
   const { cache, next, onError, trustProxy } = options;
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -129,6 +126,7 @@ export function createFrontHandler(options: {
     const requestId = randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, trustProxy);
+    req.headers[CLIENT_PROTO_HEADER] = clientProtocol(req, trustProxy);
     applyReportedStatus(res, requestId);
 
     const host = normalizeHost(req.headers.host);

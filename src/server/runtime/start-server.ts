@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { getDb } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { onCacheTagsInvalidated } from '../platform/cache-tags';
+import { compileTrust } from '../platform/client-address';
 import { type EventBus, createPostgresEventBus, installEventBus } from '../platform/event-bus';
 import type { Config } from '../platform/config';
 import { createMailTransport } from '../services/mail/get-mail-transport';
@@ -123,7 +124,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     const handleNext = nextApp.getRequestHandler();
     const front = createFrontHandler({
       cache,
-      trustProxy: config.TRUST_PROXY,
+      trustProxy: compileTrust(config.TRUST_PROXY),
       next: (req, res) => handleNext(req, res),
       onError: (error) => logger.error({ err: error }, 'page cache store failed'),
     });

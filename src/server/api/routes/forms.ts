@@ -7,7 +7,7 @@ import { formMessage } from '../../../shared/schemas/forms/form-messages';
 import { ZFormFieldErrors, ZFormSubmitted } from '../../../shared/schemas/forms/inbox';
 import { ZSponsorFormRequest } from '../../../shared/schemas/forms/sponsor-form';
 import { getDb } from '../../db/client';
-import { clientIp } from '../../platform/client-ip';
+import { requestClientAddress } from '../../platform/client-address';
 import { submitContactForm } from '../../services/forms/submit-contact-form';
 import { submitSponsorForm } from '../../services/forms/submit-sponsor-form';
 import type { ApiEnv } from '../context';
@@ -44,7 +44,7 @@ for (const [path, kind] of [
     rateLimiter<ApiEnv>({
       windowMs: 60_000,
       limit: SUBMISSIONS_PER_MINUTE,
-      keyGenerator: (c) => `${kind}:${c.get('site').id}:${clientIp(c)}`,
+      keyGenerator: (c) => `${kind}:${c.get('site').id}:${requestClientAddress(c)}`,
       handler: async (c) => fail(c, 429, formMessage(formLocale(c, await bodyLang(c)), 'rateLimited'), { fieldErrors: {} }),
     }),
   );

@@ -13,7 +13,7 @@ import {
   ZUpsertScoreResult,
 } from '../../../shared/game/schemas';
 import { getDb } from '../../db/client';
-import { clientIp } from '../../platform/client-ip';
+import { requestClientAddress } from '../../platform/client-address';
 import { getConfig } from '../../platform/config';
 import { type EventBus, getEventBus } from '../../platform/event-bus';
 import { addPlayer } from '../../services/games/add-player';
@@ -69,7 +69,7 @@ export function createGamesApi(options: GamesApiOptions = {}) {
     rateLimiter<ApiEnv>({
       windowMs: 60_000,
       limit,
-      keyGenerator: (c) => `${c.get('site').id}:${clientIp(c)}`,
+      keyGenerator: (c) => `${c.get('site').id}:${requestClientAddress(c)}`,
       handler: (c) => fail(c, 429, message),
     });
   const createLimit = perAddress(options.createLimitPerMinute ?? 10, 'Too many games started from this address; try again in a minute');
@@ -185,7 +185,7 @@ export function createGamesApi(options: GamesApiOptions = {}) {
     async (c) => {
       const { id } = c.req.valid('param');
       const game = await requireGame(getDb(), { siteId: c.get('site').id, gameId: id });
-      const address = `${c.get('site').id}:${clientIp(c)}`;
+      const address = `${c.get('site').id}:${requestClientAddress(c)}`;
       const open = openStreams.get(address) ?? 0;
       if (open >= (options.streamsPerAddress ?? getConfig().GAME_STREAMS_PER_ADDRESS)) return fail(c, 429, 'Too many open game connections from this address; close another tab and try again');
       openStreams.set(address, open + 1);

@@ -12,7 +12,7 @@ import {
 import { ZTranslationStatus } from '../../../shared/schemas/editor';
 import { getDb } from '../../db/client';
 import { getConfig } from '../../platform/config';
-import { clientIp } from '../../platform/client-ip';
+import { requestClientAddress } from '../../platform/client-address';
 import { getPublicationStatus } from '../../services/pages/get-publication-status';
 import { getTranslationStatus } from '../../services/pages/get-translation-status';
 import { publishPage } from '../../services/pages/publish-page';
@@ -103,7 +103,7 @@ pagesApi.use(
   rateLimiter<ApiEnv>({
     windowMs: 60_000,
     limit: 10,
-    keyGenerator: (c) => `${c.get('site').id}:${clientIp(c)}`,
+    keyGenerator: (c) => `${c.get('site').id}:${requestClientAddress(c)}`,
     handler: (c) => fail(c, 429, 'Too many attempts; try again in a minute'),
   }),
 );
