@@ -25,21 +25,3 @@ export const COMPUTE_FOCAL_POINT = { x: 0.5, y: 0.5 } as const;
 export const YOUTUBE_ASPECT_RATIO = '16:9';
 export const YOUTUBE_THUMBNAIL = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 
-export const MEDIA_ERRORS = {
-  typeNotAllowed: 'File type not allowed',
-  noExtension: 'File has no extension',
-  empty: 'File is empty',
-  imageTooLarge: 'File is too large (max 20 MB)',
-  videoTooLarge: 'File is too large (max 500 MB)',
-  tooManyPixels: 'Image is too large (max 50 megapixels)',
-  unreadableImage: 'The image could not be read',
-  svgScript: 'SVG contains script',
-  svgInvalid: 'SVG is not valid XML',
-  cropFailed: 'Failed to crop image',
-  notFound: 'Media not found',
-  uploadUrl: 'Failed to fetch the upload URL',
-  uploadMissing: 'Upload URL or ID missing',
-  createEntry: 'Failed to create media entry',
-  noVideoId: 'could not extract video id',
-  invalidYouTubeUrl: 'Bitte geben Sie eine gültige YouTube-URL ein',
-} as const;
