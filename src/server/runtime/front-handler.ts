@@ -7,6 +7,7 @@ import { isUnlockCookieValid, readCookie } from '../platform/page-unlock';
 import { type RenderReport, peekRenderReport, takeRenderReport } from '../platform/render-report';
 import { type TrustFunction, clientAddress, clientProtocol } from '../platform/client-address';
 import { CLIENT_IP_HEADER, CLIENT_PROTO_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
+import { applySecurityHeaders } from '../platform/security-headers';
 import { holdResponse } from './hold-response';
 import { type CachedPage, PageCache } from './page-cache';
 import { hasRenderError, stripNextScripts } from './strip-next-scripts';
@@ -54,8 +55,6 @@ function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPag
     'cache-control': entry.unlockCookie ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
     etag: entry.etag,
     'x-webbox-cache': 'HIT',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
   };
   if (req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, headers);
@@ -127,6 +126,8 @@ export function createFrontHandler(options: {
     req.headers[REQUEST_ID_HEADER] = requestId;
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, trustProxy);
     req.headers[CLIENT_PROTO_HEADER] = clientProtocol(req, trustProxy);
+    // Before anything answers: cached pages and Next's renders carry the same security headers.
+    applySecurityHeaders(res);
     applyReportedStatus(res, requestId);
 
     const host = normalizeHost(req.headers.host);
