@@ -69,13 +69,13 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     logger.debug({ tags, removed }, 'page cache invalidated');
   });
 
-  let stopFanout: (() => Promise<void>) | null = null;
+  let stopFanout: (() => void) | null = null;
   let outboxWorker: OutboxWorker | null = null;
   let eventBus: EventBus | null = null;
 
   const close = async () => {
     stopListening();
-    await stopFanout?.();
+    stopFanout?.();
     await eventBus?.close();
     await closeHttpServer(httpServer);
     // After the last request (which may have queued mail), before the database goes away. A send
@@ -107,10 +107,10 @@ export async function startServer(options: { config: Config; dev: boolean; logge
       logger.error({ err: error }, 'search reindex at start failed; search may miss older pages');
     }
     if (config.DATABASE_URL) {
-      stopFanout = await startCacheFanout({ databaseUrl: config.DATABASE_URL, invalidateLocal: (tags) => cache.invalidate(tags), logger });
-      // Game events reach the SSE clients of every instance (without it: in-process only).
+      // Game events and page-cache invalidations reach every instance (without it: in-process only).
       eventBus = await createPostgresEventBus({ databaseUrl: config.DATABASE_URL, logger });
       installEventBus(eventBus);
+      stopFanout = startCacheFanout({ bus: eventBus, invalidateLocal: (tags) => cache.invalidate(tags) });
     } else {
       adminSocket = await startAdminSocket(config.dataDir);
     }
