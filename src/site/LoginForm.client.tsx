@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { apiFetch } from '@/shared/api/request';
 import type { PublicDictionary } from '@/shared/i18n/public-dictionary';
 
 /** E-mail and password sign-in against the auth API; on success continues to `next`. */
@@ -13,18 +14,13 @@ export function LoginForm({ t, next }: { t: PublicDictionary; next: string }) {
     const data = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
-    const response = await fetch('/api/v1/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }),
-    }).catch(() => null);
-    if (response?.ok) {
+    const response = await apiFetch('/auth/sign-in/email', { json: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') } });
+    if (response.ok) {
       window.location.assign(next);
       return;
     }
     setBusy(false);
-    setError(response?.status === 429 ? t.tooManyAttempts : t.signInFailed);
+    setError(response.status === 429 ? t.tooManyAttempts : t.signInFailed);
   }
 
   return (

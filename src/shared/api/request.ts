@@ -41,8 +41,32 @@ export type ApiRequestInit<T> = {
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string | null; data: unknown };
 
-function asEnvelope(value: unknown): Partial<Envelope<unknown>> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Partial<Envelope<unknown>>) : null;
+function asObject(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/**
+ * Reads an answer: the envelope when there is one (every /api/v1 route), else — better-auth's own
+ * `/auth/*` endpoints — the HTTP status decides and the body is the data. Shared by `apiFetch` and
+ * by callers that need XMLHttpRequest (upload progress).
+ */
+export function readEnvelope<T>(status: number, body: unknown, schema?: z.ZodType<T>): ApiResult<T> {
+  const envelope = asObject(body);
+  const httpOk = status >= 200 && status < 300;
+  if (typeof envelope?.success !== 'boolean') return httpOk ? { ok: true, status, data: body as T } : { ok: false, status, error: null, data: body ?? null };
+  const error = typeof envelope.error === 'string' && envelope.error.trim() !== '' ? envelope.error : null;
+  if (!httpOk || envelope.success !== true) return { ok: false, status, error, data: envelope.data ?? null };
+  if (!schema) return { ok: true, status, data: envelope.data as T };
+  const parsed = schema.safeParse(envelope.data);
+  return parsed.success ? { ok: true, status, data: parsed.data } : { ok: false, status, error: null, data: envelope.data };
+}
+
+/** The headers that carry the caller's language (see `ApiRequestInit`). */
+export function languageHeaders(init: Pick<ApiRequestInit<unknown>, 'language' | 'pageLocale'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (init.language) headers['accept-language'] = init.language;
+  if (init.pageLocale) headers[PAGE_LOCALE_HEADER] = init.pageLocale;
+  return headers;
 }
 
 /**
@@ -51,10 +75,8 @@ function asEnvelope(value: unknown): Partial<Envelope<unknown>> | null {
  * sentence, and an answer whose data fails `schema` is refused with the status it came with.
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit<T> = {}): Promise<ApiResult<T>> {
-  const headers = new Headers();
+  const headers = new Headers(languageHeaders(init));
   if (init.json !== undefined) headers.set('content-type', 'application/json');
-  if (init.language) headers.set('accept-language', init.language);
-  if (init.pageLocale) headers.set(PAGE_LOCALE_HEADER, init.pageLocale);
   const search = init.query ? new URLSearchParams(init.query).toString() : '';
   const method = init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET');
   let response: Response;
@@ -70,17 +92,16 @@ export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit<T
   } catch {
     return { ok: false, status: 0, error: null, data: null };
   }
-  const envelope = asEnvelope(await response.json().catch(() => null));
-  const error = typeof envelope?.error === 'string' && envelope.error.trim() !== '' ? envelope.error : null;
-  if (!response.ok || envelope?.success !== true) return { ok: false, status: response.status, error, data: envelope?.data ?? null };
-  if (!init.schema) return { ok: true, status: response.status, data: envelope.data as T };
-  const parsed = init.schema.safeParse(envelope.data);
-  return parsed.success ? { ok: true, status: response.status, data: parsed.data } : { ok: false, status: response.status, error: null, data: envelope.data };
+  return readEnvelope(response.status, await response.json().catch(() => null), init.schema);
+}
+
+/** The data of a result, or its refusal as an `ApiError`. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  throw new ApiError(result.error ?? `Request failed (${result.status})`, result.status, result.data);
 }
 
 /** `apiFetch` for callers that want the data or an `ApiError` thrown. */
 export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit<T> = {}): Promise<T> {
-  const result = await apiFetch(path, init);
-  if (result.ok) return result.data;
-  throw new ApiError(result.error ?? `Request failed (${result.status})`, result.status, result.data);
+  return unwrap(await apiFetch(path, init));
 }
