@@ -23,6 +23,7 @@ function resolveModule(from: string, specifier: string): string | null {
   if (specifier.startsWith('@/')) base = path.join(SRC, specifier.slice(2));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
   else return null; // a package: never one of our client components
+  if (specifier.endsWith('.json')) return null; // data (message catalogues): never a client component
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
   }

@@ -2,15 +2,13 @@ import type { ComponentType, ReactNode } from 'react';
 import type { LinkValue, PageSlugs } from '../shared/content/links';
 import type { MediaInfo } from '../shared/content/media';
 import type { GroupNode, OptionValue, RichTextValue } from '../shared/content/types';
+import type { BlockLabels } from '../shared/i18n/block-labels';
 import type { Locale } from '../shared/locales';
 import type { GalleryItem } from './media-gallery/gallery-items';
 
 /** Add-section dialog categories (editor-core §2). */
 export const BLOCK_CATEGORIES = ['start', 'team', 'content', 'collections', 'various'] as const;
 export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
-
-/** Editor UI languages. */
-export type EditorLabel = { de: string; fr: string };
 
 export const OPTION_TYPES = [
   'text', 'checkbox', 'number', 'alignment', 'verticalAlignment', 'shiftedAlignment', 'columnLayout',
@@ -25,7 +23,6 @@ export type DisplayCondition =
 
 export type OptionDefinition = {
   type: OptionType;
-  label: EditorLabel;
   default: OptionValue;
   /** Allowed values for enumerated option types. */
   values?: readonly string[];
@@ -38,7 +35,6 @@ export type OptionDefinition = {
 export type SlotKind = 'text' | 'richText' | 'button' | 'media';
 export type SlotDefinition = {
   kind: SlotKind;
-  label: EditorLabel;
   /** Inline text input validation (editor-core §5). */
   format?: 'text' | 'number' | 'email' | 'phone' | 'url';
   /** Shown as a warning marker in edit mode when empty. */
@@ -48,7 +44,6 @@ export type SlotDefinition = {
 export type BlockDefinition<O extends Record<string, OptionDefinition> = Record<string, OptionDefinition>> = {
   type: string;
   category: BlockCategory;
-  label: EditorLabel;
   slots: Record<string, SlotDefinition>;
   options: O;
   /** Offered only to health-optics businesses. */
@@ -60,6 +55,8 @@ export type BlockDefinition<O extends Record<string, OptionDefinition> = Record<
 /** Serializable props the editor's client slot components receive (edit route only). */
 export type EditableSlotProps = {
   groupId: string;
+  /** The section's block type, to name the slot in the editor language (`blockLabels`). */
+  blockType: string;
   fieldId: string | null;
   slot: string;
   locale: Locale;
@@ -128,6 +125,8 @@ export type RenderContext = {
   media?: ReadonlyMap<string, MediaInfo>;
   /** Present on the edit route only. */
   editor?: EditorComponents;
+  /** Names of slots in the editor language for empty-slot placeholders; edit route only. */
+  labels?: BlockLabels;
 };
 
 export type BlockRenderProps = { group: GroupNode; ctx: RenderContext };

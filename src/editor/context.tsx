@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type BlockLabelMessages, type BlockLabels, blockLabels } from '@/shared/i18n/block-labels';
 import type { Collection } from '@/shared/content/types';
 import type { Locale } from '@/shared/locales';
 import type { Branch } from './options/LocationOption';
@@ -26,6 +27,8 @@ export type EditorEnvironment = {
   editorLanguage: EditorLanguage;
   pages: PickerPage[];
   navigation: PickerNavigation;
+  /** Names of block types, slots and options (`editorBlocks` catalogue) per editor language. */
+  blockLabelMessages: Record<EditorLanguage, BlockLabelMessages>;
   /** The business's branches, for location options; set only when the page has such an option. */
   branches?: Branch[];
 };
@@ -49,4 +52,10 @@ export function useEditorEnvironment(): EditorEnvironment {
   const value = useContext(EditorEnvironmentContext);
   if (!value) throw new Error('useEditorEnvironment must be used inside the edit route');
   return value;
+}
+
+/** Block type, category, slot and option names in the editor language. */
+export function useBlockLabels(): BlockLabels {
+  const { blockLabelMessages, editorLanguage } = useEditorEnvironment();
+  return useMemo(() => blockLabels(blockLabelMessages[editorLanguage], editorLanguage), [blockLabelMessages, editorLanguage]);
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
-import { type GameTexts, gameTexts } from './dictionary';
+import type { Locale } from '../shared/locales';
+import { createGameT, type GameMessages, type GameT } from './game-i18n';
 import { getGameStore } from './state/browser-game-store';
 import { type GameSnapshot, type GameStore, IDLE_SNAPSHOT } from './state/game-store';
 
@@ -12,8 +13,9 @@ export type GameContextValue = {
   store: GameStore;
   snapshot: GameSnapshot;
   links: GameLinks;
-  locale: string;
-  texts: GameTexts;
+  locale: Locale;
+  /** The `game` namespace's translator in the page's language. */
+  t: GameT;
   navigate: (href: string) => void;
 };
 
@@ -21,7 +23,9 @@ const GameContext = createContext<GameContextValue | null>(null);
 
 type Props = {
   links: GameLinks;
-  locale: string;
+  locale: Locale;
+  /** The `game` catalogue of the page's language, resolved on the server (`messagesFor`). */
+  messages: GameMessages;
   navigate: (href: string) => void;
   /** Tests pass their own store; pages share the window's. */
   store?: GameStore;
@@ -30,12 +34,12 @@ type Props = {
 
 const serverSnapshot = () => IDLE_SNAPSHOT;
 
-export function GameProvider({ links, locale, navigate, store: given, children }: Props) {
-  // Texts hold functions, which cannot cross from server to client: they are looked up here.
-  const texts = useMemo(() => gameTexts(locale), [locale]);
+export function GameProvider({ links, locale, messages, navigate, store: given, children }: Props) {
+  // A translator is a function, which cannot cross from server to client: the messages do, and it is made here.
+  const t = useMemo(() => createGameT(locale, messages), [locale, messages]);
   const [store] = useState(() => given ?? getGameStore());
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
-  const value = useMemo(() => ({ store, snapshot, links, locale, texts, navigate }), [store, snapshot, links, locale, texts, navigate]);
+  const value = useMemo(() => ({ store, snapshot, links, locale, t, navigate }), [store, snapshot, links, locale, t, navigate]);
   return <GameContext.Provider value={value}>{children}</GameContext.Provider>;
 }
 

@@ -176,7 +176,7 @@ test('an unknown game link goes back to the start page without crashing', async 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/de/game?id=AAAAAAAAAAAAAAAAAAAAAA');
-  await expect(page.getByRole('alert').filter({ hasText: 'Dieses Spiel' })).toHaveText('Dieses Spiel gibt es nicht mehr. Starte ein neues!');
+  await expect(page.getByRole('alert').filter({ hasText: 'Dieses Spiel' })).toHaveText('Dieses Spiel gibt es nicht mehr. Starten Sie ein neues!');
   await expect(page.getByRole('button', { name: 'Spiel starten' })).toBeEnabled();
   await expect(page).toHaveURL(/\/de\/game\?id=/);
 

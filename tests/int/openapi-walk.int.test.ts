@@ -43,6 +43,7 @@ describe('the OpenAPI document as the list of routes', () => {
         'POST /api/v1/games',
         'POST /api/v1/games/{id}/players',
         'POST /api/v1/page/unlock',
+        'POST /api/v1/sign-in/form',
         'PUT /api/v1/games/{id}/scores',
       ].sort(),
     );

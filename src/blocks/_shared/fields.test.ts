@@ -12,7 +12,6 @@ import {
 } from './fields';
 import { field, localized, makeCtx, makeGroup, rich, single } from './testing';
 
-const label = { de: 'x', fr: 'x' };
 
 describe('textOf', () => {
   it('reads single and localized values, trimmed', () => {
@@ -88,12 +87,12 @@ describe('isSlotVisible', () => {
 describe('optionOf', () => {
   const definition = {
     options: {
-      alignment: { type: 'alignment', label, default: 'left', values: ['left', 'center'] },
-      background: { type: 'colorSwatches', label, default: 'header' },
-      height: { type: 'number', label, default: 4, range: { max: 12 } },
-      free: { type: 'number', label, default: 3 },
-      divider: { type: 'checkbox', label, default: false },
-      size: { type: 'textSize', label, default: 'large' },
+      alignment: { type: 'alignment', default: 'left', values: ['left', 'center'] },
+      background: { type: 'colorSwatches', default: 'header' },
+      height: { type: 'number', default: 4, range: { max: 12 } },
+      free: { type: 'number', default: 3 },
+      divider: { type: 'checkbox', default: false },
+      size: { type: 'textSize', default: 'large' },
     },
   } as const satisfies { options: Record<string, OptionDefinition> };
   const options = (o: Record<string, string | number | boolean | null>) => makeGroup({ type: 't', options: o });

@@ -36,15 +36,15 @@ function editorOf(ctx: RenderContext): EditorComponents | null {
 }
 
 function editableProps({ group, slot, ctx, definition, className }: SlotProps): EditableSlotProps {
-  return { groupId: group.id, fieldId: group.fields[slot]?.id ?? null, slot, locale: ctx.locale, definition, className };
+  return { groupId: group.id, blockType: group.type, fieldId: group.fields[slot]?.id ?? null, slot, locale: ctx.locale, definition, className };
 }
 
 function Placeholder(props: SlotProps & { as: TextTag | 'div' }): ReactNode {
-  const { group, slot, definition, className, as: Tag } = props;
+  const { group, slot, ctx, definition, className, as: Tag } = props;
   const warnings = definition.required ? [MISSING_TEXT] : [];
   return (
     <Tag {...slotAttrs(group, slot, warnings)} data-empty="" className={cx(className, 'opacity-50', warnings.length > 0 && WARNING_OUTLINE)}>
-      {definition.label.de}
+      {ctx.labels?.slot(group.type, slot) ?? slot}
     </Tag>
   );
 }
@@ -118,7 +118,7 @@ export function SlotButton(props: SlotProps & { variant: ButtonVariant; surface:
       title={warnings.join(' | ') || undefined}
       className={cx(className, label === null && 'opacity-50', warnings.length > 0 && WARNING_OUTLINE)}
     >
-      {label ?? definition.label.de}
+      {label ?? ctx.labels?.slot(group.type, slot) ?? slot}
     </span>
   );
 }

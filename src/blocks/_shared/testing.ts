@@ -1,6 +1,9 @@
 import type { PageSlugs } from '../../shared/content/links';
 import type { MediaInfo } from '../../shared/content/media';
 import type { FieldContent, FieldNode, GroupNode, OptionValue, RichTextNode } from '../../shared/content/types';
+import { blockLabels } from '../../shared/i18n/block-labels';
+import { messagesFor } from '../../shared/i18n/catalogues';
+import type { Locale } from '../../shared/locales';
 import type { RenderContext } from '../types';
 
 /**
@@ -18,6 +21,8 @@ export function makeCtx(overrides: Partial<RenderContext> = {}): RenderContext {
     mode: 'live',
     site: { id: 'site-1', name: 'Demo', defaultLocale: 'de' },
     pages,
+    // The edit route names empty slots in the editor language.
+    ...(overrides.mode === 'edit' ? { labels: blockLabels(messagesFor('de', 'editorBlocks'), 'de') } : {}),
     ...overrides,
   };
 }
@@ -30,7 +35,7 @@ export function field(slot: string, input: FieldInput = {}): FieldNode {
 
 export const single = (value: string | null): FieldContent => ({ type: 'single', value });
 
-export const localized = (values: Partial<Record<'de' | 'fr', string | null>>): FieldContent => ({
+export const localized = (values: Partial<Record<Locale, string | null>>): FieldContent => ({
   type: 'localizedSingleValue',
   values,
 });

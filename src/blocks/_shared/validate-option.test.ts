@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OptionDefinition } from '../types';
 import { validateOptionValue } from './validate-option';
 
-const def = (partial: Partial<OptionDefinition> & Pick<OptionDefinition, 'type'>): OptionDefinition => ({ label: { de: 'Option', fr: 'Option' }, default: null, ...partial });
+const def = (partial: Partial<OptionDefinition> & Pick<OptionDefinition, 'type'>): OptionDefinition => ({ default: null, ...partial });
 
 describe('validateOptionValue', () => {
   it('accepts numbers inside the range only (min defaults to 1)', () => {
@@ -34,8 +34,8 @@ describe('validateOptionValue', () => {
   });
 
   it('names unsupported option types', () => {
-    expect(validateOptionValue(def({ type: 'gameOptions', values: undefined }), 'fly')).toEqual({ ok: false, message: 'Option: must be one of start, addPlayers, share, coupon' });
-    expect(validateOptionValue({ ...def({ type: 'text' }), type: 'unheardOf' as never }, 1)).toEqual({ ok: false, message: 'Unknown Option: Option' });
+    expect(validateOptionValue(def({ type: 'gameOptions', values: undefined }), 'fly')).toEqual({ ok: false, message: 'must be one of start, addPlayers, share, coupon' });
+    expect(validateOptionValue({ ...def({ type: 'text' }), type: 'unheardOf' as never }, 1)).toEqual({ ok: false, message: 'unknown option type unheardOf' });
   });
 });
 

@@ -45,23 +45,23 @@ const STRUCTURED: Partial<Record<OptionDefinition['type'], z.ZodType>> = {
  */
 export function validateOptionValue(definition: OptionDefinition, value: unknown): OptionCheck {
   if (definition.type === 'number') {
-    if (typeof value !== 'number' || !Number.isFinite(value)) return { ok: false, message: `${definition.label.de}: a number is required` };
+    if (typeof value !== 'number' || !Number.isFinite(value)) return { ok: false, message: 'a number is required' };
     const min = definition.range?.min ?? 1;
     const max = definition.range?.max ?? Number.POSITIVE_INFINITY;
-    if (value < min || value > max) return { ok: false, message: `${definition.label.de}: must be between ${min} and ${max}` };
+    if (value < min || value > max) return { ok: false, message: `must be between ${min} and ${max}` };
     return { ok: true, value };
   }
   const structured = STRUCTURED[definition.type];
   if (structured) {
     const parsed = structured.safeParse(value);
-    return parsed.success ? { ok: true, value: parsed.data as OptionValue } : { ok: false, message: `${definition.label.de}: ${parsed.error.issues[0]?.message ?? 'invalid value'}` };
+    return parsed.success ? { ok: true, value: parsed.data as OptionValue } : { ok: false, message: parsed.error.issues[0]?.message ?? 'invalid value' };
   }
   const values = definition.values ?? (definition.type === 'gameOptions' ? GAME_OPTIONS : OPTION_TYPE_VALUES[definition.type]);
   if (values) {
     if (value === null && definition.type === 'colorSwatches') return { ok: true, value: null };
     return typeof value === 'string' && values.includes(value)
       ? { ok: true, value }
-      : { ok: false, message: `${definition.label.de}: must be one of ${values.join(', ')}` };
+      : { ok: false, message: `must be one of ${values.join(', ')}` };
   }
-  return { ok: false, message: `Unknown Option: ${definition.label.de}` };
+  return { ok: false, message: `unknown option type ${definition.type}` };
 }

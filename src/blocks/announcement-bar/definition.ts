@@ -5,19 +5,17 @@ import type { BlockDefinition } from '../types';
 export const announcementBarDefinition = {
   type: 'announcementBar',
   category: 'start',
-  label: { de: 'Ankündigungsleiste', fr: "Barre d'annonce" },
   slots: {
-    text: { kind: 'text', label: { de: 'Text', fr: 'Texte' }, required: true },
-    link: { kind: 'button', label: { de: 'Link', fr: 'Lien' } },
+    text: { kind: 'text', required: true },
+    link: { kind: 'button',  },
   },
   options: {
     background: {
       type: 'colorSwatches',
-      label: { de: 'Hintergrundfarbe', fr: "Couleur d'arrière-plan" },
       default: 'primary',
       values: COLOR_PALETTE,
     },
-    alignment: { type: 'alignment', label: { de: 'Ausrichtung', fr: 'Alignement' }, default: 'center', values: ALIGNMENTS },
-    dismissible: { type: 'checkbox', label: { de: 'Schliessbar', fr: 'Peut être fermée' }, default: true },
+    alignment: { type: 'alignment', default: 'center', values: ALIGNMENTS },
+    dismissible: { type: 'checkbox', default: true },
   },
 } as const satisfies BlockDefinition;

@@ -8,19 +8,17 @@ export type BubblePosition = (typeof BUBBLE_POSITIONS)[number];
 export const announcementBubbleDefinition = {
   type: 'announcementBubble',
   category: 'start',
-  label: { de: 'Ankündigungsblase', fr: "Bulle d'annonce" },
   slots: {
-    text: { kind: 'text', label: { de: 'Kurzer Text', fr: 'Texte court' }, required: true },
-    link: { kind: 'button', label: { de: 'Link', fr: 'Lien' } },
+    text: { kind: 'text', required: true },
+    link: { kind: 'button',  },
   },
   options: {
-    position: { type: 'alignment', label: { de: 'Position', fr: 'Position' }, default: 'right', values: BUBBLE_POSITIONS },
+    position: { type: 'alignment', default: 'right', values: BUBBLE_POSITIONS },
     background: {
       type: 'colorSwatches',
-      label: { de: 'Hintergrundfarbe', fr: "Couleur d'arrière-plan" },
       default: 'primary',
       values: COLOR_PALETTE,
     },
-    dismissible: { type: 'checkbox', label: { de: 'Schliessbar', fr: 'Peut être fermée' }, default: true },
+    dismissible: { type: 'checkbox', default: true },
   },
 } as const satisfies BlockDefinition;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { blockLabels } from '@/shared/i18n/block-labels';
+import { messagesFor } from '@/shared/i18n/catalogues';
 import type { OptionValue } from '../../shared/content/types';
 import { SPONSOR_OPTIONS } from '../../shared/schemas/forms/sponsor-form';
 import { renderToHtml } from '../_shared/forms/testing';
@@ -6,13 +8,15 @@ import { field, localized, makeCtx, makeGroup, rich } from '../_shared/testing';
 import type { RenderContext } from '../types';
 import { AspectSponsorForm } from './AspectSponsorForm';
 import { aspectSponsorFormDefinition } from './definition';
-import { chf } from './sponsor-form-fields';
 
 const fields = [
   field('title', { content: localized({ de: 'Sponsoring aspect 2026', fr: 'Sponsoring aspect 2026' }) }),
   field('description', { content: rich('Werden Sie Partner.') }),
   field('closedText', { content: rich('Nächstes Jahr wieder.') }),
 ];
+
+/** An amount as the German page writes it: currency, no-break space, de-CH grouping. */
+const chf = (amount: number) => `CHF\u00a0${new Intl.NumberFormat('de-CH').format(amount)}`;
 
 /** Markup with the apostrophe (the de-CH thousands separator) unescaped, to compare amounts. */
 async function render(options: Record<string, OptionValue> = {}, ctx: Partial<RenderContext> = {}) {
@@ -32,7 +36,7 @@ function optionRow(html: string, option: string): string {
 describe('aspectSponsorForm definition', () => {
   it('has a booked flag per option and bookingClosed, all off by default, in the Team category', () => {
     for (const option of SPONSOR_OPTIONS) expect(aspectSponsorFormDefinition.options[`${option}Booked`]).toMatchObject({ type: 'checkbox', default: false });
-    expect(aspectSponsorFormDefinition.options.hauptsponsorBooked.label.de).toBe('Hauptsponsor ausgebucht');
+    expect(blockLabels(messagesFor('de', 'editorBlocks'), 'de').option('aspectSponsorForm', 'hauptsponsorBooked')).toBe('Hauptsponsor ausgebucht');
     expect(aspectSponsorFormDefinition.options.bookingClosed).toMatchObject({ type: 'checkbox', default: false });
     expect(aspectSponsorFormDefinition.category).toBe('team');
   });
@@ -43,12 +47,12 @@ describe('AspectSponsorForm', () => {
     const html = await render();
     expect(html).toMatch(/<h2 data-slot="title"[^>]*>Sponsoring aspect 2026<\/h2>/);
     expect(optionRow(html, 'hauptsponsor')).toContain('Hauptsponsor');
-    expect(optionRow(html, 'hauptsponsor')).toContain(chf(29_000, 'CHF'));
-    expect(chf(29_000, 'CHF')).toMatch(/^CHF 29['’]000$/);
-    expect(optionRow(html, 'standprasenz9m')).toContain(chf(2_700, 'CHF'));
-    expect(html).toContain(`${chf(300, 'CHF')} pro Person`);
-    expect(html).toContain(`${chf(399, 'CHF')} pro Person`);
-    expect(html).toMatch(/<output[^>]*data-total="0"[^>]*>CHF 0<\/output>/);
+    expect(optionRow(html, 'hauptsponsor')).toContain(chf(29_000));
+    expect(chf(29_000)).toBe("CHF\u00a029'000");
+    expect(optionRow(html, 'standprasenz9m')).toContain(chf(2_700));
+    expect(html).toContain(`${chf(300)} pro Person`);
+    expect(html).toContain(`${chf(399)} pro Person`);
+    expect(html).toMatch(/<output[^>]*data-total="0"[^>]*>CHF\u00a00<\/output>/);
     expect(html).toMatch(/<button type="submit"[^>]*>Verbindlich buchen<\/button>/);
     expect(html).not.toContain('Ausgebucht');
     // The closed text belongs to a closed booking only.

@@ -5,10 +5,9 @@ import type { BlockDefinition } from '../types';
 export const teamContainerDefinition = {
   type: 'teamContainer',
   category: 'collections',
-  label: { de: 'Team', fr: 'Équipe' },
   slots: BOARD_SLOTS,
   options: {
-    layout: { type: 'gridLayout', label: { de: 'Darstellung', fr: 'Affichage' }, default: 'grid', values: ['grid', 'split'] },
+    layout: { type: 'gridLayout', default: 'grid', values: ['grid', 'split'] },
     columnLayout: columnLayoutOption,
     imageFormat: imageFormatOption,
     alignment: alignmentOption,
@@ -20,7 +19,6 @@ export const teamContainerDefinition = {
 export const servicesContainerDefinition = {
   type: 'servicesContainer',
   category: 'collections',
-  label: { de: 'Dienstleistungen', fr: 'Services' },
   slots: BOARD_SLOTS,
   options: { columnLayout: columnLayoutOption, alignment: alignmentOption, background: backgroundOption },
 } as const satisfies BlockDefinition;
@@ -29,7 +27,6 @@ export const servicesContainerDefinition = {
 export const testimonialsContainerDefinition = {
   type: 'testimonialsContainer',
   category: 'collections',
-  label: { de: 'Kundenstimmen', fr: 'Témoignages' },
   slots: BOARD_SLOTS,
   options: { columnLayout: columnLayoutOption, alignment: alignmentOption, background: backgroundOption },
 } as const satisfies BlockDefinition;
@@ -38,14 +35,13 @@ export const testimonialsContainerDefinition = {
 export const teamDetailsDefinition = {
   type: 'teamDetails',
   category: 'collections',
-  label: { de: 'Teammitglied', fr: "Membre de l'équipe" },
   offeredInAddSection: false,
   slots: {
-    name: { kind: 'text', label: { de: 'Name', fr: 'Nom' }, required: true },
-    function: { kind: 'text', label: { de: 'Funktion', fr: 'Fonction' } },
-    image1: { kind: 'media', label: { de: 'Bild', fr: 'Image' } },
-    email: { kind: 'text', label: { de: 'E-Mail', fr: 'E-mail' }, format: 'email' },
-    description: { kind: 'richText', label: { de: 'Beschreibung', fr: 'Description' } },
+    name: { kind: 'text', required: true },
+    function: { kind: 'text',  },
+    image1: { kind: 'media',  },
+    email: { kind: 'text', format: 'email' },
+    description: { kind: 'richText',  },
   },
   options: {},
 } as const satisfies BlockDefinition;
@@ -54,12 +50,11 @@ export const teamDetailsDefinition = {
 export const testimonialDetailsDefinition = {
   type: 'testimonialDetails',
   category: 'collections',
-  label: { de: 'Kundenstimme', fr: 'Témoignage' },
   offeredInAddSection: false,
   slots: {
-    name: { kind: 'text', label: { de: 'Name', fr: 'Nom' }, required: true },
-    quote: { kind: 'richText', label: { de: 'Zitat', fr: 'Citation' }, required: true },
-    image1: { kind: 'media', label: { de: 'Bild', fr: 'Image' } },
+    name: { kind: 'text', required: true },
+    quote: { kind: 'richText', required: true },
+    image1: { kind: 'media',  },
   },
   options: {},
 } as const satisfies BlockDefinition;

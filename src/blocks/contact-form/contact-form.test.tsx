@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { blockLabels } from '@/shared/i18n/block-labels';
+import { messagesFor } from '@/shared/i18n/catalogues';
 import type { OptionValue } from '../../shared/content/types';
 import { CONTACT_THEMES } from '../../shared/schemas/forms/contact-form';
 import { resolveOptions } from '../_shared/fields';
@@ -19,7 +21,7 @@ describe('contactForm definition', () => {
   it('has one checkbox option per theme, named like the theme and on by default, plus contactEmail', () => {
     for (const theme of CONTACT_THEMES) {
       expect(contactFormDefinition.options[theme]).toMatchObject({ type: 'checkbox', default: true });
-      expect(contactFormDefinition.options[theme].label.fr).not.toBe('');
+      expect(blockLabels(messagesFor('fr', 'editorBlocks'), 'fr').option('contactForm', theme)).not.toBe(theme);
     }
     expect(contactFormDefinition.options.contactEmail).toMatchObject({ type: 'text', default: '' });
     expect(contactFormDefinition.category).toBe('content');

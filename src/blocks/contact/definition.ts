@@ -1,18 +1,17 @@
 import { backgroundOption } from '../_shared/cards/options';
 import type { BlockDefinition, SlotDefinition } from '../types';
 
-const HOURS_HINT = { de: 'z. B. 08:30–12:00, 13:30–18:30; 00:30–00:30 = geschlossen', fr: 'p. ex. 08:30–12:00, 13:30–18:30 ; 00:30–00:30 = fermé' };
-const hours = (de: string, fr: string): SlotDefinition => ({ kind: 'text', label: { de: `${de} (${HOURS_HINT.de})`, fr: `${fr} (${HOURS_HINT.fr})` } });
+const hours: SlotDefinition = { kind: 'text' };
 
 /** Opening-hours slots in weekday order (Monday first); see opening-hours.ts for the format. */
 export const HOURS_SLOTS = {
-  hoursMon: hours('Montag', 'Lundi'),
-  hoursTue: hours('Dienstag', 'Mardi'),
-  hoursWed: hours('Mittwoch', 'Mercredi'),
-  hoursThu: hours('Donnerstag', 'Jeudi'),
-  hoursFri: hours('Freitag', 'Vendredi'),
-  hoursSat: hours('Samstag', 'Samedi'),
-  hoursSun: hours('Sonntag', 'Dimanche'),
+  hoursMon: hours,
+  hoursTue: hours,
+  hoursWed: hours,
+  hoursThu: hours,
+  hoursFri: hours,
+  hoursSat: hours,
+  hoursSun: hours,
 } as const satisfies Record<string, SlotDefinition>;
 export const HOURS_SLOT_NAMES = Object.keys(HOURS_SLOTS) as (keyof typeof HOURS_SLOTS)[];
 
@@ -24,30 +23,27 @@ export const HOURS_SLOT_NAMES = Object.keys(HOURS_SLOTS) as (keyof typeof HOURS_
 export const contactDefinition = {
   type: 'contact',
   category: 'various',
-  label: { de: 'Kontakt & Öffnungszeiten', fr: 'Contact et horaires' },
   slots: {
-    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
-    name: { kind: 'text', label: { de: 'Name der Filiale', fr: 'Nom de la succursale' }, required: true },
-    street: { kind: 'text', label: { de: 'Strasse', fr: 'Rue' } },
-    streetNumber: { kind: 'text', label: { de: 'Hausnummer', fr: 'Numéro' } },
-    zip: { kind: 'text', label: { de: 'PLZ', fr: 'NPA' }, format: 'number' },
-    city: { kind: 'text', label: { de: 'Ort', fr: 'Localité' } },
-    phone: { kind: 'text', label: { de: 'Telefon', fr: 'Téléphone' }, format: 'phone' },
-    email: { kind: 'text', label: { de: 'E-Mail', fr: 'E-mail' }, format: 'email' },
-    mapLink: { kind: 'button', label: { de: 'Kartenlink', fr: 'Lien vers la carte' } },
-    hoursTitle: { kind: 'text', label: { de: 'Titel Öffnungszeiten', fr: 'Titre des horaires' } },
+    title: { kind: 'text',  },
+    name: { kind: 'text', required: true },
+    street: { kind: 'text',  },
+    streetNumber: { kind: 'text',  },
+    zip: { kind: 'text', format: 'number' },
+    city: { kind: 'text',  },
+    phone: { kind: 'text', format: 'phone' },
+    email: { kind: 'text', format: 'email' },
+    mapLink: { kind: 'button',  },
+    hoursTitle: { kind: 'text',  },
     ...HOURS_SLOTS,
     specialDates: {
       kind: 'text',
-      label: { de: 'Spezielle Öffnungszeiten (pro Zeile: 24.12.2025 08:30–12:00)', fr: 'Horaires spéciaux (par ligne : 24.12.2025 08:30–12:00)' },
     },
   },
   options: {
-    emailOverwrite: { type: 'text', label: { de: 'Abweichende E-Mail-Adresse', fr: 'Adresse e-mail alternative' }, default: '' },
-    showOpeningHours: { type: 'checkbox', label: { de: 'Öffnungszeiten anzeigen', fr: 'Afficher les horaires' }, default: true },
+    emailOverwrite: { type: 'text', default: '' },
+    showOpeningHours: { type: 'checkbox', default: true },
     canton: {
       type: 'text',
-      label: { de: 'Kanton für Feiertage (z. B. ZH)', fr: 'Canton pour les jours fériés (p. ex. ZH)' },
       default: '',
       displayConditions: [{ option: 'showOpeningHours', equals: true }],
     },

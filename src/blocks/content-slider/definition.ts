@@ -4,10 +4,10 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One slide. The board stores them numbered (title1..title8, image1..8, …; see cards/items.ts). */
 export const SLIDE_ITEM_SLOTS = {
-  title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
-  description: { kind: 'text', label: { de: 'Text', fr: 'Texte' } },
-  image: { kind: 'media', label: { de: 'Bild', fr: 'Image' } },
-  button: { kind: 'button', label: { de: 'Button', fr: 'Bouton' } },
+  title: { kind: 'text',  },
+  description: { kind: 'text',  },
+  image: { kind: 'media',  },
+  button: { kind: 'button',  },
 } as const satisfies Record<string, SlotDefinition>;
 export const SLIDE_ITEM_FIELDS = Object.keys(SLIDE_ITEM_SLOTS);
 
@@ -15,7 +15,6 @@ export const SLIDE_ITEM_FIELDS = Object.keys(SLIDE_ITEM_SLOTS);
 export const contentSliderBoardDefinition = {
   type: 'contentSliderBoard',
   category: 'content',
-  label: { de: 'Inhalts-Slider', fr: 'Carrousel de contenus' },
   slots: { ...BOARD_SLOTS, ...numberedSlots(SLIDE_ITEM_SLOTS) },
   options: {
     // How many cards are in view on large screens.
@@ -30,7 +29,6 @@ export const contentSliderBoardDefinition = {
 export const contentSliderCardDefinition = {
   type: 'contentSliderCard',
   category: 'content',
-  label: { de: 'Slider-Karte', fr: 'Carte de carrousel' },
   slots: SLIDE_ITEM_SLOTS,
   options: { imageFormat: { ...imageFormatOption, default: 'portrait' } },
   offeredInAddSection: false,

@@ -5,18 +5,16 @@ import type { BlockDefinition } from '../types';
 export const ctaDefinition = {
   type: 'cta',
   category: 'content',
-  label: { de: 'Call to Action', fr: "Appel à l'action" },
   slots: {
-    kicker: { kind: 'text', label: { de: 'Dachzeile', fr: 'Surtitre' } },
-    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' }, required: true },
-    description: { kind: 'richText', label: { de: 'Beschreibung', fr: 'Description' } },
-    button1: { kind: 'button', label: { de: 'Button', fr: 'Bouton' }, required: true },
+    kicker: { kind: 'text',  },
+    title: { kind: 'text', required: true },
+    description: { kind: 'richText',  },
+    button1: { kind: 'button', required: true },
   },
   options: {
-    alignment: { type: 'alignment', label: { de: 'Ausrichtung', fr: 'Alignement' }, default: 'center', values: ALIGNMENTS },
+    alignment: { type: 'alignment', default: 'center', values: ALIGNMENTS },
     background: {
       type: 'colorSwatches',
-      label: { de: 'Hintergrundfarbe', fr: "Couleur d'arrière-plan" },
       default: 'primary',
       values: COLOR_PALETTE,
     },

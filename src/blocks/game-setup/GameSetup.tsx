@@ -5,6 +5,7 @@ import { PlayersScreen } from '../../game/screens/PlayersScreen';
 import { ShareScreen } from '../../game/screens/ShareScreen';
 import { StartScreen } from '../../game/screens/StartScreen';
 import { holePageIds } from '../../game/course/course';
+import { messagesFor } from '../../shared/i18n/catalogues';
 import { optionOf } from '../_shared/fields';
 import { loadCourse } from '../map-container/load-course';
 import type { BlockRenderProps } from '../types';
@@ -20,7 +21,7 @@ export async function GameSetup({ group, ctx }: BlockRenderProps): Promise<React
   const screen = optionOf(gameSetupDefinition, group, 'gameOptions');
   if (ctx.mode === 'edit') return <GameSetupPreview screen={screen} locale={ctx.locale} />;
   const island = (children: ReactNode) => (
-    <GameIsland links={gameLinks(ctx)} locale={ctx.locale}>
+    <GameIsland links={gameLinks(ctx)} locale={ctx.locale} messages={messagesFor(ctx.locale, 'game')}>
       {children}
     </GameIsland>
   );

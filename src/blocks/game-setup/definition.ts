@@ -4,12 +4,10 @@ import type { BlockDefinition } from '../types';
 export const gameSetupDefinition = {
   type: 'gameSetup',
   category: 'content',
-  label: { de: 'Spiel', fr: 'Jeu' },
   slots: {},
   options: {
     gameOptions: {
       type: 'gameOptions',
-      label: { de: 'Bildschirm', fr: 'Écran' },
       default: 'start',
       values: ['start', 'addPlayers', 'share', 'coupon'],
     },

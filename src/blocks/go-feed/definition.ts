@@ -4,9 +4,9 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One go-feed card. The board stores them numbered (title1..title8, description1..8, button1..8; see cards/items.ts). */
 export const GO_ITEM_SLOTS = {
-  title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
-  description: { kind: 'text', label: { de: 'Text', fr: 'Texte' } },
-  button: { kind: 'button', label: { de: 'Link', fr: 'Lien' } },
+  title: { kind: 'text',  },
+  description: { kind: 'text',  },
+  button: { kind: 'button',  },
 } as const satisfies Record<string, SlotDefinition>;
 export const GO_ITEM_FIELDS = Object.keys(GO_ITEM_SLOTS);
 
@@ -14,7 +14,6 @@ export const GO_ITEM_FIELDS = Object.keys(GO_ITEM_SLOTS);
 export const goFeedDefinition = {
   type: 'goFeed',
   category: 'various',
-  label: { de: 'Go-Feed', fr: 'Fil Go' },
   slots: { ...BOARD_SLOTS, ...numberedSlots(GO_ITEM_SLOTS) },
   options: {
     columnLayout: columnLayoutOption,
@@ -27,7 +26,6 @@ export const goFeedDefinition = {
 export const goFeedCardDefinition = {
   type: 'goFeedCard',
   category: 'various',
-  label: { de: 'Go-Karte', fr: 'Carte Go' },
   slots: GO_ITEM_SLOTS,
   options: {},
   offeredInAddSection: false,

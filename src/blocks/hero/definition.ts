@@ -5,24 +5,22 @@ import type { BlockDefinition } from '../types';
 export const heroDefinition = {
   type: 'hero',
   category: 'start',
-  label: { de: 'Hero', fr: 'Hero' },
   slots: {
-    kicker: { kind: 'text', label: { de: 'Dachzeile', fr: 'Surtitre' } },
-    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' }, required: true },
-    subtitle: { kind: 'richText', label: { de: 'Untertitel', fr: 'Sous-titre' } },
-    button1: { kind: 'button', label: { de: 'Button 1', fr: 'Bouton 1' } },
-    button2: { kind: 'button', label: { de: 'Button 2', fr: 'Bouton 2' } },
-    image1: { kind: 'media', label: { de: 'Hintergrundbild', fr: "Image d'arrière-plan" } },
+    kicker: { kind: 'text',  },
+    title: { kind: 'text', required: true },
+    subtitle: { kind: 'richText',  },
+    button1: { kind: 'button',  },
+    button2: { kind: 'button',  },
+    image1: { kind: 'media',  },
   },
   options: {
-    alignment: { type: 'alignment', label: { de: 'Ausrichtung', fr: 'Alignement' }, default: 'left', values: ALIGNMENTS },
-    textSize: { type: 'textSize', label: { de: 'Textgrösse', fr: 'Taille du texte' }, default: 'large', values: TEXT_SIZES },
+    alignment: { type: 'alignment', default: 'left', values: ALIGNMENTS },
+    textSize: { type: 'textSize', default: 'large', values: TEXT_SIZES },
     background: {
       type: 'colorSwatches',
-      label: { de: 'Hintergrundfarbe', fr: "Couleur d'arrière-plan" },
       default: 'header',
       values: COLOR_PALETTE,
     },
-    fullHeight: { type: 'checkbox', label: { de: 'Volle Bildschirmhöhe', fr: "Pleine hauteur d'écran" }, default: false },
+    fullHeight: { type: 'checkbox', default: false },
   },
 } as const satisfies BlockDefinition;

@@ -24,11 +24,11 @@ type Props = {
 const FORMAT = { square: 'aspect-square', portrait: 'aspect-[3/4]' } as const;
 const FIT = { cover: 'object-cover', contain: 'object-contain p-4' } as const;
 
-const fallback = (slot: string): SlotDefinition => ({ kind: 'text', label: { de: slot, fr: slot } });
+const FALLBACK: SlotDefinition = { kind: 'text' };
 
 /** One card: image (or a gradient), title, description and an outlined button at the bottom. */
 export function ImageCardView({ group, ctx, slots, definitions, imageFormat, objectFit, variant, sizes }: Props): ReactNode {
-  const def = (slot: string) => definitions[slot] ?? fallback(slot);
+  const def = (slot: string) => definitions[slot] ?? FALLBACK;
   const slot = { group, ctx };
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-background text-text shadow-lg shadow-black/5 ring-1 ring-black/5">

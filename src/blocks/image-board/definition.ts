@@ -13,17 +13,17 @@ type CardSlot<K extends N> = `image${K}` | `title${K}` | `description${K}` | `bu
 
 function card<K extends N>(n: K): Record<CardSlot<K>, SlotDefinition> {
   return {
-    [`image${n}`]: { kind: 'media', label: { de: `Bild ${n}`, fr: `Image ${n}` } },
-    [`title${n}`]: { kind: 'text', label: { de: `Titel ${n}`, fr: `Titre ${n}` } },
-    [`description${n}`]: { kind: 'richText', label: { de: `Beschreibung ${n}`, fr: `Description ${n}` } },
-    [`button${n}`]: { kind: 'button', label: { de: `Button ${n}`, fr: `Bouton ${n}` } },
+    [`image${n}`]: { kind: 'media',  },
+    [`title${n}`]: { kind: 'text',  },
+    [`description${n}`]: { kind: 'richText',  },
+    [`button${n}`]: { kind: 'button',  },
   } as Record<CardSlot<K>, SlotDefinition>;
 }
 
 /** Card options shared by the board and the single card type. */
 const cardOptions = {
-  imageFormat: { type: 'imageFormat', label: { de: 'Bildformat', fr: "Format d'image" }, default: 'square', values: IMAGE_FORMATS },
-  objectFit: { type: 'objectFit', label: { de: 'Bildeinpassung', fr: "Ajustement de l'image" }, default: 'cover', values: OBJECT_FITS },
+  imageFormat: { type: 'imageFormat', default: 'square', values: IMAGE_FORMATS },
+  objectFit: { type: 'objectFit', default: 'cover', values: OBJECT_FITS },
 } as const satisfies Record<string, OptionDefinition>;
 
 /**
@@ -36,10 +36,9 @@ const cardOptions = {
 export const imageBoardDefinition = {
   type: 'imageBoard',
   category: 'content',
-  label: { de: 'Bilderwand', fr: "Tableau d'images" },
   slots: {
-    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
-    description: { kind: 'richText', label: { de: 'Beschreibung', fr: 'Description' } },
+    title: { kind: 'text',  },
+    description: { kind: 'richText',  },
     ...card(1),
     ...card(2),
     ...card(3),
@@ -48,11 +47,10 @@ export const imageBoardDefinition = {
     ...card(6),
   },
   options: {
-    columnLayout: { type: 'columnLayout', label: { de: 'Spalten', fr: 'Colonnes' }, default: 'three', values: COLUMN_LAYOUTS },
+    columnLayout: { type: 'columnLayout', default: 'three', values: COLUMN_LAYOUTS },
     ...cardOptions,
     background: {
       type: 'colorSwatches',
-      label: { de: 'Hintergrundfarbe', fr: "Couleur d'arrière-plan" },
       default: 'transparent',
       values: COLOR_PALETTE,
     },
@@ -63,13 +61,12 @@ export const imageBoardDefinition = {
 export const imageCardDefinition = {
   type: 'imageCard',
   category: 'content',
-  label: { de: 'Bildkarte', fr: "Carte d'image" },
   offeredInAddSection: false,
   slots: {
-    image1: { kind: 'media', label: { de: 'Bild', fr: 'Image' } },
-    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' }, required: true },
-    description: { kind: 'richText', label: { de: 'Beschreibung', fr: 'Description' } },
-    button1: { kind: 'button', label: { de: 'Button', fr: 'Bouton' } },
+    image1: { kind: 'media',  },
+    title: { kind: 'text', required: true },
+    description: { kind: 'richText',  },
+    button1: { kind: 'button',  },
   },
   options: cardOptions,
 } as const satisfies BlockDefinition;

@@ -11,25 +11,22 @@ export const COLLAGE_MAX = 5;
 export const imageCollageDefinition = {
   type: 'imageCollage',
   category: 'content',
-  label: { de: 'Bildcollage', fr: "Collage d'images" },
   slots: {
-    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
-    image1: { kind: 'media', label: { de: 'Bild 1', fr: 'Image 1' } },
-    image2: { kind: 'media', label: { de: 'Bild 2', fr: 'Image 2' } },
-    image3: { kind: 'media', label: { de: 'Bild 3', fr: 'Image 3' } },
-    image4: { kind: 'media', label: { de: 'Bild 4', fr: 'Image 4' } },
-    image5: { kind: 'media', label: { de: 'Bild 5', fr: 'Image 5' } },
+    title: { kind: 'text',  },
+    image1: { kind: 'media',  },
+    image2: { kind: 'media',  },
+    image3: { kind: 'media',  },
+    image4: { kind: 'media',  },
+    image5: { kind: 'media',  },
   },
   options: {
     imageCount: {
       type: 'number',
-      label: { de: 'Anzahl Bilder', fr: "Nombre d'images" },
       default: COLLAGE_MAX,
       range: { min: COLLAGE_MIN, max: COLLAGE_MAX },
     },
     background: {
       type: 'colorSwatches',
-      label: { de: 'Hintergrundfarbe', fr: "Couleur d'arrière-plan" },
       default: 'transparent',
       values: COLOR_PALETTE,
     },

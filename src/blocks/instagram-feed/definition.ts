@@ -5,11 +5,10 @@ import type { BlockDefinition } from '../types';
 export const instagramFeedDefinition = {
   type: 'instagramFeed',
   category: 'content',
-  label: { de: 'Instagram-Feed', fr: 'Fil Instagram' },
   slots: BOARD_SLOTS,
   options: {
     columnLayout: columnLayoutOption,
-    limit: { type: 'number', label: { de: 'Anzahl Beiträge', fr: 'Nombre de publications' }, default: 9, range: { min: 1, max: 24 } },
+    limit: { type: 'number', default: 9, range: { min: 1, max: 24 } },
     alignment: alignmentOption,
     background: backgroundOption,
   },

@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GameIsland } from '../../game/GameIsland';
-import { gameTexts } from '../../game/dictionary';
 import { PlayScreen } from '../../game/screens/PlayScreen';
 import { getDb } from '../../server/db/client';
+import { getTranslator, messagesFor } from '../../shared/i18n/catalogues';
 import { loadSiteSettings } from '../../server/services/sites/load-site-settings';
 import { resolveMapStyles } from '../../site/map/map-style';
 import { gameLinks } from '../game-setup/game-links';
@@ -14,10 +14,10 @@ import { loadCourse, loadCourseMedia } from './load-course';
 
 /** Edit mode: the course as a list linking to each page's editor, without map or game code. */
 function CoursePreview({ course, route, ctx }: { course: Course; route: [number, number][]; ctx: RenderContext }): ReactNode {
-  const t = gameTexts(ctx.locale);
+  const t = getTranslator(ctx.locale, 'game');
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-6 py-10" data-course-preview="">
-      <h2 className="font-heading text-2xl font-bold">{t.mapLabel}</h2>
+      <h2 className="font-heading text-2xl font-bold">{t('map.label')}</h2>
       <ol className="flex flex-col gap-2">
         {course.pages.map((page) => (
           <li key={page.id} className="flex items-center gap-3 rounded-xl border border-current/15 px-4 py-2">
@@ -29,13 +29,12 @@ function CoursePreview({ course, route, ctx }: { course: Course; route: [number,
             ) : (
               <span className="font-semibold">{page.title}</span>
             )}
-            <span className="ml-auto text-sm opacity-70">{page.kind === 'hole' ? t.holeLabel(page.number ?? 0) : t.rankingTitle}</span>
+            <span className="ml-auto text-sm opacity-70">{page.kind === 'hole' ? t('map.hole', { number: page.number ?? 0 }) : t('ranking.title')}</span>
           </li>
         ))}
       </ol>
       <p className="text-sm opacity-70">
-        {t.mapLabel}: {route.length} ·{' '}
-        {course.pages.reduce((n, page) => n + page.markers.length, 0)} {t.poiListTitle}
+        {t('map.courseSummary', { routePoints: route.length, markers: course.pages.reduce((n, page) => n + page.markers.length, 0) })}
       </p>
     </div>
   );
@@ -60,7 +59,7 @@ export async function MapContainer({ group, ctx }: BlockRenderProps): Promise<Re
     <BlockList key={tree.page.id} groups={tree.groups.filter((g) => g.type !== 'mapContainer')} ctx={pageCtx} />
   ));
   return (
-    <GameIsland links={gameLinks(ctx)} locale={ctx.locale}>
+    <GameIsland links={gameLinks(ctx)} locale={ctx.locale} messages={messagesFor(ctx.locale, 'game')}>
       <PlayScreen course={course} route={route} styles={resolveMapStyles(settings)} pages={pages} />
     </GameIsland>
   );

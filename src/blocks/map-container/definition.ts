@@ -4,9 +4,8 @@ import type { BlockDefinition } from '../types';
 export const mapContainerDefinition = {
   type: 'mapContainer',
   category: 'collections',
-  label: { de: 'Karte', fr: 'Carte' },
   slots: {},
   options: {
-    route: { type: 'mapRoute', label: { de: 'Route', fr: 'Itinéraire' }, default: [] },
+    route: { type: 'mapRoute', default: [] },
   },
 } as const satisfies BlockDefinition;

@@ -4,14 +4,13 @@ import type { BlockDefinition } from '../types';
 export const mapDetailsDefinition = {
   type: 'mapDetails',
   category: 'collections',
-  label: { de: 'Kartenpunkt', fr: 'Point de carte' },
   offeredInAddSection: false,
   slots: {
-    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' }, required: true },
-    description: { kind: 'richText', label: { de: 'Beschreibung', fr: 'Description' } },
-    image1: { kind: 'media', label: { de: 'Bild', fr: 'Image' } },
+    title: { kind: 'text', required: true },
+    description: { kind: 'richText',  },
+    image1: { kind: 'media',  },
   },
   options: {
-    poi: { type: 'poi', label: { de: 'Punkte', fr: 'Points' }, default: { points: [] } },
+    poi: { type: 'poi', default: { points: [] } },
   },
 } as const satisfies BlockDefinition;

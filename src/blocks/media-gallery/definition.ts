@@ -4,14 +4,13 @@ import type { BlockDefinition } from '../types';
 export const mediaGalleryDefinition = {
   type: 'mediaGallery',
   category: 'content',
-  label: { de: 'Mediengalerie', fr: 'Galerie média' },
   slots: {
-    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
+    title: { kind: 'text',  },
   },
   options: {
     // Media uuids in display order; the server validates them (validate-option.ts).
-    images: { type: 'bulkUploader', label: { de: 'Bilder', fr: 'Images' }, default: [] },
-    layout: { type: 'gridLayout', label: { de: 'Layout', fr: 'Mise en page' }, values: ['grid', 'masonry'], default: 'grid' },
-    gap: { type: 'number', label: { de: 'Abstand', fr: 'Espacement' }, range: { min: 0, max: 64 }, default: 16 },
+    images: { type: 'bulkUploader', default: [] },
+    layout: { type: 'gridLayout', values: ['grid', 'masonry'], default: 'grid' },
+    gap: { type: 'number', range: { min: 0, max: 64 }, default: 16 },
   },
 } as const satisfies BlockDefinition;

@@ -16,7 +16,7 @@ const GRID: Record<number, string> = {
 };
 
 function slotDefinition(slot: string): SlotDefinition {
-  return (definition.slots as Record<string, SlotDefinition>)[slot] ?? { kind: 'text', label: { de: slot, fr: slot } };
+  return (definition.slots as Record<string, SlotDefinition>)[slot] ?? { kind: 'text' };
 }
 
 export function MultiCta({ group, ctx }: BlockRenderProps): ReactNode {

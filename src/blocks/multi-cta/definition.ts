@@ -8,9 +8,9 @@ type ItemSlot<N extends number> = `title${N}` | `description${N}` | `button${N}`
 
 function item<N extends 1 | 2 | 3>(n: N): Record<ItemSlot<N>, SlotDefinition> {
   return {
-    [`title${n}`]: { kind: 'text', label: { de: `Titel ${n}`, fr: `Titre ${n}` } },
-    [`description${n}`]: { kind: 'richText', label: { de: `Beschreibung ${n}`, fr: `Description ${n}` } },
-    [`button${n}`]: { kind: 'button', label: { de: `Button ${n}`, fr: `Bouton ${n}` } },
+    [`title${n}`]: { kind: 'text',  },
+    [`description${n}`]: { kind: 'richText',  },
+    [`button${n}`]: { kind: 'button',  },
   } as Record<ItemSlot<N>, SlotDefinition>;
 }
 
@@ -22,19 +22,17 @@ function item<N extends 1 | 2 | 3>(n: N): Record<ItemSlot<N>, SlotDefinition> {
 export const multiCtaDefinition = {
   type: 'multiCta',
   category: 'content',
-  label: { de: 'Mehrere Call to Actions', fr: "Plusieurs appels à l'action" },
   slots: {
-    kicker: { kind: 'text', label: { de: 'Dachzeile', fr: 'Surtitre' } },
-    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
+    kicker: { kind: 'text',  },
+    title: { kind: 'text',  },
     ...item(1),
     ...item(2),
     ...item(3),
   },
   options: {
-    alignment: { type: 'alignment', label: { de: 'Ausrichtung', fr: 'Alignement' }, default: 'center', values: ALIGNMENTS },
+    alignment: { type: 'alignment', default: 'center', values: ALIGNMENTS },
     background: {
       type: 'colorSwatches',
-      label: { de: 'Hintergrundfarbe', fr: "Couleur d'arrière-plan" },
       default: 'secondary',
       values: COLOR_PALETTE,
     },

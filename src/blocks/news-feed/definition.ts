@@ -4,11 +4,11 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One news item. The board stores them numbered (date1..date8, title1..title8, …; see cards/items.ts). */
 export const NEWS_ITEM_SLOTS = {
-  date: { kind: 'text', label: { de: 'Datum (JJJJ-MM-TT)', fr: 'Date (AAAA-MM-JJ)' } },
-  title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
-  description: { kind: 'text', label: { de: 'Text', fr: 'Texte' } },
-  image: { kind: 'media', label: { de: 'Bild', fr: 'Image' } },
-  button: { kind: 'button', label: { de: 'Button', fr: 'Bouton' } },
+  date: { kind: 'text',  },
+  title: { kind: 'text',  },
+  description: { kind: 'text',  },
+  image: { kind: 'media',  },
+  button: { kind: 'button',  },
 } as const satisfies Record<string, SlotDefinition>;
 export const NEWS_ITEM_FIELDS = Object.keys(NEWS_ITEM_SLOTS);
 
@@ -16,7 +16,6 @@ export const NEWS_ITEM_FIELDS = Object.keys(NEWS_ITEM_SLOTS);
 export const newsFeedBoardDefinition = {
   type: 'newsFeedBoard',
   category: 'content',
-  label: { de: 'News-Feed', fr: "Fil d'actualités" },
   slots: { ...BOARD_SLOTS, ...numberedSlots(NEWS_ITEM_SLOTS) },
   options: {
     columnLayout: columnLayoutOption,
@@ -30,7 +29,6 @@ export const newsFeedBoardDefinition = {
 export const newsFeedCardDefinition = {
   type: 'newsFeedCard',
   category: 'content',
-  label: { de: 'News-Karte', fr: "Carte d'actualité" },
   slots: NEWS_ITEM_SLOTS,
   options: { imageFormat: imageFormatOption },
   offeredInAddSection: false,

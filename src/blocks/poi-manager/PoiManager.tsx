@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { gameTexts } from '../../game/dictionary';
+import { getTranslator } from '../../shared/i18n/catalogues';
 import { SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
 import { poiManagerDefinition } from './definition';
@@ -13,7 +13,7 @@ export function PoiManager({ group, ctx }: BlockRenderProps): ReactNode {
       <SlotText group={group} ctx={ctx} slot="title" definition={d.slots.title} as="h2" className="font-heading text-2xl font-bold" />
       <PoiList value={group.options.poi} locale={ctx.locale} />
       {ctx.mode === 'edit' && !Array.isArray((group.options.poi as { points?: unknown } | undefined)?.points) ? (
-        <p className="text-sm opacity-70">{gameTexts(ctx.locale).poiListTitle}</p>
+        <p className="text-sm opacity-70">{getTranslator(ctx.locale, 'game')('poi.listTitle')}</p>
       ) : null}
     </div>
   );

@@ -4,11 +4,10 @@ import type { BlockDefinition } from '../types';
 export const poiManagerDefinition = {
   type: 'poiManager',
   category: 'content',
-  label: { de: 'Kartenpunkte', fr: 'Points de carte' },
   slots: {
-    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
+    title: { kind: 'text',  },
   },
   options: {
-    poi: { type: 'poi', label: { de: 'Punkte', fr: 'Points' }, default: { points: [] } },
+    poi: { type: 'poi', default: { points: [] } },
   },
 } as const satisfies BlockDefinition;

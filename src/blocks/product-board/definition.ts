@@ -4,10 +4,10 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One product. The board stores them numbered (name1..name8, cost1..8, …; see cards/items.ts). */
 export const PRODUCT_ITEM_SLOTS = {
-  name: { kind: 'text', label: { de: 'Name', fr: 'Nom' } },
-  cost: { kind: 'text', label: { de: 'Preis', fr: 'Prix' } },
-  description: { kind: 'text', label: { de: 'Beschreibung', fr: 'Description' } },
-  image: { kind: 'media', label: { de: 'Bild', fr: 'Image' } },
+  name: { kind: 'text',  },
+  cost: { kind: 'text',  },
+  description: { kind: 'text',  },
+  image: { kind: 'media',  },
 } as const satisfies Record<string, SlotDefinition>;
 export const PRODUCT_ITEM_FIELDS = Object.keys(PRODUCT_ITEM_SLOTS);
 
@@ -15,7 +15,6 @@ export const PRODUCT_ITEM_FIELDS = Object.keys(PRODUCT_ITEM_SLOTS);
 export const productBoardDefinition = {
   type: 'productBoard',
   category: 'content',
-  label: { de: 'Produkte', fr: 'Produits' },
   slots: { ...BOARD_SLOTS, ...numberedSlots(PRODUCT_ITEM_SLOTS) },
   options: {
     columnLayout: { ...columnLayoutOption, default: 'four' },
@@ -29,7 +28,6 @@ export const productBoardDefinition = {
 export const productCardDefinition = {
   type: 'productCard',
   category: 'content',
-  label: { de: 'Produkt-Karte', fr: 'Carte produit' },
   slots: PRODUCT_ITEM_SLOTS,
   options: { imageFormat: imageFormatOption },
   offeredInAddSection: false,

@@ -5,11 +5,10 @@ import type { BlockDefinition } from '../types';
 export const reviewSliderDefinition = {
   type: 'reviewSlider',
   category: 'content',
-  label: { de: 'Bewertungen', fr: 'Avis' },
   slots: BOARD_SLOTS,
   options: {
     // Branch ids whose reviews are shown.
-    location: { type: 'location', label: { de: 'Standorte', fr: 'Emplacements' }, default: [] },
+    location: { type: 'location', default: [] },
     alignment: alignmentOption,
     background: backgroundOption,
   },

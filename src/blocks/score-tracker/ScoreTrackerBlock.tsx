@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import { ScoreTracker } from '../../game/screens/ScoreTracker';
+import { getTranslator } from '../../shared/i18n/catalogues';
 import { optionOf } from '../_shared/fields';
 import type { BlockRenderProps } from '../types';
 import { scoreTrackerDefinition } from './definition';
 
-/** Card or table mode; it counts for the drawer page it sits on (see the play screen). */
+/**
+ * Card or table mode; it counts for the drawer page it sits on (see the play screen). Inside the
+ * drawer the play screen's provider translates; only the notice for a page opened on its own is
+ * translated here, so each drawer page does not carry the whole catalogue again.
+ */
 export function ScoreTrackerBlock({ group, ctx }: BlockRenderProps): ReactNode {
-  return <ScoreTracker mode={optionOf(scoreTrackerDefinition, group, 'scoreOptions')} locale={ctx.locale} />;
+  const t = getTranslator(ctx.locale, 'game');
+  return <ScoreTracker mode={optionOf(scoreTrackerDefinition, group, 'scoreOptions')} outsideCourseNotice={t('score.onlyInCourse')} />;
 }

@@ -4,9 +4,8 @@ import type { BlockDefinition } from '../types';
 export const scoreTrackerDefinition = {
   type: 'scoreTracker',
   category: 'content',
-  label: { de: 'Spielstand', fr: 'Score' },
   slots: {},
   options: {
-    scoreOptions: { type: 'scoreOptions', label: { de: 'Darstellung', fr: 'Affichage' }, default: 'card', values: ['card', 'table'] },
+    scoreOptions: { type: 'scoreOptions', default: 'card', values: ['card', 'table'] },
   },
 } as const satisfies BlockDefinition;

@@ -4,10 +4,10 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One service. The board stores them numbered (title1..title8, duration1..8, …; see cards/items.ts). */
 export const SERVICE_ITEM_SLOTS = {
-  title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
-  description: { kind: 'text', label: { de: 'Beschreibung', fr: 'Description' } },
-  duration: { kind: 'text', label: { de: 'Dauer', fr: 'Durée' } },
-  cost: { kind: 'text', label: { de: 'Preis', fr: 'Prix' } },
+  title: { kind: 'text',  },
+  description: { kind: 'text',  },
+  duration: { kind: 'text',  },
+  cost: { kind: 'text',  },
 } as const satisfies Record<string, SlotDefinition>;
 export const SERVICE_ITEM_FIELDS = Object.keys(SERVICE_ITEM_SLOTS);
 
@@ -15,7 +15,6 @@ export const SERVICE_ITEM_FIELDS = Object.keys(SERVICE_ITEM_SLOTS);
 export const serviceBoardDefinition = {
   type: 'serviceBoard',
   category: 'content',
-  label: { de: 'Dienstleistungen', fr: 'Prestations' },
   slots: { ...BOARD_SLOTS, ...numberedSlots(SERVICE_ITEM_SLOTS) },
   options: {
     columnLayout: columnLayoutOption,
@@ -28,7 +27,6 @@ export const serviceBoardDefinition = {
 export const serviceCardDefinition = {
   type: 'serviceCard',
   category: 'content',
-  label: { de: 'Dienstleistungs-Karte', fr: 'Carte prestation' },
   slots: SERVICE_ITEM_SLOTS,
   options: {},
   offeredInAddSection: false,

@@ -4,9 +4,9 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One full-screen slide. The container stores them numbered (title1..title8, …; see cards/items.ts). */
 export const SLIDE_SLOTS = {
-  title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' } },
-  description: { kind: 'text', label: { de: 'Text', fr: 'Texte' } },
-  button: { kind: 'button', label: { de: 'Button', fr: 'Bouton' } },
+  title: { kind: 'text',  },
+  description: { kind: 'text',  },
+  button: { kind: 'button',  },
 } as const satisfies Record<string, SlotDefinition>;
 export const SLIDE_FIELDS = Object.keys(SLIDE_SLOTS);
 
@@ -14,12 +14,10 @@ export const SLIDE_FIELDS = Object.keys(SLIDE_SLOTS);
 export const slidesDefinition = {
   type: 'slides',
   category: 'various',
-  label: { de: 'Vollbild-Folien', fr: 'Diapositives plein écran' },
   slots: numberedSlots(SLIDE_SLOTS),
   options: {
     background: {
       type: 'colorSwatches',
-      label: { de: 'Hintergrundfarbe', fr: "Couleur d'arrière-plan" },
       default: 'header',
       values: COLOR_PALETTE,
     },

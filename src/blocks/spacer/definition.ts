@@ -4,11 +4,10 @@ import type { BlockDefinition } from '../types';
 export const spacerDefinition = {
   type: 'spacer',
   category: 'content',
-  label: { de: 'Abstand', fr: 'Espacement' },
   slots: {},
   options: {
     // Rendered as height × 1rem: 1..12 spans a small gap to a generous section break.
-    height: { type: 'number', label: { de: 'Höhe', fr: 'Hauteur' }, default: 4, range: { min: 1, max: 12 } },
-    showDivider: { type: 'checkbox', label: { de: 'Trennlinie anzeigen', fr: 'Afficher une ligne de séparation' }, default: false },
+    height: { type: 'number', default: 4, range: { min: 1, max: 12 } },
+    showDivider: { type: 'checkbox', default: false },
   },
 } as const satisfies BlockDefinition;

@@ -4,8 +4,8 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One step. The board stores them numbered (title1..title8, description1..8; see cards/items.ts). */
 export const STEP_ITEM_SLOTS = {
-  title: { kind: 'text', label: { de: 'Schritt', fr: 'Étape' } },
-  description: { kind: 'text', label: { de: 'Beschreibung', fr: 'Description' } },
+  title: { kind: 'text',  },
+  description: { kind: 'text',  },
 } as const satisfies Record<string, SlotDefinition>;
 export const STEP_ITEM_FIELDS = Object.keys(STEP_ITEM_SLOTS);
 
@@ -13,7 +13,6 @@ export const STEP_ITEM_FIELDS = Object.keys(STEP_ITEM_SLOTS);
 export const stepFeedBoardDefinition = {
   type: 'stepFeedBoard',
   category: 'content',
-  label: { de: 'Schritte', fr: 'Étapes' },
   slots: { ...BOARD_SLOTS, ...numberedSlots(STEP_ITEM_SLOTS) },
   options: {
     columnLayout: columnLayoutOption,
@@ -26,7 +25,6 @@ export const stepFeedBoardDefinition = {
 export const stepFeedCardDefinition = {
   type: 'stepFeedCard',
   category: 'content',
-  label: { de: 'Schritt-Karte', fr: "Carte d'étape" },
   slots: STEP_ITEM_SLOTS,
   options: {},
   offeredInAddSection: false,

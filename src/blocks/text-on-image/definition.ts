@@ -11,19 +11,17 @@ export type TextPosition = (typeof TEXT_POSITIONS)[number];
 export const textOnImageDefinition = {
   type: 'textOnImage',
   category: 'content',
-  label: { de: 'Text auf Bild', fr: 'Texte sur image' },
   slots: {
-    image1: { kind: 'media', label: { de: 'Hintergrundbild', fr: "Image d'arrière-plan" } },
-    kicker: { kind: 'text', label: { de: 'Dachzeile', fr: 'Surtitre' } },
-    title: { kind: 'text', label: { de: 'Titel', fr: 'Titre' }, required: true },
-    description: { kind: 'richText', label: { de: 'Beschreibung', fr: 'Description' } },
-    button1: { kind: 'button', label: { de: 'Button', fr: 'Bouton' } },
+    image1: { kind: 'media',  },
+    kicker: { kind: 'text',  },
+    title: { kind: 'text', required: true },
+    description: { kind: 'richText',  },
+    button1: { kind: 'button',  },
   },
   options: {
-    textPosition: { type: 'textPosition', label: { de: 'Textposition', fr: 'Position du texte' }, default: 'center-left', values: TEXT_POSITIONS },
+    textPosition: { type: 'textPosition', default: 'center-left', values: TEXT_POSITIONS },
     overlay: {
       type: 'colorSwatches',
-      label: { de: 'Farbüberlagerung', fr: 'Superposition de couleur' },
       default: 'header',
       values: COLOR_PALETTE,
     },

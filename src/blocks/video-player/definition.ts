@@ -4,12 +4,11 @@ import type { BlockDefinition } from '../types';
 export const videoPlayerDefinition = {
   type: 'videoPlayer',
   category: 'content',
-  label: { de: 'Videoplayer', fr: 'Lecteur vidéo' },
   slots: {
-    video: { kind: 'media', label: { de: 'Video', fr: 'Vidéo' }, required: true },
+    video: { kind: 'media', required: true },
   },
   options: {
     // "W:H"; anything unparsable falls back to 16:9 (public-site §9).
-    aspectRatio: { type: 'text', label: { de: 'Seitenverhältnis', fr: "Format d'image" }, default: '16:9' },
+    aspectRatio: { type: 'text', default: '16:9' },
   },
 } as const satisfies BlockDefinition;

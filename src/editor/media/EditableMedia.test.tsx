@@ -10,10 +10,11 @@ vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock
 
 const props: EditableMediaProps = {
   groupId: IDS.group,
+  blockType: 'hero',
   fieldId: IDS.field,
   slot: 'image1',
   locale: 'de',
-  definition: { kind: 'media', label: { de: 'Hintergrundbild', fr: "Image d'arrière-plan" } },
+  definition: { kind: 'media',  },
   className: 'absolute inset-0',
   media: null,
   accept: 'image',

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const link: OptionDefinition = { type: 'link', label: { de: 'Link', fr: 'Lien' }, default: null };
+const link: OptionDefinition = { type: 'link', default: null };
 const fieldTarget = { itemType: 'field', groupId: GROUP_ID, fieldId: null, slot: 'button1' } as const;
 
 describe('link option', () => {

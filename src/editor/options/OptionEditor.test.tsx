@@ -12,15 +12,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const alignment: OptionDefinition = { type: 'alignment', label: { de: 'Ausrichtung', fr: 'Alignement' }, default: 'left' };
-const showButton: OptionDefinition = { type: 'checkbox', label: { de: 'Button zeigen', fr: 'Afficher le bouton' }, default: false };
-const columns: OptionDefinition = { type: 'number', label: { de: 'Spalten', fr: 'Colonnes' }, default: 3, range: { min: 1, max: 5 } };
+const alignment: OptionDefinition = { type: 'alignment', default: 'left' };
+const showButton: OptionDefinition = { type: 'checkbox', default: false };
+const columns: OptionDefinition = { type: 'number', default: 3, range: { min: 1, max: 5 } };
 
 describe('OptionEditor', () => {
   it('saves a choice with the exact payload, shows a spinner while in flight, then closes', async () => {
     const api = stubSaveApi({ hold: true });
     const { user, onClose, onSaved } = renderOptionEditor({ definitions: { alignment } });
-    expect(screen.getByRole('radiogroup', { name: 'Ausrichtung' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'buttonAlignment' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Links' }).getAttribute('aria-checked')).toBe('true');
 
     await user.click(screen.getByRole('radio', { name: 'Rechts' }));
@@ -50,7 +50,7 @@ describe('OptionEditor', () => {
     vi.useFakeTimers();
     const api = stubSaveApi();
     const { onClose } = renderOptionEditor({ definitions: { showButton } });
-    fireEvent.click(screen.getByRole('switch', { name: 'Button zeigen' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'showButton' }));
     expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
 
     act(() => vi.advanceTimersByTime(99));
@@ -68,18 +68,18 @@ describe('OptionEditor', () => {
   it('shows options only while their display conditions hold, defaults included', async () => {
     const api = stubSaveApi({ hold: true, error: 'offline' });
     const buttonAlignment = { ...alignment, displayConditions: [{ option: 'showButton', equals: true }] };
-    const wide = { ...alignment, label: { de: 'Breit', fr: 'Large' }, displayConditions: [{ option: 'columns', operator: '>', value: 3 }] } as const;
+    const wide = { ...alignment, displayConditions: [{ option: 'columns', operator: '>', value: 3 }] } as const;
     const { user } = renderOptionEditor({ definitions: { showButton, buttonAlignment, columns, wide }, values: { columns: 4 } });
 
-    expect(screen.queryByRole('radiogroup', { name: 'Ausrichtung' })).toBeNull();
-    expect(screen.getByRole('radiogroup', { name: 'Breit' })).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: 'buttonAlignment' })).toBeNull();
+    expect(screen.getByRole('radiogroup', { name: 'wide' })).toBeTruthy();
 
     // The toggled value shows at once; it is put back when the save fails.
-    await user.click(screen.getByRole('switch', { name: 'Button zeigen' }));
-    expect(await screen.findByRole('radiogroup', { name: 'Ausrichtung' })).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'showButton' }));
+    expect(await screen.findByRole('radiogroup', { name: 'buttonAlignment' })).toBeTruthy();
     api.release();
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.queryByRole('radiogroup', { name: 'Ausrichtung' })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'buttonAlignment' })).toBeNull();
   });
 
   it('keeps the panel open with the error when the save fails', async () => {
@@ -94,16 +94,16 @@ describe('OptionEditor', () => {
   });
 
   it('renders "Unknown Option: {label}" for a type it does not know, the bulk uploader and a picker for media', () => {
-    const size = { type: 'size' as OptionType, label: { de: 'Grösse', fr: 'Taille' }, default: null };
-    const bulk: OptionDefinition = { type: 'bulkUploader', label: { de: 'Medien', fr: 'Médias' }, default: null };
-    const media: OptionDefinition = { type: 'media', label: { de: 'Bild', fr: 'Image' }, default: null };
+    const size = { type: 'size' as OptionType, default: null };
+    const bulk: OptionDefinition = { type: 'bulkUploader', default: null };
+    const media: OptionDefinition = { type: 'media', default: null };
     renderOptionEditor({ definitions: { size, bulk, media } });
-    expect(screen.getByText('Unknown Option: Grösse')).toBeTruthy();
-    expect(screen.getByText('Medien')).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Medien' })).toBeTruthy();
+    expect(screen.getByText('Unknown Option: size')).toBeTruthy();
+    expect(screen.getByText('bulk')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'bulk' })).toBeTruthy();
     expect(screen.getByText('0 Bilder')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bilder hochladen' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Bild' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'media' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bild wählen' })).toBeTruthy();
   });
 
@@ -116,11 +116,11 @@ describe('OptionEditor', () => {
 
   it('offers game options and closes without saving from the close button', async () => {
     const api = stubSaveApi();
-    const game: OptionDefinition = { type: 'gameOptions', label: { de: 'Spiel', fr: 'Jeu' }, default: 'start' };
+    const game: OptionDefinition = { type: 'gameOptions', default: 'start' };
     const onClose = vi.fn();
     render(
       <EditorEnvironmentProvider value={makeEnvironment()}>
-        <OptionEditor target={{ itemType: 'group', groupId: GROUP_ID }} definitions={{ game }} values={{}} onClose={onClose} />
+        <OptionEditor target={{ itemType: 'group', groupId: GROUP_ID }} blockType="gameSetup" definitions={{ game }} values={{}} onClose={onClose} />
       </EditorEnvironmentProvider>,
     );
     const names = screen.getAllByRole('radio').map((radio) => radio.textContent);

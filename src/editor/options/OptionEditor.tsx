@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { evaluateDisplayConditions, resolveOption } from '@/blocks/_shared/fields';
-import { useEditorEnvironment } from '@/editor/context';
+import { useBlockLabels } from '@/editor/context';
 import type { OptionValue } from '@/shared/content/types';
 import type { Branch } from './LocationOption';
 import { OptionRow } from './OptionRow';
@@ -19,8 +19,8 @@ export type OptionEditorPanelProps = OptionEditorProps & { branches?: readonly B
  * values (defaults included), each with the control of its type. Each control commits one option;
  * the panel shows a spinner while it saves and closes afterwards.
  */
-export function OptionEditor({ target, definitions, values, onClose, onSaved, branches }: OptionEditorPanelProps) {
-  const { editorLanguage } = useEditorEnvironment();
+export function OptionEditor({ target, blockType, definitions, values, onClose, onSaved, branches }: OptionEditorPanelProps) {
+  const labels = useBlockLabels();
   const t = useOptionTexts();
   const baseId = useId();
   const [current, setCurrent] = useState<Record<string, OptionValue>>(values);
@@ -74,7 +74,7 @@ export function OptionEditor({ target, definitions, values, onClose, onSaved, br
               <OptionRow
                 id={`${baseId}-${key}`}
                 labelId={`${baseId}-${key}-label`}
-                label={definition.label[editorLanguage]}
+                label={labels.option(blockType, key)}
                 definition={definition}
                 value={resolved[key] ?? null}
                 disabled={saving}

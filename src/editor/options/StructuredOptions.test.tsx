@@ -9,10 +9,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const route: OptionDefinition = { type: 'mapRoute', label: { de: 'Route', fr: 'Itinéraire' }, default: [] };
-const poi: OptionDefinition = { type: 'poi', label: { de: 'Punkte', fr: 'Points' }, default: null };
-const branches: OptionDefinition = { type: 'location', label: { de: 'Standorte', fr: 'Sites' }, default: [] };
-const booking: OptionDefinition = { type: 'bookingLink', label: { de: 'Buchung', fr: 'Réservation' }, default: null };
+const route: OptionDefinition = { type: 'mapRoute', default: [] };
+const poi: OptionDefinition = { type: 'poi', default: null };
+const branches: OptionDefinition = { type: 'location', default: [] };
+const booking: OptionDefinition = { type: 'bookingLink', default: null };
 
 const BRANCHES = [
   { id: 'b1', name: 'Optik Zentrum', street: 'Bahnhofstrasse', streetNumber: '1', city: 'Zürich' },

@@ -9,16 +9,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const columns: OptionDefinition = { type: 'number', label: { de: 'Spalten', fr: 'Colonnes' }, default: 3, range: { min: 2, max: 5 } };
-const gap: OptionDefinition = { type: 'number', label: { de: 'Abstand', fr: 'Espace' }, default: 10 };
-const background: OptionDefinition = { type: 'colorSwatches', label: { de: 'Hintergrund', fr: 'Fond' }, default: 'primary' };
-const title: OptionDefinition = { type: 'text', label: { de: 'Titel', fr: 'Titre' }, default: '' };
+const columns: OptionDefinition = { type: 'number', default: 3, range: { min: 2, max: 5 } };
+const gap: OptionDefinition = { type: 'number', default: 10 };
+const background: OptionDefinition = { type: 'colorSwatches', default: 'primary' };
+const title: OptionDefinition = { type: 'text', default: '' };
 
 describe('number option', () => {
   it('clamps typed values to the range on blur and saves the clamped number', async () => {
     const api = stubSaveApi();
     const { user, onClose } = renderOptionEditor({ definitions: { columns }, values: { columns: 3 } });
-    const input = screen.getByRole('spinbutton', { name: 'Spalten' }) as HTMLInputElement;
+    const input = screen.getByRole('spinbutton', { name: 'columns' }) as HTMLInputElement;
     await user.clear(input);
     await user.type(input, '9');
     await user.tab();
@@ -31,7 +31,7 @@ describe('number option', () => {
   it('turns empty input into the minimum', async () => {
     const api = stubSaveApi();
     const { user } = renderOptionEditor({ definitions: { columns }, values: { columns: 4 } });
-    const input = screen.getByRole('spinbutton', { name: 'Spalten' });
+    const input = screen.getByRole('spinbutton', { name: 'columns' });
     await user.clear(input);
     await user.type(input, '{Enter}');
     await waitFor(() => expect(api.calls).toHaveLength(1));
@@ -41,7 +41,7 @@ describe('number option', () => {
   it('steps by one with the buttons and stops at the bounds', async () => {
     stubSaveApi();
     const { user } = renderOptionEditor({ definitions: { columns }, values: { columns: 4 } });
-    const input = screen.getByRole('spinbutton', { name: 'Spalten' }) as HTMLInputElement;
+    const input = screen.getByRole('spinbutton', { name: 'columns' }) as HTMLInputElement;
     const plus = screen.getByRole('button', { name: 'Erhöhen' });
     await user.click(plus);
     expect(input.value).toBe('5');
@@ -101,7 +101,7 @@ describe('text option', () => {
     const { user } = renderOptionEditor({ definitions: { title }, values: { title: 'Hallo' } });
     const save = screen.getByRole('button', { name: 'Speichern' });
     expect(save).toHaveProperty('disabled', true);
-    await user.type(screen.getByRole('textbox', { name: 'Titel' }), ' Welt{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'title' }), ' Welt{Enter}');
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0]?.body).toEqual(groupSave('title', 'Hallo Welt'));
   });

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { messagesFor } from '@/shared/i18n/catalogues';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { OptionDefinition } from '@/blocks/types';
@@ -22,6 +23,7 @@ export function makeEnvironment(overrides: Partial<EditorEnvironment> = {}): Edi
     page: { id: PAGE_IDS.home, collection: null, slug: { de: 'home' }, specialKey: '~home', status: 'published' },
     locale: 'de',
     editorLanguage: 'de',
+    blockLabelMessages: { de: messagesFor('de', 'editorBlocks'), fr: messagesFor('fr', 'editorBlocks') },
     pages: [
       { id: PAGE_IDS.home, name: { de: 'Startseite', fr: 'Accueil' }, slug: { de: 'home' }, collection: null, specialKey: '~home', status: 'published' },
       { id: PAGE_IDS.about, name: { de: 'Über uns' }, slug: { de: 'ueber-uns' }, collection: null, specialKey: null, status: 'draft' },
@@ -78,7 +80,7 @@ export function renderOptionEditor({ environment, values = {}, ...props }: Rende
   const user = userEvent.setup();
   const view = render(
     <EditorEnvironmentProvider value={makeEnvironment(environment)}>
-      <OptionEditor target={{ itemType: 'group', groupId: GROUP_ID }} values={values} onClose={onClose} onSaved={onSaved} {...props} />
+      <OptionEditor target={{ itemType: 'group', groupId: GROUP_ID }} blockType="hero" values={values} onClose={onClose} onSaved={onSaved} {...props} />
     </EditorEnvironmentProvider>,
   );
   return { ...view, user, onClose, onSaved };

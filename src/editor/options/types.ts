@@ -13,6 +13,8 @@ export type OptionTarget =
  */
 export type OptionEditorProps = {
   target: OptionTarget;
+  /** The section's block type: option names come from its catalogue entry. */
+  blockType: string;
   definitions: Record<string, OptionDefinition>;
   values: Record<string, OptionValue>;
   onClose: () => void;

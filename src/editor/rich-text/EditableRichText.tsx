@@ -8,7 +8,7 @@ import type { EditableRichTextProps } from '@/blocks/types';
 import type { PageSlugs } from '@/shared/content/links';
 import type { RichTextNode } from '@/shared/content/types';
 import { ZRichTextNode } from '@/shared/schemas/editor';
-import { useEditorEnvironment } from '../context';
+import { useBlockLabels, useEditorEnvironment } from '../context';
 import { saveFieldRichText } from '../slots/save-field';
 import { useSaveHandler } from '../slots/use-save-handler';
 import { useToolbar } from '../toolbar/use-toolbar';
@@ -47,8 +47,8 @@ export function EditableRichText(props: EditableRichTextProps) {
   );
 }
 
-function RichTextEditor({ value, className, groupId, fieldId, slot, locale, definition, fallback }: EditableRichTextProps & { fallback: ReactNode }) {
-  const env = useEditorEnvironment();
+function RichTextEditor({ value, className, groupId, blockType, fieldId, slot, locale, fallback }: EditableRichTextProps & { fallback: ReactNode }) {
+  const labels = useBlockLabels();
   const run = useSaveHandler();
   const dirty = useRef(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -63,7 +63,7 @@ function RichTextEditor({ value, className, groupId, fieldId, slot, locale, defi
         class: cx(className ?? DEFAULT_CLASS, DOCUMENT_CLASSES, 'min-h-[1.5em] cursor-text outline-offset-4 focus:outline-2 focus:outline-sky-400'),
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': definition.label[env.editorLanguage],
+        'aria-label': labels.slot(blockType, slot),
       },
     },
     onUpdate: () => {

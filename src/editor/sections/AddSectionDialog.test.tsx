@@ -9,25 +9,24 @@ import { buildCatalog } from './section-catalog';
 
 vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock')).navigationMock);
 
-const def = (type: string, label: string, extra: Partial<BlockDefinition> = {}): BlockDefinition => ({
+const def = (type: string, extra: Partial<BlockDefinition> = {}): BlockDefinition => ({
   type,
   category: 'content',
-  label: { de: label, fr: label },
   slots: {},
   options: {},
   ...extra,
 });
 
 const definitions: Record<string, BlockDefinition> = {
-  hero: def('hero', 'Hero', { category: 'start' }),
-  cta: def('cta', 'Call to Action'),
-  spacer: def('spacer', 'Abstand'),
-  teamContainer: def('teamContainer', 'Team', { category: 'collections' }),
-  teamCard: def('teamCard', 'Teamkarte', { category: 'collections' }),
-  serviceDetails: def('serviceDetails', 'Dienstleistung Details'),
-  hiddenThing: def('hiddenThing', 'Versteckt', { offeredInAddSection: false }),
-  aspectSponsorForm: def('aspectSponsorForm', 'Sponsorenformular', { category: 'team', healthOpticsOnly: true }),
-  hologram: def('hologram', 'Hologramm'),
+  hero: def('hero', { category: 'start' }),
+  cta: def('cta'),
+  spacer: def('spacer'),
+  teamContainer: def('teamContainer', { category: 'collections' }),
+  teamCard: def('teamCard', { category: 'collections' }),
+  serviceDetails: def('serviceDetails'),
+  hiddenThing: def('hiddenThing', { offeredInAddSection: false }),
+  aspectSponsorForm: def('aspectSponsorForm', { category: 'team', healthOpticsOnly: true }),
+  hologram: def('hologram'),
 };
 
 describe('buildCatalog', () => {
@@ -74,15 +73,15 @@ describe('AddSectionDialog', () => {
     const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Start', 'Team', 'Inhalt', 'Sammlungen', 'Weitere']);
     expect(within(dialog).getByRole('button', { name: /Hero/ })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /Hologramm/ })).toBeTruthy();
-    expect(within(dialog).queryByText('Teamkarte')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: /hologram/ })).toBeTruthy();
+    expect(within(dialog).queryByText('teamCard')).toBeNull();
     expect(within(dialog).queryByText('Dienstleistung Details')).toBeNull();
     expect(within(dialog).queryByText('Versteckt')).toBeNull();
   });
 
   it('disables health-optics boxes with the explanation for other businesses', async () => {
     const { user, onChoose } = renderDialog(false);
-    const sponsor = screen.getByRole('button', { name: /Sponsorenformular/ });
+    const sponsor = screen.getByRole('button', { name: /Sponsoring-Formular/ });
     expect(sponsor).toHaveProperty('disabled', true);
     expect(sponsor.textContent).toContain('Nur verfügbar für Gesundheitsoptiker');
     await user.click(sponsor);
@@ -91,7 +90,7 @@ describe('AddSectionDialog', () => {
 
   it('offers health-optics boxes to health-optics businesses', async () => {
     const { user, onChoose } = renderDialog(true);
-    const sponsor = screen.getByRole('button', { name: /Sponsorenformular/ });
+    const sponsor = screen.getByRole('button', { name: /Sponsoring-Formular/ });
     expect(sponsor.textContent).not.toContain('Nur verfügbar');
     await user.click(sponsor);
     expect(onChoose).toHaveBeenCalledWith('aspectSponsorForm');

@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { blockDefinitions } from '@/blocks/definitions';
 import { cx } from '@/blocks/_shared/styles';
 import type { BlockDefinition } from '@/blocks/types';
-import { useEditorEnvironment } from '../context';
+import { useBlockLabels, useEditorEnvironment } from '../context';
 import { DIALOG_OVERLAY, DIALOG_SECONDARY } from '../toolbar/ConfirmDialog';
 import { EDITOR_FONT, FOCUS_RING_LIGHT, Spinner } from '../toolbar/ui';
 import { useTexts } from '../toolbar/use-texts';
@@ -24,6 +24,7 @@ type Props = {
 /** The box picker (editor-core §2): categories of section types, health-optics boxes disabled elsewhere, Cancel. */
 export function AddSectionDialog({ open, onOpenChange, onChoose, pending = null, definitions = blockDefinitions }: Props) {
   const env = useEditorEnvironment();
+  const labels = useBlockLabels();
   const t = useTexts();
   const catalog = buildCatalog(definitions, { healthOptics: env.site.healthOptics });
 
@@ -46,7 +47,7 @@ export function AddSectionDialog({ open, onOpenChange, onChoose, pending = null,
             {catalog.map((category) => (
               <section key={category.key} aria-labelledby={`add-section-${category.key}`}>
                 <h3 id={`add-section-${category.key}`} className="mb-2 text-xs font-semibold tracking-wider text-neutral-500 uppercase">
-                  {t.sections.categories[category.key]}
+                  {labels.category(category.key)}
                 </h3>
                 <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
                   {category.entries.map((entry) => (
@@ -68,7 +69,7 @@ export function AddSectionDialog({ open, onOpenChange, onChoose, pending = null,
 }
 
 function TypeCard({ entry, remaining, pending, onChoose }: { entry: CatalogEntry; remaining: boolean; pending: string | null; onChoose: (type: string) => void }) {
-  const env = useEditorEnvironment();
+  const labels = useBlockLabels();
   const t = useTexts();
   const Icon = sectionIcon(entry.type, remaining);
   const busy = pending === entry.type;
@@ -92,7 +93,7 @@ function TypeCard({ entry, remaining, pending, onChoose }: { entry: CatalogEntry
         {busy ? <Spinner /> : <Icon aria-hidden="true" className="size-5" />}
       </span>
       <span className="min-w-0">
-        <span className={cx('block text-sm font-semibold', entry.disabled && 'text-neutral-400')}>{entry.definition.label[env.editorLanguage]}</span>
+        <span className={cx('block text-sm font-semibold', entry.disabled && 'text-neutral-400')}>{labels.type(entry.definition.type)}</span>
         {entry.disabled ? (
           <span id={`hint-${entry.type}`} className="block text-xs text-neutral-500">
             {t.sections.healthOpticsOnly}

@@ -29,6 +29,7 @@ export function SectionOptions({ groupId, type, options }: { groupId: string; ty
         <Popover.Content side="bottom" align="end" sideOffset={8} collisionPadding={16} className="z-[80] outline-none">
           <OptionEditor
             target={{ itemType: 'group', groupId }}
+            blockType={type}
             definitions={definitions}
             values={options}
             onClose={() => setOpen(false)}

@@ -3,7 +3,7 @@
 import { cx, WARNING_OUTLINE } from '@/blocks/_shared/styles';
 import type { EditableButtonProps } from '@/blocks/types';
 import { opensInNewTab } from '@/shared/content/links';
-import { useEditorEnvironment } from '../context';
+import { useBlockLabels } from '../context';
 import { useToolbar } from '../toolbar/use-toolbar';
 import { useTexts } from '../toolbar/use-texts';
 import { ButtonLinkPopover } from './ButtonLinkPopover';
@@ -19,7 +19,7 @@ import { WarningMarker } from './WarningMarker';
  */
 export function EditableButton(props: EditableButtonProps) {
   const { groupId, fieldId, slot, locale, definition, className, label, link, href } = props;
-  const env = useEditorEnvironment();
+  const labels = useBlockLabels();
   const t = useTexts();
   const toolbar = useToolbar();
   const run = useSaveHandler();
@@ -44,7 +44,7 @@ export function EditableButton(props: EditableButtonProps) {
         as="span"
         value={label}
         className={cx(className, label === null && 'opacity-60', warnings.length > 0 && WARNING_OUTLINE)}
-        label={definition.label[env.editorLanguage]}
+        label={labels.slot(props.blockType, props.slot)}
         format="text"
         errorText={(error) => t.slots.validation[error]}
         attributes={{ ...attributes, 'data-warning': warnings.join(' | ') || undefined }}

@@ -7,11 +7,11 @@ import { EditableText } from './EditableText';
 
 vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock')).navigationMock);
 
-const title: SlotDefinition = { kind: 'text', label: { de: 'Titel', fr: 'Titre' }, required: true };
+const title: SlotDefinition = { kind: 'text', required: true };
 
 function renderText(props: Partial<EditableTextProps> = {}) {
   return renderInEditor(
-    <EditableText groupId={IDS.group} fieldId={IDS.field} slot="title" locale="de" definition={title} value="Willkommen" as="h1" className="text-5xl font-bold" {...props} />,
+    <EditableText groupId={IDS.group} blockType="hero" fieldId={IDS.field} slot="title" locale="de" definition={title} value="Willkommen" as="h1" className="text-5xl font-bold" {...props} />,
   );
 }
 
@@ -91,7 +91,7 @@ describe('EditableText', () => {
   });
 
   it('shakes and shows the error for an invalid e-mail, saving nothing', async () => {
-    const { user } = renderText({ slot: 'email', value: null, as: 'p', definition: { kind: 'text', label: { de: 'E-Mail', fr: 'E-mail' }, format: 'email' } });
+    const { user } = renderText({ slot: 'email', value: null, as: 'p', definition: { kind: 'text', format: 'email' } });
     const box = screen.getByRole('textbox', { name: 'E-Mail' });
     await user.click(box);
     await user.keyboard('anna-at-example');

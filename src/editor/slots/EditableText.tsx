@@ -2,7 +2,7 @@
 
 import { cx, WARNING_OUTLINE } from '@/blocks/_shared/styles';
 import type { EditableTextProps } from '@/blocks/types';
-import { useEditorEnvironment } from '../context';
+import { useBlockLabels } from '../context';
 import { useToolbar } from '../toolbar/use-toolbar';
 import { useTexts } from '../toolbar/use-texts';
 import { InlineEditable } from './InlineEditable';
@@ -15,7 +15,7 @@ import { useSaveHandler } from './use-save-handler';
  */
 export function EditableText(props: EditableTextProps) {
   const { groupId, fieldId, slot, locale, definition, className, value, as: Tag } = props;
-  const env = useEditorEnvironment();
+  const labels = useBlockLabels();
   const t = useTexts();
   const toolbar = useToolbar();
   const run = useSaveHandler();
@@ -34,7 +34,7 @@ export function EditableText(props: EditableTextProps) {
       as={Tag}
       value={value}
       className={cx(className, warning && WARNING_OUTLINE)}
-      label={definition.label[env.editorLanguage]}
+      label={labels.slot(props.blockType, props.slot)}
       format={definition.format ?? 'text'}
       errorText={(error) => t.slots.validation[error]}
       attributes={{ ...attributes, 'data-warning': warning }}

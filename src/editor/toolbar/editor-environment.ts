@@ -1,5 +1,6 @@
 import 'server-only';
 import { getBlockDefinition } from '@/blocks/definitions';
+import { messagesFor } from '@/shared/i18n/catalogues';
 import { getBranchLocations } from '@/server/services/feeds';
 import type { ResolvedPageRequest } from '@/site/resolve-page-request';
 import type { EditorEnvironment, PickerNavigation, PickerPage } from '../context';
@@ -31,6 +32,7 @@ export function buildEditorEnvironment(resolved: ResolvedPage): EditorEnvironmen
     editorLanguage: 'de',
     pages,
     navigation,
+    blockLabelMessages: { de: messagesFor('de', 'editorBlocks'), fr: messagesFor('fr', 'editorBlocks') },
   };
 }
 

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { messagesFor } from '@/shared/i18n/catalogues';
 import userEvent from '@testing-library/user-event';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -28,6 +29,7 @@ export function makeEnvironment(overrides: Partial<EditorEnvironment> = {}): Edi
     page: { id: IDS.page, collection: null, slug: { de: 'start', fr: 'accueil' }, specialKey: '~home', status: 'published' },
     locale: 'de',
     editorLanguage: 'de',
+    blockLabelMessages: { de: messagesFor('de', 'editorBlocks'), fr: messagesFor('fr', 'editorBlocks') },
     pages: [
       { id: IDS.page, name: { de: 'Startseite', fr: 'Accueil' }, slug: { de: 'start', fr: 'accueil' }, collection: null, specialKey: '~home', status: 'published' },
       { id: IDS.other, name: { de: 'Über uns' }, slug: { de: 'ueber-uns' }, collection: null, specialKey: null, status: 'draft' },

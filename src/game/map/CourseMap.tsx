@@ -17,7 +17,7 @@ import {
   MAP_ROUTE_LINE_WIDTH,
   MAPLIBRE_WORKER_PATH,
 } from '../../shared/constants/map';
-import type { GameTexts } from '../dictionary';
+import type { GameT } from '../game-i18n';
 import { courseBounds, type MapMarker, routeFeature } from './map-data';
 import { MarkerFace } from './MarkerIcon';
 
@@ -31,7 +31,7 @@ export type CourseMapProps = {
   /** The marker to fly to (the active drawer page's first), with a key that changes per activation. */
   focus: { lng: number; lat: number; key: string } | null;
   userLocation: { lng: number; lat: number } | null;
-  texts: GameTexts;
+  t: GameT;
   onOpenPage: (index: number) => void;
   onFailure: (error: unknown) => void;
 };
@@ -41,7 +41,7 @@ export type CourseMapProps = {
  * icons and numbers, popups linking to their pages, the route line; errors are logged and
  * reported so the page can say the map is unavailable, never crash.
  */
-export default function CourseMap({ styleUrl, markers, route, focus, userLocation, texts, onOpenPage, onFailure }: CourseMapProps) {
+export default function CourseMap({ styleUrl, markers, route, focus, userLocation, t, onOpenPage, onFailure }: CourseMapProps) {
   const map = useRef<MapRef>(null);
   const [open, setOpen] = useState<MapMarker | null>(null);
   const line = useMemo(() => routeFeature(route), [route]);
@@ -91,7 +91,7 @@ export default function CourseMap({ styleUrl, markers, route, focus, userLocatio
           <button
             type="button"
             data-marker={marker.icon}
-            aria-label={texts.openHole(marker.popupText)}
+            aria-label={t('map.openPage', { title: marker.popupText })}
             className="rounded-full focus-visible:outline-3 focus-visible:outline-primary"
             onClick={(event) => {
               event.stopPropagation();
@@ -114,7 +114,7 @@ export default function CourseMap({ styleUrl, markers, route, focus, userLocatio
                 setOpen(null);
               }}
             >
-              {texts.openHole(open.popupText)}
+              {t('map.openPage', { title: open.popupText })}
             </button>
             {open.pageUrl ? (
               <a href={open.pageUrl} className="underline">

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { Component, type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { MapStyles } from '../../site/map/map-style';
 import type { Course } from '../course/course';
-import type { GameTexts } from '../dictionary';
+import type { GameT } from '../game-i18n';
 import { focusRing } from '../screens/ui';
 import { courseMarkers } from './map-data';
 import { useLocationTooltip, useLocationTracking, useMapTheme } from './use-map-preferences';
@@ -33,7 +33,7 @@ type Props = {
   route: [number, number][];
   styles: MapStyles;
   activeIndex: number;
-  texts: GameTexts;
+  t: GameT;
   onOpenPage: (index: number) => void;
 };
 
@@ -43,7 +43,7 @@ const controlButton = `grid size-11 place-items-center rounded-full bg-white tex
  * The map behind the drawer, with its theme and location controls. Without WebGL 2, or when
  * MapLibre fails to start, a short notice replaces it and the game works on.
  */
-export function MapView({ course, route, styles, activeIndex, texts, onOpenPage }: Props) {
+export function MapView({ course, route, styles, activeIndex, t, onOpenPage }: Props) {
   const [available, setAvailable] = useState<boolean | null>(null);
   const { theme, toggle: toggleTheme } = useMapTheme();
   const tooltip = useLocationTooltip();
@@ -62,7 +62,7 @@ export function MapView({ course, route, styles, activeIndex, texts, onOpenPage 
 
   return (
     <div className="absolute inset-0 overflow-hidden bg-[#eef1e6]" data-map-theme={theme} data-map-state={available === null ? 'checking' : available ? 'on' : 'off'}>
-      <section aria-label={texts.mapLabel} className="absolute inset-0">
+      <section aria-label={t('map.label')} className="absolute inset-0">
         {available ? (
           <MapErrorBoundary onError={fail}>
             <CourseMap
@@ -71,27 +71,27 @@ export function MapView({ course, route, styles, activeIndex, texts, onOpenPage 
               route={route}
               focus={focus}
               userLocation={tracking.location}
-              texts={texts}
+              t={t}
               onOpenPage={onOpenPage}
               onFailure={fail}
             />
           </MapErrorBoundary>
         ) : available === false ? (
           <p role="status" data-map-unavailable="" className="absolute inset-x-4 top-4 rounded-xl bg-white/95 px-4 py-3 text-sm text-black shadow">
-            {texts.mapUnavailable}
+            {t('map.unavailable')}
           </p>
         ) : null}
       </section>
       {available ? (
         <div className="absolute top-4 right-4 flex flex-col items-end gap-2">
-          <button type="button" className={controlButton} aria-pressed={theme === 'dark'} aria-label={texts.darkMap} onClick={toggleTheme}>
+          <button type="button" className={controlButton} aria-pressed={theme === 'dark'} aria-label={t('map.darkMap')} onClick={toggleTheme}>
             {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
           </button>
           <button
             type="button"
             className={controlButton}
             aria-pressed={tracking.tracking}
-            aria-label={texts.trackLocation}
+            aria-label={t('map.trackLocation')}
             onClick={() => {
               tracking.toggle();
               tooltip.close();
@@ -101,8 +101,8 @@ export function MapView({ course, route, styles, activeIndex, texts, onOpenPage 
           </button>
           {tooltip.visible ? (
             <div role="note" className="flex max-w-56 items-start gap-2 rounded-xl bg-white px-3 py-2 text-sm text-black shadow-md">
-              <span>{texts.locationTooltip}</span>
-              <button type="button" aria-label={texts.closeTooltip} className={`shrink-0 rounded ${focusRing}`} onClick={tooltip.close}>
+              <span>{t('map.locationTooltip')}</span>
+              <button type="button" aria-label={t('map.closeTooltip')} className={`shrink-0 rounded ${focusRing}`} onClick={tooltip.close}>
                 <X aria-hidden="true" className="size-4" />
               </button>
             </div>

@@ -4,7 +4,7 @@ import { PartyPopper } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GAME_CONFETTI_MS } from '../../shared/constants/game';
 import { computeRanking } from '../../shared/game/ranking';
-import { formatGameDate } from '../dictionary';
+import { formatGameDate, formatNames } from '../game-i18n';
 import { markCouponVisited } from '../state/browser-storage';
 import { useFollowedGame } from '../use-followed-game';
 import { winnerNames } from '../winners';
@@ -16,7 +16,7 @@ import { primaryButton, screenShell } from './ui';
  * date (day/month/year of the locale) and the way back to the map. Marks the session's visit.
  */
 export function CouponScreen({ holePageIds }: { holePageIds: string[] }) {
-  const { snapshot, texts, locale, links, navigate } = useFollowedGame({ redirectWhenMissing: true });
+  const { snapshot, t, locale, links, navigate } = useFollowedGame({ redirectWhenMissing: true });
   const canvas = useRef<HTMLCanvasElement>(null);
   const [celebrating, setCelebrating] = useState(true);
   const ready = snapshot.status === 'ready' && snapshot.game !== null;
@@ -35,10 +35,10 @@ export function CouponScreen({ holePageIds }: { holePageIds: string[] }) {
     };
   }, [ready]);
 
-  const names = useMemo(() => {
-    if (!snapshot.game) return [];
-    return winnerNames(computeRanking({ players: snapshot.game.players, scores: snapshot.game.scores, holePageIds }));
-  }, [snapshot.game, holePageIds]);
+  const winners = useMemo(() => {
+    if (!snapshot.game) return '';
+    return formatNames(winnerNames(computeRanking({ players: snapshot.game.players, scores: snapshot.game.scores, holePageIds })), locale);
+  }, [snapshot.game, holePageIds, locale]);
 
   return (
     <div className={`${screenShell} items-center text-center`} data-game-screen="coupon">
@@ -48,23 +48,23 @@ export function CouponScreen({ holePageIds }: { holePageIds: string[] }) {
         </div>
       ) : null}
       <PartyPopper aria-hidden="true" className="size-14 text-secondary" />
-      <h1 className="font-heading text-4xl font-black text-primary">{texts.couponTitle}</h1>
+      <h1 className="font-heading text-4xl font-black text-primary">{t('coupon.title')}</h1>
       {snapshot.game ? (
         <div className="flex w-full flex-col gap-3 rounded-3xl border-4 border-dashed border-primary p-6">
           <p className="font-heading text-3xl font-bold" data-winner="">
-            {names.length > 0 ? names.join(' & ') : texts.noWinner}
+            {winners || t('coupon.noWinner')}
           </p>
-          {names.length > 0 ? <p className="text-lg">{texts.congratulations(names.join(' & '))}</p> : null}
-          <p>{texts.freeDrink}</p>
+          {winners ? <p className="text-lg">{t('coupon.congratulations', { names: winners })}</p> : null}
+          <p>{t('coupon.freeDrink')}</p>
           <p className="text-sm opacity-75" data-game-date="">
-            {texts.gameDate(formatGameDate(snapshot.game.game.createdAt, locale))}
+            {t('coupon.playedOn', { date: formatGameDate(snapshot.game.game.createdAt, locale) })}
           </p>
         </div>
       ) : (
-        <p>{texts.loadingGame}</p>
+        <p>{t('start.loadingGame')}</p>
       )}
       <button type="button" className={primaryButton} onClick={() => navigate(links.play)}>
-        {texts.backToMap}
+        {t('coupon.backToMap')}
       </button>
     </div>
   );

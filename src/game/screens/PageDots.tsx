@@ -14,12 +14,12 @@ const DOT_CLASSES: Record<PageDotStatus, string> = {
 
 /** Pagination dots (spec §4.2): active, noScores, partial or complete by the scores on each page; a tap jumps. */
 export function PageDots({ pages, activeIndex, onSelect }: { pages: CoursePage[]; activeIndex: number; onSelect: (index: number) => void }) {
-  const { snapshot, texts } = useGame();
+  const { snapshot, t } = useGame();
   const players = snapshot.game?.players ?? [];
   const scores = snapshot.game?.scores ?? [];
   const activePageId = pages[activeIndex]?.id ?? null;
   return (
-    <nav aria-label={texts.pages}>
+    <nav aria-label={t('play.pages')}>
       <ol className="flex flex-wrap items-center justify-center gap-1">
         {pages.map((page, index) => {
           const status = pageDotStatus({ pageId: page.id, activePageId, players, scores });
@@ -29,7 +29,7 @@ export function PageDots({ pages, activeIndex, onSelect }: { pages: CoursePage[]
                 type="button"
                 data-dot={status}
                 aria-current={index === activeIndex ? 'page' : undefined}
-                aria-label={`${texts.goToPage(index + 1, page.title)} (${texts.dotStatus[status]})`}
+                aria-label={t('play.pageDot', { number: index + 1, title: page.title, status })}
                 onClick={() => onSelect(index)}
                 className={`grid h-6 min-w-6 place-items-center rounded-full ${focusRing}`}
               >

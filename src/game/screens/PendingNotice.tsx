@@ -9,7 +9,7 @@ const PENDING_NOTICE_DELAY_MS = 1500;
 
 /** Says when the device is offline or holds unsent entries (they are kept and sent later). */
 export function PendingNotice() {
-  const { snapshot, texts } = useGame();
+  const { snapshot, t } = useGame();
   const waiting = snapshot.pending > 0;
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -25,7 +25,7 @@ export function PendingNotice() {
   return (
     <p role="status" data-pending={snapshot.pending} className="flex items-center gap-2 rounded-xl bg-secondary/20 px-3 py-2 text-sm">
       <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-      {snapshot.online ? texts.pendingChanges(snapshot.pending) : texts.offline}
+      {snapshot.online ? t('notices.pending', { count: snapshot.pending }) : t('notices.offline')}
     </p>
   );
 }

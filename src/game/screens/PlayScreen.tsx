@@ -32,7 +32,7 @@ type Props = {
  * Snap points 0.2 and 1, with a back button to 0.2; animations only at full screen once settled.
  */
 export function PlayScreen({ course, route, styles, pages }: Props) {
-  const { texts } = useFollowedGame({ redirectWhenMissing: true });
+  const { t } = useFollowedGame({ redirectWhenMissing: true });
   const [active, setActive] = useState(0);
   const [snap, setSnap] = useState<number | string | null>(COLLAPSED);
   const [settled, setSettled] = useState(false);
@@ -67,7 +67,7 @@ export function PlayScreen({ course, route, styles, pages }: Props) {
   return (
     <CourseProvider value={courseValue}>
       <div ref={setContainer} className="relative h-[100dvh] w-full overflow-hidden" data-game-screen="play" data-active-page={page?.id ?? ''}>
-        <MapView course={course} route={route} styles={styles} activeIndex={active} texts={texts} onOpenPage={select} />
+        <MapView course={course} route={route} styles={styles} activeIndex={active} t={t} onOpenPage={select} />
         <Drawer.Root open modal={false} dismissible={false} snapPoints={[...DRAWER_SNAP_POINTS]} activeSnapPoint={snap} setActiveSnapPoint={setSnap} noBodyStyles container={container}>
           {/* vaul opens Radix's dialog as modal whatever its own `modal` says, which hides the map and
               header from assistive technology and traps focus. The nearest dialog context wins, so
@@ -83,17 +83,17 @@ export function PlayScreen({ course, route, styles, pages }: Props) {
             >
               <Drawer.Handle className="mt-2" />
               <div className="flex items-center gap-2 px-4 pt-2">
-                <button type="button" className={iconButton} aria-label={texts.previousPage} disabled={active === 0} onClick={() => select(active - 1)}>
+                <button type="button" className={iconButton} aria-label={t('play.previousPage')} disabled={active === 0} onClick={() => select(active - 1)}>
                   <ChevronLeft aria-hidden="true" className="size-5" />
                 </button>
-                <Drawer.Title className="flex-1 truncate text-center font-heading text-xl font-bold">{page?.title ?? texts.drawerLabel}</Drawer.Title>
-                <button type="button" className={iconButton} aria-label={texts.nextPage} disabled={active >= count - 1} onClick={() => select(active + 1)}>
+                <Drawer.Title className="flex-1 truncate text-center font-heading text-xl font-bold">{page?.title ?? t('play.drawerLabel')}</Drawer.Title>
+                <button type="button" className={iconButton} aria-label={t('play.nextPage')} disabled={active >= count - 1} onClick={() => select(active + 1)}>
                   <ChevronRight aria-hidden="true" className="size-5" />
                 </button>
                 <button
                   type="button"
                   className={`${iconButton} ${focusRing}`}
-                  aria-label={full ? texts.back : texts.expand}
+                  aria-label={full ? t('play.collapse') : t('play.expand')}
                   aria-expanded={full}
                   onClick={() => setSnap(full ? COLLAPSED : FULL)}
                 >

@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gameTexts } from '../dictionary';
+import { messagesFor } from '../../shared/i18n/catalogues';
+import { createGameT } from '../game-i18n';
 import { PlayerRow, renameResult } from './PlayerRow';
 
-const texts = gameTexts('de');
+const t = createGameT('de', messagesFor('de', 'game'));
 
 function setup(name = 'Anna') {
   const onRename = vi.fn();
   const onRemove = vi.fn();
   render(
     <ul>
-      <PlayerRow name={name} texts={texts} onRename={onRename} onRemove={onRemove} />
+      <PlayerRow name={name} t={t} onRename={onRename} onRemove={onRemove} />
     </ul>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Anna umbenennen' }));
@@ -62,7 +63,7 @@ describe('PlayerRow', () => {
 
   it('removes the player', () => {
     const onRemove = vi.fn();
-    render(<PlayerRow name="Ben" texts={texts} onRename={vi.fn()} onRemove={onRemove} />);
+    render(<PlayerRow name="Ben" t={t} onRename={vi.fn()} onRemove={onRemove} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ben entfernen' }));
     expect(onRemove).toHaveBeenCalledOnce();
   });

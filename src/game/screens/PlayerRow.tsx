@@ -3,10 +3,10 @@
 import { Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { PLAYER_NAME_MAX_LENGTH } from '../../shared/constants/game';
-import type { GameTexts } from '../dictionary';
+import type { GameT } from '../game-i18n';
 import { focusRing, iconButton } from './ui';
 
-type Props = { name: string; texts: GameTexts; onRename: (name: string) => void; onRemove: () => void };
+type Props = { name: string; t: GameT; onRename: (name: string) => void; onRemove: () => void };
 
 /** What an edit ends with (spec §4.2): a new trimmed name, or nothing when empty or unchanged. */
 export function renameResult(current: string, input: string): string | null {
@@ -18,7 +18,7 @@ export function renameResult(current: string, input: string): string | null {
  * One player. Tapping the name edits it: Enter or leaving the field saves, Escape cancels, and an
  * empty or unchanged name cancels too. The bin removes the player.
  */
-export function PlayerRow({ name, texts, onRename, onRemove }: Props) {
+export function PlayerRow({ name, t, onRename, onRemove }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   // Escape ends the edit; the blur that follows when the field goes away must not save.
@@ -52,7 +52,7 @@ export function PlayerRow({ name, texts, onRename, onRemove }: Props) {
         <input
           // biome-ignore lint/a11y/noAutofocus: the player tapped the name to edit it
           autoFocus
-          aria-label={texts.editPlayer(name)}
+          aria-label={t('players.rename', { name })}
           value={draft}
           maxLength={PLAYER_NAME_MAX_LENGTH}
           onChange={(event) => setDraft(event.target.value)}
@@ -61,11 +61,11 @@ export function PlayerRow({ name, texts, onRename, onRemove }: Props) {
           className={`min-h-11 flex-1 rounded-xl border border-current/25 bg-white px-3 text-lg text-black ${focusRing}`}
         />
       ) : (
-        <button type="button" onClick={begin} aria-label={texts.editPlayer(name)} className={`min-h-11 flex-1 rounded-xl text-left text-lg font-semibold ${focusRing}`}>
+        <button type="button" onClick={begin} aria-label={t('players.rename', { name })} className={`min-h-11 flex-1 rounded-xl text-left text-lg font-semibold ${focusRing}`}>
           {name}
         </button>
       )}
-      <button type="button" className={iconButton} aria-label={texts.removePlayer(name)} onClick={onRemove}>
+      <button type="button" className={iconButton} aria-label={t('players.remove', { name })} onClick={onRemove}>
         <Trash2 aria-hidden="true" className="size-4" />
       </button>
     </li>

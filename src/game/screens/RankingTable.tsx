@@ -14,7 +14,7 @@ import { primaryButton } from './ui';
  * player has entries and the second-last page (the last hole) is complete.
  */
 export function RankingTable({ pageIds, holePageIds }: { pageIds: string[]; holePageIds: string[] }) {
-  const { snapshot, texts, links, navigate } = useGame();
+  const { snapshot, t, links, navigate } = useGame();
   const game = snapshot.game;
   const ranking = useMemo(
     () => (game ? computeRanking({ players: game.players, scores: game.scores, holePageIds }) : { entries: [], hasMissingScores: false }),
@@ -25,24 +25,24 @@ export function RankingTable({ pageIds, holePageIds }: { pageIds: string[]; hole
   return (
     <div className="flex flex-col gap-3 px-4 py-3" data-ranking="">
       <table className="w-full border-separate border-spacing-y-1 text-left">
-        <caption className="sr-only">{texts.rankingTitle}</caption>
+        <caption className="sr-only">{t('ranking.title')}</caption>
         <thead className="text-sm opacity-70">
           <tr>
             <th scope="col" className="px-3 py-1 font-medium">
-              {texts.rank}
+              {t('ranking.rank')}
             </th>
             <th scope="col" className="px-3 py-1 font-medium">
-              {texts.player}
+              {t('ranking.player')}
             </th>
             <th scope="col" className="px-3 py-1 text-right font-medium">
-              {texts.strokes}
+              {t('score.strokes')}
             </th>
           </tr>
         </thead>
         <tbody>
           {ranking.entries.map((entry) => (
             <tr key={entry.playerId} data-player={entry.name} data-rank={entry.rank} className="bg-current/5">
-              <td className="rounded-l-xl px-3 py-2 font-bold tabular-nums">{entry.rank}.</td>
+              <td className="rounded-l-xl px-3 py-2 font-bold tabular-nums">{t('ranking.place', { rank: entry.rank })}</td>
               <td className="px-3 py-2 font-semibold">{entry.name}</td>
               <td className="rounded-r-xl px-3 py-2 text-right tabular-nums" data-total="">
                 {entry.totalScore}
@@ -54,14 +54,14 @@ export function RankingTable({ pageIds, holePageIds }: { pageIds: string[]; hole
       </table>
       {ranking.hasMissingScores ? (
         <p className="text-sm opacity-80" data-missing-scores="">
-          {texts.missingScores}
+          {t('ranking.missingScores')}
         </p>
       ) : null}
       <PendingNotice />
       {couponVisible ? (
         <button type="button" className={primaryButton} onClick={() => navigate(links.coupon)}>
           <Gift aria-hidden="true" className="size-5" />
-          {texts.toCoupon}
+          {t('ranking.toCoupon')}
         </button>
       ) : null}
     </div>

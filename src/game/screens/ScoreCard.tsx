@@ -9,12 +9,12 @@ import { iconButton } from './ui';
 
 /** Card mode (spec §2.2): strokes per player on this hole, plus and minus; minus stops at 0 (§5.3). */
 export function ScoreCard({ pageId }: { pageId: string }) {
-  const { snapshot, store, texts } = useGame();
+  const { snapshot, store, t } = useGame();
   const game = snapshot.game;
   if (!game) return null;
   return (
     <div className="flex flex-col gap-3 px-4 py-3" data-score-card={pageId}>
-      {game.players.length === 0 ? <p className="opacity-70">{texts.noPlayers}</p> : null}
+      {game.players.length === 0 ? <p className="opacity-70">{t('players.empty')}</p> : null}
       <ul className="flex flex-col gap-2">
         {game.players.map((player) => {
           const score = scoreOf(game.scores, pageId, player.id);
@@ -24,22 +24,22 @@ export function ScoreCard({ pageId }: { pageId: string }) {
               <button
                 type="button"
                 className={iconButton}
-                aria-label={texts.decrease(player.name)}
+                aria-label={t('score.subtract', { name: player.name })}
                 disabled={score <= SCORE_MIN}
                 onClick={() => store.setScore(pageId, player.id, score - 1)}
               >
                 <Minus aria-hidden="true" className="size-4" />
               </button>
-              <output className="flex w-12 flex-col items-center leading-none" aria-live="polite" aria-label={`${player.name}: ${score} ${texts.strokes}`}>
+              <output className="flex w-12 flex-col items-center leading-none" aria-live="polite" aria-label={t('score.playerStrokes', { name: player.name, count: score })}>
                 <span className="text-2xl font-bold tabular-nums" data-score="">
                   {score}
                 </span>
-                <span className="text-[11px] opacity-70">{texts.strokes}</span>
+                <span className="text-[11px] opacity-70">{t('score.strokes')}</span>
               </output>
               <button
                 type="button"
                 className={iconButton}
-                aria-label={texts.increase(player.name)}
+                aria-label={t('score.add', { name: player.name })}
                 disabled={score >= SCORE_MAX}
                 onClick={() => store.setScore(pageId, player.id, score + 1)}
               >

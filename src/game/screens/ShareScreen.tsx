@@ -19,7 +19,7 @@ type Props = {
  * to copying with 'Kopiert!' for 2 s. Playing needs at least one player.
  */
 export function ShareScreen({ shareEnv }: Props) {
-  const { snapshot, texts, links, navigate } = useFollowedGame({ redirectWhenMissing: true });
+  const { snapshot, t, links, navigate } = useFollowedGame({ redirectWhenMissing: true });
   const [copied, setCopied] = useState(false);
   const [origin, setOrigin] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -46,22 +46,22 @@ export function ShareScreen({ shareEnv }: Props) {
 
   return (
     <div className={`${screenShell} items-center text-center`} data-game-screen="share">
-      <h1 className="font-heading text-4xl font-black text-primary">{texts.shareTitle}</h1>
-      <p className="opacity-80">{texts.shareIntro}</p>
+      <h1 className="font-heading text-4xl font-black text-primary">{t('share.title')}</h1>
+      <p className="opacity-80">{t('share.intro')}</p>
       <div className="grid size-[212px] place-items-center rounded-2xl bg-white p-4 shadow-sm">
         {url ? (
-          <QRCodeSVG value={url} size={GAME_QR_SIZE} title={texts.qrLabel} role="img" aria-label={texts.qrLabel} data-game-link={url} />
+          <QRCodeSVG value={url} size={GAME_QR_SIZE} title={t('share.qrLabel')} role="img" aria-label={t('share.qrLabel')} data-game-link={url} />
         ) : (
-          <span className="text-sm text-black/60">{texts.loadingGame}</span>
+          <span className="text-sm text-black/60">{t('start.loadingGame')}</span>
         )}
       </div>
       <button type="button" className={secondaryButton} disabled={!url} onClick={() => void share()}>
         <Share2 aria-hidden="true" className="size-4" />
-        <span aria-live="polite">{copied ? texts.copied : texts.share}</span>
+        <span aria-live="polite">{copied ? t('share.copied') : t('share.share')}</span>
       </button>
       <PendingNotice />
       <button type="button" className={primaryButton} disabled={!hasPlayers} onClick={() => navigate(links.play)}>
-        {hasPlayers ? texts.goToGame : texts.waitingForPlayers}
+        {hasPlayers ? t('share.play') : t('share.waitingForPlayers')}
       </button>
     </div>
   );

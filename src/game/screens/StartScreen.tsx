@@ -11,8 +11,9 @@ import { primaryButton, screenShell, secondaryButton } from './ui';
  * (`?id=`) loads that game and opens the share screen; an unknown one says so and stays here.
  */
 export function StartScreen() {
-  const { store, snapshot, texts, links, navigate } = useGame();
+  const { store, snapshot, t, links, navigate } = useGame();
   const [creating, setCreating] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [joining, setJoining] = useState(false);
   const [stored, setStored] = useState<string | null>(null);
   const release = useRef<(() => void) | null>(null);
@@ -36,31 +37,38 @@ export function StartScreen() {
 
   const start = async () => {
     setCreating(true);
+    setFailed(false);
     try {
       await store.createGame();
       navigate(links.edit);
     } catch (error) {
       console.error('urban golf: could not start a game', error);
       setCreating(false);
+      setFailed(true);
     }
   };
 
   const loading = creating || joining;
   return (
     <div className={`${screenShell} items-center text-center`} data-game-screen="start">
-      <h1 className="font-heading text-5xl font-black tracking-tight text-primary">{texts.title}</h1>
-      <p className="text-lg opacity-80">{texts.caption}</p>
+      <h1 className="font-heading text-5xl font-black tracking-tight text-primary">{t('start.title')}</h1>
+      <p className="text-lg opacity-80">{t('start.caption')}</p>
       {snapshot.status === 'notFound' ? (
         <p role="alert" className="rounded-xl bg-secondary/20 px-4 py-3">
-          {texts.gameNotFound}
+          {t('start.gameNotFound')}
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="rounded-xl bg-secondary/20 px-4 py-3">
+          {t('start.startFailed')}
         </p>
       ) : null}
       <button type="button" className={primaryButton} disabled={loading} aria-busy={loading} onClick={() => void start()}>
-        {creating ? texts.starting : joining ? texts.loadingGame : texts.startGame}
+        {creating ? t('start.starting') : joining ? t('start.loadingGame') : t('start.startGame')}
       </button>
       {stored && !loading ? (
         <button type="button" className={secondaryButton} onClick={() => navigate(links.play)}>
-          {texts.continueGame}
+          {t('start.continueGame')}
         </button>
       ) : null}
     </div>

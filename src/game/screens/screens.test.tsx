@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_GAME_STORAGE_KEY, COUPON_VISITED_SESSION_KEY } from '../../shared/constants/game';
 import { CourseProvider, DrawerPageProvider } from '../course/CourseContext';
-import { formatGameDate } from '../dictionary';
+import { messagesFor } from '../../shared/i18n/catalogues';
+import { formatGameDate } from '../game-i18n';
 import { GameProvider, useGame } from '../GameProvider';
 import { GAME_ID, HOLE_1, HOLE_2, MemoryGameServer, RANKING, gameState, makeStore } from '../state/testing';
 import { CouponScreen } from './CouponScreen';
@@ -20,7 +21,7 @@ function renderGame(ui: ReactNode, server: MemoryGameServer) {
   const { store } = makeStore(server);
   const navigate = vi.fn();
   render(
-    <GameProvider links={links} locale="de" navigate={navigate} store={store}>
+    <GameProvider links={links} locale="de" messages={messagesFor('de', 'game')} navigate={navigate} store={store}>
       {ui}
     </GameProvider>,
   );
@@ -56,7 +57,7 @@ describe('ScoreCard', () => {
     const { store } = renderGame(<ScoreCard pageId={HOLE_1} />, server);
     store.follow(GAME_ID);
     const minus = await screen.findByRole('button', { name: 'Schlag für Anna abziehen' });
-    expect(screen.getByRole('status', { name: 'Anna: 1 Schläge' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Anna: 1 Schlag' })).toBeTruthy();
     fireEvent.click(minus);
     expect(screen.getByRole('status', { name: 'Anna: 0 Schläge' })).toBeTruthy();
     expect(minus).toHaveProperty('disabled', true);
@@ -77,7 +78,7 @@ describe('ScoreTracker table mode', () => {
   const tracker = (
     <CourseProvider value={course}>
       <DrawerPageProvider pageId={RANKING}>
-        <ScoreTracker mode="table" locale="de" />
+        <ScoreTracker mode="table" outsideCourseNotice="outside" />
       </DrawerPageProvider>
     </CourseProvider>
   );
@@ -170,8 +171,10 @@ describe('CouponScreen', () => {
 
   it('formats the date as the locale writes day, month and year, in Swiss time', () => {
     expect(formatGameDate('2026-06-01T22:30:00.000Z', 'de')).toBe('02.06.2026');
-    expect(formatGameDate('2026-06-01T22:30:00.000Z', 'fr')).toBe('02/06/2026');
-    expect(formatGameDate('2026-06-01T10:00:00.000Z', 'en')).toBe('01/06/2026');
+    expect(formatGameDate('2026-06-01T22:30:00.000Z', 'fr')).toBe('02.06.2026');
+    expect(formatGameDate('2026-06-01T22:30:00.000Z', 'es')).toBe('02/06/2026');
+    expect(formatGameDate('2026-06-01T22:30:00.000Z', 'sr')).toBe('02.06.2026.');
+    expect(formatGameDate('2026-06-01T10:00:00.000Z', 'en')).toBe('01.06.2026');
     expect(formatGameDate('nonsense', 'de')).toBe('N/A');
   });
 });

@@ -19,6 +19,7 @@ import { type GamesApiOptions, gameRoutes } from './routes/games';
 import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { revalidateRoutes } from './routes/revalidate';
+import { signInRoutes } from './routes/sign-in';
 import { validationHook } from './validation-hook';
 
 const HTTP_EXCEPTION_KEYS: Partial<Record<number, ApiMessageKey>> = { 413: 'request.tooLarge', 415: 'request.unsupportedMediaType' };
@@ -41,7 +42,7 @@ const health = defineRoute({
 
 /** Every route of /api/v1 (each declares its own access: see defineRoute). */
 export function apiRoutes(options: { games?: GamesApiOptions } = {}): ApiRoute[] {
-  return [health, ...pageRoutes, ...revalidateRoutes, ...editingRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games)];
+  return [health, ...signInRoutes, ...pageRoutes, ...revalidateRoutes, ...editingRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games)];
 }
 
 /** The /api/v1 application: errors in the caller's language, better-auth, then the declared routes. */

@@ -25,3 +25,5 @@ export const COMPUTE_FOCAL_POINT = { x: 0.5, y: 0.5 } as const;
 export const YOUTUBE_ASPECT_RATIO = '16:9';
 export const YOUTUBE_THUMBNAIL = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 
+/** A direct-upload slot (a video row waiting for its bytes) is abandoned after this long and removed. */
+export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;

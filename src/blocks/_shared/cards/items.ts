@@ -1,5 +1,5 @@
 import type { GroupNode } from '../../../shared/content/types';
-import type { EditorLabel, RenderContext, SlotDefinition } from '../../types';
+import type { RenderContext, SlotDefinition } from '../../types';
 import { isSlotVisible, richTextOf, textOf } from '../fields';
 import { mediaOf } from '../slots';
 
@@ -21,24 +21,23 @@ export function itemSlot(base: string, n: number | null): string {
   return n === null ? base : `${base}${n}`;
 }
 
-/** `{ title: {...} }` → title1..titleN with numbered labels ("Titel 1"). */
+/** `{ title: {...} }` → title1..titleN (the editor names them "Titel 1", see `blockLabels`). */
 export function numberedSlots(fields: Record<string, SlotDefinition>, count = MAX_ITEMS): Record<string, SlotDefinition> {
   const slots: Record<string, SlotDefinition> = {};
   for (let n = 1; n <= count; n++) {
     for (const [base, definition] of Object.entries(fields)) {
-      const label: EditorLabel = { de: `${definition.label.de} ${n}`, fr: `${definition.label.fr} ${n}` };
       // Items are optional: a required marker on every empty placeholder would only be noise.
-      slots[itemSlot(base, n)] = { ...definition, label, required: false };
+      slots[itemSlot(base, n)] = { ...definition, required: false };
     }
   }
   return slots;
 }
 
-const FALLBACK: SlotDefinition = { kind: 'text', label: { de: '', fr: '' } };
+const FALLBACK: SlotDefinition = { kind: 'text',  };
 
 /** A declared slot's definition (numbered slots are built at runtime, so the lookup may miss). */
 export function slotDefinition(slots: Record<string, SlotDefinition>, name: string): SlotDefinition {
-  return slots[name] ?? { ...FALLBACK, label: { de: name, fr: name } };
+  return slots[name] ?? { ...FALLBACK,  };
 }
 
 function hasContent(group: GroupNode, ctx: RenderContext, name: string, definition: SlotDefinition): boolean {

@@ -7,7 +7,7 @@ import { envelope, stubXhr } from '../fake-xhr';
 import { image } from '../fixtures';
 import { bulkIds } from './BulkUploaderOption';
 
-const images: OptionDefinition = { type: 'bulkUploader', label: { de: 'Bilder', fr: 'Images' }, default: [] };
+const images: OptionDefinition = { type: 'bulkUploader', default: [] };
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
 afterEach(() => {
