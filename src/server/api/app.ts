@@ -15,6 +15,7 @@ import { formsApi } from './routes/forms';
 import { type GamesApiOptions, createGamesApi } from './routes/games';
 import { mediaApi } from './routes/media';
 import { pagesApi } from './routes/pages';
+import { preferencesApi } from './routes/preferences';
 import { revalidateApi } from './routes/revalidate';
 import { validationHook } from './validation-hook';
 
@@ -51,6 +52,8 @@ export function createApi(options: { games?: GamesApiOptions } = {}) {
   app.use('*', sameOrigin);
   // better-auth reads the raw body itself: nothing may consume it before.
   app.on(['GET', 'POST'], '/auth/*', (c) => getAuth().handler(c.req.raw));
+  // A person's own settings: before the tenant step, they belong to no site.
+  app.route('/', preferencesApi);
 
   app.use('*', withSite);
   app.route('/', pagesApi);
