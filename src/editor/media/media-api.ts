@@ -9,7 +9,7 @@ import {
   ZUpdateMediaRequest,
   ZYouTubeRequest,
 } from '@/shared/schemas/media';
-import { ApiError, apiGet, apiPost, type Envelope } from '../api-client';
+import { ApiError, apiGet, apiPost, type Envelope, languageHeaders } from '../api-client';
 import { sendWithProgress } from './xhr';
 
 /** The media endpoints the library calls (editor-panels §7); all answer with the API envelope. */
@@ -47,7 +47,7 @@ export async function uploadImage(file: File, target: { folder?: string; tags?: 
   form.append('file', file);
   if (target.folder) form.append('folder', target.folder);
   if (target.tags && target.tags.length > 0) form.append('tags', target.tags.join(','));
-  const response = await sendWithProgress({ method: 'POST', url: '/api/v1/media/upload', body: form, onProgress });
+  const response = await sendWithProgress({ method: 'POST', url: '/api/v1/media/upload', body: form, headers: languageHeaders(), onProgress });
   return envelopeOf<MediaInfo>(response.status, response.text);
 }
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { messagesFor } from '@/shared/i18n/catalogues';
 import userEvent from '@testing-library/user-event';
+import { editorMessagesFor } from '@/shared/i18n/editor-messages';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
@@ -23,13 +23,15 @@ export const IDS = {
   newGroup: '5a0c3e1d-3333-4333-8333-000000000006',
 } as const;
 
+/** An environment as the edit route builds it; the messages follow `editorLanguage` unless given. */
 export function makeEnvironment(overrides: Partial<EditorEnvironment> = {}): EditorEnvironment {
+  const editorLanguage = overrides.editorLanguage ?? 'de';
   return {
     site: { id: IDS.site, name: 'Optik Muster', locales: ['de', 'fr'], defaultLocale: 'de', healthOptics: false },
     page: { id: IDS.page, collection: null, slug: { de: 'start', fr: 'accueil' }, specialKey: '~home', status: 'published' },
     locale: 'de',
-    editorLanguage: 'de',
-    blockLabelMessages: { de: messagesFor('de', 'editorBlocks'), fr: messagesFor('fr', 'editorBlocks') },
+    editorLanguage,
+    messages: editorMessagesFor(editorLanguage),
     pages: [
       { id: IDS.page, name: { de: 'Startseite', fr: 'Accueil' }, slug: { de: 'start', fr: 'accueil' }, collection: null, specialKey: '~home', status: 'published' },
       { id: IDS.other, name: { de: 'Über uns' }, slug: { de: 'ueber-uns' }, collection: null, specialKey: null, status: 'draft' },
