@@ -50,11 +50,14 @@ type Answer = { data?: unknown; error?: string; status?: number };
  */
 export function stubApi(answers: Record<string, Answer | (() => Answer)> = {}) {
   const calls: ApiCall[] = [];
+  // Each call's Accept-Language header, in the order of `calls`.
+  const languages: (string | null)[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api\/v1/, '');
     calls.push({ path: `${path}${url.search}`, method, body: init?.body ? JSON.parse(String(init.body)) : null });
+    languages.push(new Headers(init?.headers).get('accept-language'));
     const entry = answers[`${method} ${path}`];
     const answer = (typeof entry === 'function' ? entry() : entry) ?? {};
     const status = answer.status ?? (answer.error ? 500 : 200);
@@ -62,7 +65,7 @@ export function stubApi(answers: Record<string, Answer | (() => Answer)> = {}) {
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, posts: () => calls.filter((call) => call.method === 'POST') };
+  return { calls, languages, posts: () => calls.filter((call) => call.method === 'POST') };
 }
 
 /** Renders inside the providers the edit route's shell sets up (environment, tooltips, status). */
