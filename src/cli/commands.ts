@@ -6,6 +6,7 @@ import { addMember } from '../server/services/members/add-member';
 import { createSite, parseOrThrow } from '../server/services/sites/create-site';
 import { ZCreateSiteRequest } from '../shared/schemas/sites';
 import { createUser } from '../server/services/users/create-user';
+import { createDemoSite } from '../server/db/seed/seed-demo';
 
 /** Arguments as parsed from the command line: each flag may repeat. */
 export type CommandArgs = Record<string, string[]>;
@@ -29,6 +30,20 @@ export const ADMIN_COMMANDS = {
           healthOptics: args['health-optics'] !== undefined,
         }),
       ),
+  },
+  'demo:create': {
+    usage: 'demo:create --host demo-it.example.ch --locales it[,de] [--default it] [--email owner@example.ch --password "…"]',
+    run: async (db: Database, args: CommandArgs) => {
+      const request = parseOrThrow(ZCreateSiteRequest, { name: 'Optik Muster', hosts: list(args, 'host'), locales: list(args, 'locales'), defaultLocale: one(args, 'default') });
+      const result = await createDemoSite(db, {
+        hosts: request.hosts,
+        locales: request.locales,
+        defaultLocale: request.defaultLocale,
+        ownerEmail: one(args, 'email'),
+        ownerPassword: one(args, 'password'),
+      });
+      return { siteId: result.siteId, hosts: request.hosts, owner: result.owner };
+    },
   },
   'site:list': {
     usage: 'site:list',

@@ -39,7 +39,7 @@ async function parse<T>(response: Response): Promise<T> {
 }
 
 /**
- * JSON POST with same-origin credentials (spec §7.2 helpers). The body is checked against the
+ * JSON POST (or PUT) with same-origin credentials (spec §7.2 helpers). The body is checked against the
  * shared schema first, so a bad payload fails here with the same message the server would give.
  */
 export async function apiPost<S extends z.ZodType, T = unknown>(path: string, schema: S, body: z.input<S>, method: 'POST' | 'PUT' = 'POST'): Promise<T> {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
 import { E2E_OWNER } from '../../playwright.config';
-import { germanLeftovers, germanProbes, visibleTexts } from '../../src/editor/i18n/german-leftovers';
+import { germanUiTexts, readableText } from '../support/german-ui-texts';
 import { signIn } from './support';
 
 // The demo's home page; only read here (the language is the user's, not the page's).
@@ -10,12 +10,16 @@ const EDIT = '/de/edit?toolbar=1';
 const MESSAGES = path.resolve('src/shared/i18n/messages');
 
 type Tree = { [key: string]: string | Tree };
-/** Every editor catalogue (`editor…` namespaces) of a language, read as the files are. */
-function editorCatalogues(language: string): Record<string, Tree> {
-  const namespaces = readdirSync(path.join(MESSAGES, 'de'))
+/** The editor UI's namespaces: every German catalogue named `editor…`. */
+function editorNamespaces(): string[] {
+  return readdirSync(path.join(MESSAGES, 'de'))
     .filter((file) => file.startsWith('editor') && file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length));
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, JSON.parse(readFileSync(path.join(MESSAGES, language, `${namespace}.json`), 'utf8')) as Tree]));
+}
+
+/** Every editor catalogue of a language, read as the files are. */
+function editorCatalogues(language: string): Record<string, Tree> {
+  return Object.fromEntries(editorNamespaces().map((namespace) => [namespace, JSON.parse(readFileSync(path.join(MESSAGES, language, `${namespace}.json`), 'utf8')) as Tree]));
 }
 
 function text(tree: Tree, key: string): string {
@@ -28,8 +32,10 @@ function text(tree: Tree, key: string): string {
 const lead = (message: string) => message.split('{')[0]?.trim() ?? message;
 const literally = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The German editor texts (that the language words differently) in a part of the page, attributes included. */
 async function germanIn(locator: Locator, probes: string[]): Promise<string[]> {
-  return germanLeftovers(await locator.evaluate(visibleTexts), probes);
+  const text = readableText(await locator.evaluate((element) => element.outerHTML));
+  return probes.filter((phrase) => text.includes(phrase));
 }
 
 // The choice is the owner's for the whole suite: give the editor back its German afterwards.
@@ -47,7 +53,7 @@ for (const [language, autonym] of [
   test(`the editor switched to ${autonym} stays so in a new browser, with no German left in toolbar, dialogs and options`, async ({ page, browser }) => {
     const own = editorCatalogues(language);
     const toolbarTexts = own.editorToolbar as Tree;
-    const probes = germanProbes(editorCatalogues('de'), own);
+    const probes = germanUiTexts(language, editorNamespaces());
     expect(probes.length).toBeGreaterThan(100);
 
     // Without a choice the editor follows the browser (de-CH): German. Switch it from the toolbar.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formMessage } from '../../src/shared/schemas/forms/form-messages';
+import { formMessage } from '../../src/server/services/forms/form-message';
 import { api, signedInUser } from './support/fixtures';
 import { type Envelope, contactBody, createFormSite, outboxOf, postForm, sponsorBody, submissionsOf, uniqueIp } from './support/forms';
 
@@ -58,6 +58,27 @@ describe('POST /api/v1/contact', () => {
     }
     expect(await submissionsOf(site.id)).toHaveLength(0);
     expect(await outboxOf(site.id)).toHaveLength(0);
+  });
+
+  it('answers a Spanish visitor with Spanish field errors', async () => {
+    const site = await createFormSite();
+    const body = contactBody(site.contactGroupId, { lang: 'es', vorname: '', email: 'ana-en-example', themes: [], existingCustomer: 'quizás' });
+    const response = await postForm(site.host, '/contact', body, { acceptLanguage: 'de-CH' });
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as Envelope<FieldErrors>;
+    expect(json.data.fieldErrors).toEqual({
+      vorname: 'Introduzca su nombre.',
+      email: 'Introduzca una dirección de correo electrónico válida.',
+      existingCustomer: 'Indíquenos si ya es cliente nuestro.',
+      themes: 'Seleccione al menos un tema.',
+    });
+    expect(json.error).toBe('Introduzca su nombre.');
+    for (const [field, key] of [['vorname', 'vornameRequired'], ['themes', 'themesRequired']] as const) {
+      expect(json.data.fieldErrors[field]).not.toBe(formMessage('de', key));
+      expect(json.data.fieldErrors[field]).not.toBe(formMessage('en', key));
+    }
+    const offered = await postForm(site.host, '/contact', contactBody(site.contactGroupId, { lang: 'es', themes: ['haarschnitt'] }));
+    expect(((await offered.json()) as Envelope<FieldErrors>).data.fieldErrors.themes).toBe('Este tema no se puede seleccionar.');
   });
 
   it("refuses a filled honeypot with 'Spam detected' beside the field", async () => {
@@ -148,7 +169,7 @@ describe('POST /api/v1/aspectSponsorForm', () => {
     expect(mails).toHaveLength(2);
     const notification = mails.find((mail) => mail.recipient === 'business')?.payload;
     expect(notification?.to).toBe('sponsoring@optik.example');
-    expect(notification?.text).toContain("Total: CHF 32'100");
+    expect(notification?.text).toContain("Total: CHF\u00a032'100");
   });
 
   it("notifies the block's address, else the site's contact address, else the owner; the visitor is confirmed anyway", async () => {

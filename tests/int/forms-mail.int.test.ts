@@ -106,8 +106,9 @@ describe('form mails over SMTP', () => {
     await waitFor(() => smtp.received.length === 1);
     expect(Date.now() - started).toBeLessThan(5_000);
     // No business address on this site: the sponsor's confirmation only, in Italian.
-    expect(smtp.received[0]?.subject).toBe('La vostra iscrizione di sponsorizzazione presso Test Optik');
-    expect(smtp.received[0]?.text).toContain("Totale: CHF 32'100");
+    expect(smtp.received[0]?.subject).toBe('La Sua iscrizione di sponsorizzazione presso Test Optik');
+    expect(smtp.received[0]?.text).toContain("Totale: CHF\u00a032'100");
+    expect(smtp.received[0]?.text).toContain('Grazie per la Sua iscrizione di sponsorizzazione.');
   });
 
   it('never sends a row twice when two workers drain at the same time', async () => {

@@ -72,6 +72,11 @@ describe('GET/PUT /api/v1/me/preferences', () => {
     expect(await preferences(site.host, cookie)).toEqual({ editorLanguage: null });
   });
 
+  it('is part of the OpenAPI document', async () => {
+    const doc = (await (await api('anything.test', '/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths['/api/v1/me/preferences'] ?? {}).sort()).toEqual(['get', 'put']);
+  });
+
   it("changes only the signed-in person's choice, never another's", async () => {
     const site = await createTestSite();
     const anna = await signedInUser(site.host, 'editor');

@@ -3,7 +3,7 @@ import { optionOf, textOf } from '../_shared/fields';
 import { SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { announcementTexts } from './announcement';
+import { announcementTexts } from './texts';
 import { Dismissible } from './Dismissible.client';
 import { announcementBarDefinition as definition } from './definition';
 import { AnnouncementLink } from './parts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { optionOf, textOf } from '../_shared/fields';
 import { SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
-import { announcementTexts } from '../announcement-bar/announcement';
+import { announcementTexts } from '../announcement-bar/texts';
 import { Dismissible } from '../announcement-bar/Dismissible.client';
 import { AnnouncementLink } from '../announcement-bar/parts';
 import type { BlockRenderProps } from '../types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sponsorFormLabels } from '../../shared/i18n/sponsor-form-labels';
+import { getTranslator, messagesFor } from '../../shared/i18n/catalogues';
 import { SPONSOR_OPTIONS } from '../../shared/schemas/forms/sponsor-form';
 import { resolveOptions } from '../_shared/fields';
 import { SlotRichText, SlotText } from '../_shared/slots';
@@ -14,7 +14,7 @@ import { SponsorFormIsland } from './SponsorFormIsland.client';
 export function AspectSponsorForm({ group, ctx }: BlockRenderProps): ReactNode {
   const options = resolveOptions(definition, group);
   const booked = SPONSOR_OPTIONS.filter((option) => options[bookedOptionKey(option)]);
-  const labels = sponsorFormLabels(ctx.locale);
+  const t = getTranslator(ctx.locale, 'forms');
   const slot = { group, ctx };
   return (
     <div className="mx-auto w-full max-w-3xl px-6 py-16 sm:px-10">
@@ -23,12 +23,12 @@ export function AspectSponsorForm({ group, ctx }: BlockRenderProps): ReactNode {
         <SlotRichText {...slot} slot="description" definition={definition.slots.description} className="space-y-4 text-lg leading-relaxed text-pretty opacity-90" />
         {options.bookingClosed ? (
           <div role="note" className="rounded-xl border-l-4 border-primary bg-primary/5 px-5 py-4">
-            <p className="font-semibold">{labels.bookingClosed}</p>
+            <p className="font-semibold">{t('sponsor.bookingClosed')}</p>
             <SlotRichText {...slot} slot="closedText" definition={definition.slots.closedText} className="mt-2 space-y-3" />
           </div>
         ) : null}
       </div>
-      <SponsorFormIsland groupId={group.id} locale={ctx.locale} booked={booked} bookingClosed={options.bookingClosed} labels={labels} preview={ctx.mode === 'edit'} />
+      <SponsorFormIsland groupId={group.id} locale={ctx.locale} booked={booked} bookingClosed={options.bookingClosed} messages={messagesFor(ctx.locale, 'forms')} preview={ctx.mode === 'edit'} />
     </div>
   );
 }

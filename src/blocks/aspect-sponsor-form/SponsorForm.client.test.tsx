@@ -2,11 +2,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sponsorFormLabels } from '../../shared/i18n/sponsor-form-labels';
+import { messagesFor } from '../../shared/i18n/catalogues';
 import type { SponsorOption } from '../../shared/schemas/forms/sponsor-form';
 import { stubFormApi } from '../_shared/forms/testing';
 import { SPONSOR_RESET_MS, SponsorForm } from './SponsorForm.client';
-import { chf } from './sponsor-form-fields';
 
 const GROUP_ID = '5a0c3e1d-3333-4333-8333-000000000009';
 
@@ -15,13 +14,15 @@ function setup({ booked = [] as SponsorOption[], bookingClosed = false } = {}) {
   // tests jump it forward to step through the timed returns to idle.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   const user = userEvent.setup({ delay: null });
-  render(<SponsorForm groupId={GROUP_ID} locale="de" booked={booked} bookingClosed={bookingClosed} labels={sponsorFormLabels('de')} preview={false} />);
+  render(<SponsorForm groupId={GROUP_ID} locale="de" booked={booked} bookingClosed={bookingClosed} messages={messagesFor('de', 'forms')} preview={false} />);
   return user;
 }
 
 type User = ReturnType<typeof setup>;
 const submitButton = () => screen.getByRole('button', { name: /Verbindlich buchen|Wird gesendet|Gesendet|Senden fehlgeschlagen|Buchung geschlossen/ }) as HTMLButtonElement;
 const total = () => document.querySelector('output')?.textContent;
+/** An amount as the German page writes it: currency, no-break space, de-CH grouping. */
+const chf = (amount: number) => `CHF\u00a0${new Intl.NumberFormat('de-CH').format(amount)}`;
 const describedText = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -50,18 +51,18 @@ describe('SponsorForm', { timeout: 20_000 }, () => {
   it('adds up the chosen options and persons in CHF as they change', async () => {
     stubFormApi({ status: 201 });
     const user = setup();
-    expect(total()).toBe('CHF 0');
+    expect(total()).toBe(chf(0));
     await user.click(screen.getByRole('checkbox', { name: /Hauptsponsor/ }));
-    expect(total()).toBe(chf(29_000, 'CHF'));
+    expect(total()).toBe(chf(29_000));
     await user.click(screen.getByRole('checkbox', { name: /Standpräsenz 6 m²/ }));
-    expect(total()).toBe(chf(30_800, 'CHF'));
+    expect(total()).toBe(chf(30_800));
     const persons = screen.getByLabelText(/^Anzahl Personen$/);
     await user.clear(persons);
     await user.type(persons, '2');
     await user.type(screen.getByLabelText(/^Anzahl Personen am aspect-Programm/), '{backspace}1');
-    expect(total()).toBe(chf(30_800 + 600 + 399, 'CHF'));
+    expect(total()).toBe(chf(30_800 + 600 + 399));
     await user.click(screen.getByRole('checkbox', { name: /Hauptsponsor/ }));
-    expect(total()).toBe(chf(1_800 + 600 + 399, 'CHF'));
+    expect(total()).toBe(chf(1_800 + 600 + 399));
   });
 
   it('keeps a booked option unchosen and out of the total', async () => {
@@ -71,7 +72,7 @@ describe('SponsorForm', { timeout: 20_000 }, () => {
     expect(main.disabled).toBe(true);
     await user.click(main);
     expect(main.checked).toBe(false);
-    expect(total()).toBe('CHF 0');
+    expect(total()).toBe(chf(0));
     expect((screen.getByRole('checkbox', { name: /Vormittagspause/ }) as HTMLInputElement).disabled).toBe(false);
   });
 
@@ -118,7 +119,7 @@ describe('SponsorForm', { timeout: 20_000 }, () => {
     await act(async () => api.release());
     expect(await screen.findByText(/Vielen Dank für Ihre Buchung/)).toBeTruthy();
     expect(submitButton().textContent).toBe('Gesendet');
-    expect(total()).toBe('CHF 0');
+    expect(total()).toBe(chf(0));
     expect((screen.getByLabelText(/^Firma/) as HTMLInputElement).value).toBe('');
     expect(api.paths).toEqual(['/api/v1/aspectSponsorForm']);
     expect(api.bodies[0]).toMatchObject({

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { SponsorFormLabels } from '../../shared/i18n/sponsor-form-labels';
 import type { Locale } from '../../shared/locales';
 import {
   PRICE_PER_ASPECT_PERSON,
@@ -15,9 +14,10 @@ import {
   ZSponsorFormValues,
 } from '../../shared/schemas/forms/sponsor-form';
 import { errorText, Field, Honeypot, INPUT_CLASS, SubmitArea } from '../_shared/forms/controls';
+import { type FormsMessages, useFormsT } from '../_shared/forms/forms-text';
 import { useFormSubmission } from '../_shared/forms/use-form-submission';
 import { useServerFieldErrors } from '../_shared/forms/use-server-field-errors';
-import { chf, SPONSOR_FORM_DEFAULTS } from './sponsor-form-fields';
+import { SPONSOR_FORM_DEFAULTS } from './sponsor-form-fields';
 import { PersonsField, SponsorOptions } from './sponsor-form-groups';
 
 export type SponsorFormProps = {
@@ -26,7 +26,8 @@ export type SponsorFormProps = {
   /** Options the editor flagged as fully booked. */
   booked: readonly SponsorOption[];
   bookingClosed: boolean;
-  labels: SponsorFormLabels;
+  /** The `forms` catalogue in the page language (`messagesFor(locale, 'forms')`). */
+  messages: FormsMessages;
   /** Edit mode: the form is shown with its submit disabled. */
   preview: boolean;
 };
@@ -42,7 +43,8 @@ const isSponsorField = (name: string): name is SponsorField => FIELD_NAMES.has(n
  * The sponsor booking form (spec §3.4, §5.1, §9.1) with the live total of the chosen options and
  * persons. After a successful send the form is emptied; the button shows "sent" for 2 s.
  */
-export function SponsorForm({ groupId, locale, booked, bookingClosed, labels, preview }: SponsorFormProps): ReactNode {
+export function SponsorForm({ groupId, locale, booked, bookingClosed, messages, preview }: SponsorFormProps): ReactNode {
+  const t = useFormsT(locale, messages);
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const bookedSet = useMemo(() => new Set(booked), [booked]);
@@ -50,7 +52,7 @@ export function SponsorForm({ groupId, locale, booked, bookingClosed, labels, pr
     resolver: zodResolver(ZSponsorFormValues),
     defaultValues: SPONSOR_FORM_DEFAULTS,
   });
-  const error = (name: SponsorField) => errorText(locale, formState.errors[name]);
+  const error = (name: SponsorField) => errorText(t, formState.errors[name]);
   const values = useWatch({ control });
   const count = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   const persons = count(values.numberOfPersons);
@@ -73,6 +75,7 @@ export function SponsorForm({ groupId, locale, booked, bookingClosed, labels, pr
     path: '/aspectSponsorForm',
     locale,
     groupId,
+    failedText: t('messages.submitFailed'),
     errorResetMs: SPONSOR_RESET_MS,
     sentResetMs: SPONSOR_RESET_MS,
     onSent,
@@ -80,24 +83,24 @@ export function SponsorForm({ groupId, locale, booked, bookingClosed, labels, pr
   });
 
   const contactField = (name: 'company' | 'contactName' | 'phone' | 'email', type: string, autoComplete: string) => (
-    <Field id={id(name)} label={labels[name]} error={error(name)} required>
+    <Field id={id(name)} label={t(`sponsor.${name}`)} error={error(name)} required>
       {(a11y) => <input {...a11y} {...register(name)} type={type} autoComplete={autoComplete} className={INPUT_CLASS} />}
     </Field>
   );
 
   return (
     <form noValidate onSubmit={preview ? (event) => event.preventDefault() : handleSubmit(submission.submit)} className="relative flex flex-col gap-8">
-      <p className="text-sm opacity-75">{labels.requiredNote}</p>
-      <SponsorOptions id={id} labels={labels} booked={bookedSet} register={register} />
+      <p className="text-sm opacity-75">{t('requiredNote')}</p>
+      <SponsorOptions id={id} t={t} booked={bookedSet} register={register} />
       <fieldset className="grid gap-6 sm:grid-cols-2">
-        <legend className="mb-4 font-heading text-xl font-bold">{labels.personsLegend}</legend>
+        <legend className="mb-4 font-heading text-xl font-bold">{t('sponsor.personsLegend')}</legend>
         <PersonsField
           id={id}
           countName="numberOfPersons"
           namesName="personsNames"
           count={persons}
           price={PRICE_PER_PERSON}
-          labels={labels}
+          t={t}
           countError={error('numberOfPersons')}
           namesError={error('personsNames')}
           register={register}
@@ -108,36 +111,36 @@ export function SponsorForm({ groupId, locale, booked, bookingClosed, labels, pr
           namesName="aspectPersonsNames"
           count={aspectPersons}
           price={PRICE_PER_ASPECT_PERSON}
-          labels={labels}
+          t={t}
           countError={error('aspectNumberOfPersons')}
           namesError={error('aspectPersonsNames')}
           register={register}
         />
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-4 font-heading text-xl font-bold">{labels.contactLegend}</legend>
+        <legend className="mb-4 font-heading text-xl font-bold">{t('sponsor.contactLegend')}</legend>
         {contactField('company', 'text', 'organization')}
         {contactField('contactName', 'text', 'name')}
         {contactField('phone', 'tel', 'tel')}
         {contactField('email', 'email', 'email')}
       </fieldset>
       <p className="flex items-baseline justify-between gap-4 border-t border-text/20 pt-4 font-heading text-2xl font-bold">
-        <span>{labels.total}</span>
+        <span>{t('sponsor.total')}</span>
         <output aria-live="polite" data-total={total} className="tabular-nums">
-          {chf(total, labels.currency)}
+          {t('sponsor.price', { amount: total })}
         </output>
       </p>
-      <Honeypot id={id('website')} label={labels.honeypot}>
+      <Honeypot id={id('website')} label={t('honeypot')}>
         {(props) => <input {...props} {...register('website')} type="text" tabIndex={-1} autoComplete="off" />}
       </Honeypot>
       <SubmitArea
         state={submission.state}
-        labels={labels.buttons}
+        labels={{ idle: t('sponsor.submit'), loading: t('buttons.loading'), sent: t('buttons.sent'), error: t('buttons.error') }}
         // A filled honeypot is the one schema error without a visible field: say it here.
         error={submission.error ?? error('website')}
-        sentNotice={labels.sentNotice}
-        closedLabel={bookingClosed ? labels.bookingClosed : null}
-        previewHint={preview ? labels.editHint : null}
+        sentNotice={t('sponsor.sentNotice')}
+        closedLabel={bookingClosed ? t('sponsor.bookingClosed') : null}
+        previewHint={preview ? t('editHint') : null}
       />
     </form>
   );

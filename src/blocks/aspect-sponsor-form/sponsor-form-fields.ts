@@ -1,5 +1,4 @@
 import type { SponsorFormInput } from '../../shared/schemas/forms/sponsor-form';
-import { formatChf } from '../../shared/schemas/forms/sponsor-form';
 
 /** A fresh fill-in: nothing chosen, nobody attending. */
 export const SPONSOR_FORM_DEFAULTS: SponsorFormInput = {
@@ -20,8 +19,3 @@ export const SPONSOR_FORM_DEFAULTS: SponsorFormInput = {
   email: '',
   website: '',
 };
-
-/** "CHF 29'000" — the currency before the amount, as Swiss price lists write it. */
-export function chf(amount: number, currency: string): string {
-  return `${currency} ${formatChf(amount)}`;
-}

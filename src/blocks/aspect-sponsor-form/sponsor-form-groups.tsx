@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import type { SponsorFormLabels } from '../../shared/i18n/sponsor-form-labels';
 import { SPONSOR_OPTION_PRICES, SPONSOR_OPTIONS, type SponsorFormInput, type SponsorOption } from '../../shared/schemas/forms/sponsor-form';
 import { Field, INPUT_CLASS } from '../_shared/forms/controls';
-import { chf } from './sponsor-form-fields';
+import type { FormsT } from '../_shared/forms/forms-text';
 
 type OptionsProps = {
   id: (name: string) => string;
-  labels: SponsorFormLabels;
+  t: FormsT;
   booked: ReadonlySet<SponsorOption>;
   register: UseFormRegister<SponsorFormInput>;
 };
@@ -16,10 +15,10 @@ type OptionsProps = {
  * The bookable options with their prices. A fully booked option stays listed (so sponsors see
  * what exists) but is disabled, with the fully-booked label as part of its accessible name.
  */
-export function SponsorOptions({ id, labels, booked, register }: OptionsProps): ReactNode {
+export function SponsorOptions({ id, t, booked, register }: OptionsProps): ReactNode {
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-3 font-heading text-xl font-bold">{labels.optionsLegend}</legend>
+      <legend className="mb-3 font-heading text-xl font-bold">{t('sponsor.optionsLegend')}</legend>
       {SPONSOR_OPTIONS.map((option) => {
         const isBooked = booked.has(option);
         return (
@@ -31,11 +30,11 @@ export function SponsorOptions({ id, labels, booked, register }: OptionsProps): 
           >
             <input id={id(option)} type="checkbox" {...register(option)} disabled={isBooked} className="size-4 shrink-0 accent-primary" />
             <span className="flex-1 font-medium">
-              {labels.optionLabels[option]}
+              {t(`sponsor.optionLabels.${option}`)}
               {isBooked ? ' ' : null}
-              {isBooked ? <span className="ml-2 rounded-full bg-text/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">{labels.fullyBooked}</span> : null}
+              {isBooked ? <span className="ml-2 rounded-full bg-text/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">{t('sponsor.fullyBooked')}</span> : null}
             </span>
-            <span className="tabular-nums whitespace-nowrap">{chf(SPONSOR_OPTION_PRICES[option], labels.currency)}</span>
+            <span className="tabular-nums whitespace-nowrap">{t('sponsor.price', { amount: SPONSOR_OPTION_PRICES[option] })}</span>
           </label>
         );
       })}
@@ -49,23 +48,23 @@ type PersonsProps = {
   namesName: 'personsNames' | 'aspectPersonsNames';
   count: number;
   price: number;
-  labels: SponsorFormLabels;
+  t: FormsT;
   countError: string | null;
   namesError: string | null;
   register: UseFormRegister<SponsorFormInput>;
 };
 
 /** A persons count (≥ 0, priced per person) and, once it is above 0, the required names. */
-export function PersonsField({ id, countName, namesName, count, price, labels, countError, namesError, register }: PersonsProps): ReactNode {
+export function PersonsField({ id, countName, namesName, count, price, t, countError, namesError, register }: PersonsProps): ReactNode {
   return (
     <div className="flex flex-col gap-4">
-      <Field id={id(countName)} label={labels[countName]} error={countError} hint={`${chf(price, labels.currency)} ${labels.perPerson}`}>
+      <Field id={id(countName)} label={t(`sponsor.${countName}`)} error={countError} hint={t('sponsor.perPerson', { price })}>
         {(a11y) => (
           <input {...a11y} {...register(countName, { valueAsNumber: true })} type="number" min={0} step={1} inputMode="numeric" className={`${INPUT_CLASS} max-w-40`} />
         )}
       </Field>
       {count > 0 ? (
-        <Field id={id(namesName)} label={labels[namesName]} error={namesError} required hint={labels.namesHint}>
+        <Field id={id(namesName)} label={t(`sponsor.${namesName}`)} error={namesError} required hint={t('sponsor.namesHint')}>
           {(a11y) => <textarea {...a11y} {...register(namesName)} rows={Math.min(Math.max(count, 2), 8)} className={INPUT_CLASS} />}
         </Field>
       ) : null}

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactFormLabels } from '../../shared/i18n/contact-form-labels';
+import { messagesFor } from '../../shared/i18n/catalogues';
 import type { Locale } from '../../shared/locales';
 import { CONTACT_THEMES, type ContactTheme } from '../../shared/schemas/forms/contact-form';
 import { stubFormApi } from '../_shared/forms/testing';
@@ -16,7 +16,7 @@ function setup({ locale = 'de' as Locale, themes = CONTACT_THEMES as readonly Co
   // tests jump it forward to step through the timed returns to idle.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   const user = userEvent.setup({ delay: null });
-  render(<ContactForm groupId={GROUP_ID} locale={locale} themes={themes} labels={contactFormLabels(locale)} preview={false} />);
+  render(<ContactForm groupId={GROUP_ID} locale={locale} themes={themes} messages={messagesFor(locale, 'forms')} preview={false} />);
   return user;
 }
 

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import type { ContactFormLabels } from '../../shared/i18n/contact-form-labels';
 import type { Locale } from '../../shared/locales';
 import { type ContactFormInput, type ContactFormValues, type ContactTheme, ZContactFormValues } from '../../shared/schemas/forms/contact-form';
 import { errorText, Field, Honeypot, INPUT_CLASS, SubmitArea } from '../_shared/forms/controls';
+import { type FormsMessages, type FormsT, useFormsT } from '../_shared/forms/forms-text';
 import { useFormSubmission } from '../_shared/forms/use-form-submission';
 import { useServerFieldErrors } from '../_shared/forms/use-server-field-errors';
 import { AnswerGroup, ThemeGroup } from './contact-form-groups';
@@ -17,7 +17,8 @@ export type ContactFormProps = {
   locale: Locale;
   /** The themes the section offers (its options), in catalogue order. */
   themes: readonly ContactTheme[];
-  labels: ContactFormLabels;
+  /** The `forms` catalogue in the page language (`messagesFor(locale, 'forms')`). */
+  messages: FormsMessages;
   /** Edit mode: the form is shown with its submit disabled. */
   preview: boolean;
 };
@@ -30,11 +31,11 @@ const FIELD_NAMES = new Set<string>(Object.keys(ZContactFormValues.shape));
 const isContactField = (name: string): name is ContactField => FIELD_NAMES.has(name);
 
 /** The message of a field, whether the schema flagged the whole value or (for themes) one entry. */
-function messageOf(errors: FieldErrors<ContactFormInput>, name: ContactField, locale: Locale): string | null {
+function messageOf(errors: FieldErrors<ContactFormInput>, name: ContactField, t: FormsT): string | null {
   const error = errors[name];
   if (!error) return null;
-  if (Array.isArray(error)) return errorText(locale, error.find((entry) => entry?.message));
-  return errorText(locale, error);
+  if (Array.isArray(error)) return errorText(t, error.find((entry) => entry?.message));
+  return errorText(t, error);
 }
 
 /**
@@ -42,7 +43,8 @@ function messageOf(errors: FieldErrors<ContactFormInput>, name: ContactField, lo
  * shared schema, then sent once per fill-in; after a successful send the form is emptied and stays
  * in the sent state with its button disabled (spec §4.1).
  */
-export function ContactForm({ groupId, locale, themes, labels, preview }: ContactFormProps): ReactNode {
+export function ContactForm({ groupId, locale, themes, messages, preview }: ContactFormProps): ReactNode {
+  const t = useFormsT(locale, messages);
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const schema = useMemo(() => contactFormClientSchema(), []);
@@ -50,7 +52,7 @@ export function ContactForm({ groupId, locale, themes, labels, preview }: Contac
     resolver: zodResolver(schema),
     defaultValues: CONTACT_FORM_DEFAULTS,
   });
-  const error = (name: ContactField) => messageOf(formState.errors, name, locale);
+  const error = (name: ContactField) => messageOf(formState.errors, name, t);
   // Set after mounting so server and browser render the same markup whatever the time zones.
   const [today, setToday] = useState<string>();
   useEffect(() => setToday(localIsoDate(new Date())), []);
@@ -61,6 +63,7 @@ export function ContactForm({ groupId, locale, themes, labels, preview }: Contac
     path: '/contact',
     locale,
     groupId,
+    failedText: t('messages.submitFailed'),
     errorResetMs: CONTACT_ERROR_RESET_MS,
     sentResetMs: null,
     onSent,
@@ -68,49 +71,49 @@ export function ContactForm({ groupId, locale, themes, labels, preview }: Contac
   });
 
   const text = (name: 'vorname' | 'nachname' | 'strasse' | 'plz' | 'ort', autoComplete: string, required: boolean, className?: string) => (
-    <Field id={id(name)} label={labels[name]} error={error(name)} required={required} optionalLabel={labels.optional} className={className}>
+    <Field id={id(name)} label={t(`contact.${name}`)} error={error(name)} required={required} optionalLabel={t('optional')} className={className}>
       {(a11y) => <input {...a11y} {...register(name)} type="text" autoComplete={autoComplete} className={INPUT_CLASS} />}
     </Field>
   );
 
   return (
     <form noValidate onSubmit={preview ? (event) => event.preventDefault() : handleSubmit(submission.submit)} className="relative flex flex-col gap-8">
-      <p className="text-sm opacity-75">{labels.requiredNote}</p>
+      <p className="text-sm opacity-75">{t('requiredNote')}</p>
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-4 font-heading text-xl font-bold">{labels.personalLegend}</legend>
+        <legend className="mb-4 font-heading text-xl font-bold">{t('contact.personalLegend')}</legend>
         <AnswerGroup
           id={id('anrede')}
-          legend={labels.anrede}
+          legend={t('contact.anrede')}
           error={error('anrede')}
           choices={[
-            ['frau', labels.salutations.frau],
-            ['herr', labels.salutations.herr],
-            ['divers', labels.salutations.divers],
+            ['frau', t('contact.salutations.frau')],
+            ['herr', t('contact.salutations.herr')],
+            ['divers', t('contact.salutations.divers')],
           ]}
           registration={register('anrede')}
           className="sm:col-span-2"
         />
         {text('vorname', 'given-name', true)}
         {text('nachname', 'family-name', true)}
-        <Field id={id('dateOfBirth')} label={labels.dateOfBirth} error={error('dateOfBirth')} optionalLabel={labels.optional}>
+        <Field id={id('dateOfBirth')} label={t('contact.dateOfBirth')} error={error('dateOfBirth')} optionalLabel={t('optional')}>
           {(a11y) => <input {...a11y} {...register('dateOfBirth')} type="date" autoComplete="bday" max={today} className={INPUT_CLASS} />}
         </Field>
         {text('strasse', 'street-address', false)}
         {text('plz', 'postal-code', true)}
         {text('ort', 'address-level2', false)}
-        <Field id={id('email')} label={labels.email} error={error('email')} required>
+        <Field id={id('email')} label={t('contact.email')} error={error('email')} required>
           {(a11y) => <input {...a11y} {...register('email')} type="email" autoComplete="email" className={INPUT_CLASS} />}
         </Field>
-        <Field id={id('telefon')} label={labels.telefon} error={error('telefon')} required>
+        <Field id={id('telefon')} label={t('contact.telefon')} error={error('telefon')} required>
           {(a11y) => <input {...a11y} {...register('telefon')} type="tel" autoComplete="tel" className={INPUT_CLASS} />}
         </Field>
         <AnswerGroup
           id={id('existingCustomer')}
-          legend={labels.existingCustomer}
+          legend={t('contact.existingCustomer')}
           error={error('existingCustomer')}
           choices={[
-            ['ja', labels.answers.ja],
-            ['nein', labels.answers.nein],
+            ['ja', t('contact.answers.ja')],
+            ['nein', t('contact.answers.nein')],
           ]}
           registration={register('existingCustomer')}
           className="sm:col-span-2"
@@ -118,15 +121,15 @@ export function ContactForm({ groupId, locale, themes, labels, preview }: Contac
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-4 font-heading text-xl font-bold">{labels.appointmentLegend}</legend>
-        <ThemeGroup id={id('themes')} legend={labels.themes} themes={themes} labels={labels.themeLabels} error={error('themes')} control={control} />
-        <Field id={id('bevorzugterTermin')} label={labels.bevorzugterTermin} error={error('bevorzugterTermin')} required>
+        <legend className="mb-4 font-heading text-xl font-bold">{t('contact.appointmentLegend')}</legend>
+        <ThemeGroup id={id('themes')} legend={t('contact.themes')} themes={themes} themeLabel={(theme) => t(`contact.themeLabels.${theme}`)} error={error('themes')} control={control} />
+        <Field id={id('bevorzugterTermin')} label={t('contact.bevorzugterTermin')} error={error('bevorzugterTermin')} required>
           {(a11y) => <input {...a11y} {...register('bevorzugterTermin')} type="date" min={today} className={INPUT_CLASS} />}
         </Field>
-        <Field id={id('bevorzugteUhrzeit')} label={labels.bevorzugteUhrzeit} error={error('bevorzugteUhrzeit')} required>
+        <Field id={id('bevorzugteUhrzeit')} label={t('contact.bevorzugteUhrzeit')} error={error('bevorzugteUhrzeit')} required>
           {(a11y) => (
             <select {...a11y} {...register('bevorzugteUhrzeit')} className={INPUT_CLASS}>
-              <option value="">{labels.chooseTime}</option>
+              <option value="">{t('contact.chooseTime')}</option>
               {TIME_SLOTS.map((slot) => (
                 <option key={slot} value={slot}>
                   {slot}
@@ -135,21 +138,21 @@ export function ContactForm({ groupId, locale, themes, labels, preview }: Contac
             </select>
           )}
         </Field>
-        <Field id={id('fragenAnmerkungen')} label={labels.fragenAnmerkungen} error={error('fragenAnmerkungen')} optionalLabel={labels.optional} className="sm:col-span-2">
+        <Field id={id('fragenAnmerkungen')} label={t('contact.fragenAnmerkungen')} error={error('fragenAnmerkungen')} optionalLabel={t('optional')} className="sm:col-span-2">
           {(a11y) => <textarea {...a11y} {...register('fragenAnmerkungen')} rows={5} className={INPUT_CLASS} />}
         </Field>
       </fieldset>
 
-      <Honeypot id={id('website')} label={labels.honeypot}>
+      <Honeypot id={id('website')} label={t('honeypot')}>
         {(props) => <input {...props} {...register('website')} type="text" tabIndex={-1} autoComplete="off" />}
       </Honeypot>
       <SubmitArea
         state={submission.state}
-        labels={labels.buttons}
+        labels={{ idle: t('contact.submit'), loading: t('buttons.loading'), sent: t('buttons.sent'), error: t('buttons.error') }}
         // A filled honeypot is the one schema error without a visible field: say it here.
         error={submission.error ?? error('website')}
-        sentNotice={labels.sentNotice}
-        previewHint={preview ? labels.editHint : null}
+        sentNotice={t('contact.sentNotice')}
+        previewHint={preview ? t('editHint') : null}
       />
     </form>
   );

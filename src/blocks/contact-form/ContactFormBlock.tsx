@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { contactFormLabels } from '../../shared/i18n/contact-form-labels';
+import { getTranslator, messagesFor } from '../../shared/i18n/catalogues';
 import { CONTACT_THEMES, type ContactTheme } from '../../shared/schemas/forms/contact-form';
 import { type OptionValueOf, resolveOptions } from '../_shared/fields';
 import { SlotRichText, SlotText } from '../_shared/slots';
@@ -17,7 +17,7 @@ export function enabledThemes(options: ThemeSwitches): ContactTheme[] {
 
 /**
  * Server view of the contact form: heading and intro as editable slots, then the client island
- * with serializable props only (group id, locale, offered themes, the labels in the page language).
+ * with serializable props only (group id, locale, offered themes, the `forms` texts in the page language).
  */
 export function ContactFormBlock({ group, ctx }: BlockRenderProps): ReactNode {
   const themes = enabledThemes(resolveOptions(definition, group));
@@ -33,11 +33,11 @@ export function ContactFormBlock({ group, ctx }: BlockRenderProps): ReactNode {
         // Without any theme the form could never be sent: visitors get no form, editors a hint.
         edit ? (
           <p data-warning="no themes" className={`rounded-lg px-4 py-3 ${WARNING_OUTLINE}`}>
-            Keine Themen aktiviert – bitte in den Optionen mindestens ein Thema einschalten.
+            {getTranslator(ctx.locale, 'forms')('contact.noThemes')}
           </p>
         ) : null
       ) : (
-        <ContactFormIsland groupId={group.id} locale={ctx.locale} themes={themes} labels={contactFormLabels(ctx.locale)} preview={edit} />
+        <ContactFormIsland groupId={group.id} locale={ctx.locale} themes={themes} messages={messagesFor(ctx.locale, 'forms')} preview={edit} />
       )}
     </div>
   );

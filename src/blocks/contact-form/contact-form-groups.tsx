@@ -33,7 +33,7 @@ type ThemeGroupProps = {
   id: string;
   legend: string;
   themes: readonly ContactTheme[];
-  labels: Record<ContactTheme, string>;
+  themeLabel: (theme: ContactTheme) => string;
   error: string | null;
   control: Control<ContactFormInput, unknown, ContactFormValues>;
 };
@@ -42,7 +42,7 @@ type ThemeGroupProps = {
  * The offered themes as checkboxes. A controller keeps the value an array even when a section
  * offers a single theme (plain registered checkboxes would then yield a boolean).
  */
-export function ThemeGroup({ id, legend, themes, labels, error, control }: ThemeGroupProps): ReactNode {
+export function ThemeGroup({ id, legend, themes, themeLabel, error, control }: ThemeGroupProps): ReactNode {
   return (
     <Controller
       control={control}
@@ -70,7 +70,7 @@ export function ThemeGroup({ id, legend, themes, labels, error, control }: Theme
                     {...choiceA11y(id, error)}
                     className={CHECK_CLASS}
                   />
-                  <span>{labels[theme]}</span>
+                  <span>{themeLabel(theme)}</span>
                 </label>
               ))}
             </div>

@@ -8,7 +8,7 @@ import type { PaletteColor } from '../_shared/constants';
 import { optionOf, textOf } from '../_shared/fields';
 import { SlotButton, SlotText } from '../_shared/slots';
 import type { BlockRenderProps, SlotDefinition } from '../types';
-import { carouselTexts } from './carousel';
+import { carouselTexts } from './texts';
 import { Carousel } from './Carousel.client';
 import { SLIDE_ITEM_FIELDS, contentSliderBoardDefinition as board, contentSliderCardDefinition as card } from './definition';
 

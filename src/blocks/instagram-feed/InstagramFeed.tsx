@@ -1,6 +1,7 @@
 import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getInstagramPosts } from '../../server/services/feeds';
+import { blocksT } from '../_shared/block-texts';
 import { truncatePreview } from '../_shared/cards/format';
 import type { ColumnLayout } from '../_shared/cards/layout';
 import { BoardSection } from '../_shared/cards/parts';
@@ -8,8 +9,6 @@ import { optionOf } from '../_shared/fields';
 import type { BlockRenderProps } from '../types';
 import { instagramFeedDefinition as definition } from './definition';
 
-/** Empty state (public-site §4 empty states). */
-export const NO_POSTS_MESSAGE = 'No Instagram posts available';
 const CAPTION_MAX_CHARS = 120;
 
 const GRID: Record<ColumnLayout, string> = {
@@ -31,7 +30,7 @@ export async function InstagramFeed({ group, ctx }: BlockRenderProps): Promise<R
     <BoardSection group={group} ctx={ctx} slots={definition.slots} alignment={optionOf(definition, group, 'alignment')} background={optionOf(definition, group, 'background')}>
       {posts.length === 0 ? (
         <p data-instagram-empty="" className="opacity-75">
-          {NO_POSTS_MESSAGE}
+          {blocksT(ctx.locale)('instagram.noPosts')}
         </p>
       ) : (
         <ul className={`grid gap-4 ${GRID[columns]}`}>

@@ -4,13 +4,13 @@ import { resetFeeds, setFeedProviders } from '../../server/services/feeds';
 import { OfflineReviewsProvider } from '../../server/services/feeds/offline';
 import type { OptionValue } from '../../shared/content/types';
 import { field, makeCtx, makeGroup, single } from '../_shared/testing';
-import { InstagramFeed, NO_POSTS_MESSAGE } from './InstagramFeed';
+import { InstagramFeed } from './InstagramFeed';
 
 afterEach(() => resetFeeds());
 
-async function render(options: Record<string, OptionValue> = {}) {
+async function render(options: Record<string, OptionValue> = {}, locale: 'de' | 'en' = 'de') {
   const group = makeGroup({ type: 'instagramFeed', options, fields: [field('title', { content: single('Folgen Sie uns') })] });
-  return renderToStaticMarkup(await InstagramFeed({ group, ctx: makeCtx() }));
+  return renderToStaticMarkup(await InstagramFeed({ group, ctx: makeCtx({ locale }) }));
 }
 
 describe('InstagramFeed', () => {
@@ -33,7 +33,8 @@ describe('InstagramFeed', () => {
   it('shows the empty message without posts', async () => {
     setFeedProviders({ reviews: new OfflineReviewsProvider(), instagram: { posts: async () => [] } });
     const html = await render();
-    expect(html).toContain(NO_POSTS_MESSAGE);
+    expect(html).toContain('Keine Instagram-Beiträge verfügbar');
     expect(html).not.toContain('data-post="');
+    expect(await render({}, 'en')).toContain('No Instagram posts available');
   });
 });

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBlockDefinition } from '@/blocks/definitions';
 import type { EditorLocale } from '@/shared/i18n/config';
-import { editorMessagesFor } from '@/shared/i18n/editor-messages';
+import { EDITOR_NAMESPACES, editorMessagesFor } from '@/shared/i18n/editor-messages';
 import { EditorShell } from '../EditorShell';
 import { renderOptionEditor } from '../options/test-utils';
 import { AddSectionDialog } from '../sections/AddSectionDialog';
 import { makeEnvironment, renderInEditor, resetNavigation, stubApi } from '../toolbar/testing';
-import { germanLeftovers, germanProbes, visibleTexts } from './german-leftovers';
+import { germanUiTexts, readableText } from '../../../tests/support/german-ui-texts';
 import { createEditorT } from './messages';
 
 vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock')).navigationMock);
@@ -19,10 +19,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Tree = { [key: string]: string | Tree };
-const catalogues = (language: EditorLocale) => editorMessagesFor(language) as unknown as Record<string, Tree>;
-const probesFor = (language: EditorLocale) => germanProbes(catalogues('de'), catalogues(language));
-const leftovers = (element: Element, language: EditorLocale) => germanLeftovers(visibleTexts(element), probesFor(language));
+const probesFor = (language: EditorLocale) => germanUiTexts(language, [...EDITOR_NAMESPACES]);
+/** The German editor texts (that the language words differently) shown in an element's text or attributes. */
+const leftovers = (element: Element, language: EditorLocale) => {
+  const text = readableText(element.outerHTML);
+  return probesFor(language).filter((phrase) => text.includes(phrase));
+};
 
 /** Status answers that put publish, revert and the change counts on the toolbar. */
 const CHANGES = { 'GET /page/status/publication': { data: { fields: 2, groups: 1, pages: 0 } }, 'GET /page/status/translation': { data: { de: 0, fr: 0 } } };

@@ -1,5 +1,5 @@
 import type { Hook } from '@hono/zod-openapi';
-import { formMessage } from '../../shared/schemas/forms/form-messages';
+import { formMessage } from '../services/forms/form-message';
 import type { ApiEnv } from './context';
 import { fail } from './envelope';
 import { formLocale } from './form-locale';

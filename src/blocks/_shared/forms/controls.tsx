@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldError as HookFieldError } from 'react-hook-form';
-import type { FormButtonLabels } from '../../../shared/i18n/form-button-labels';
-import type { Locale } from '../../../shared/locales';
-import { formMessage } from '../../../shared/schemas/forms/form-messages';
 import { cx } from '../styles';
+import { type FormsT, formMessageText } from './forms-text';
 import type { SubmitState } from './use-form-submission';
 
 /**
@@ -17,9 +15,9 @@ export const SERVER_ERROR = 'server';
 
 type ErrorLike = { type?: HookFieldError['type']; message?: HookFieldError['message'] };
 
-export function errorText(locale: Locale, error: ErrorLike | undefined): string | null {
+export function errorText(t: FormsT, error: ErrorLike | undefined): string | null {
   if (typeof error?.message !== 'string' || error.message === '') return null;
-  return error.type === SERVER_ERROR ? error.message : formMessage(locale, error.message);
+  return error.type === SERVER_ERROR ? error.message : formMessageText(t, error.message);
 }
 
 export const INPUT_CLASS =
@@ -123,9 +121,12 @@ export function Honeypot({ id, label, children }: { id: string; label: string; c
   );
 }
 
+/** The submit button's label in each submit state (spec §4.1: they come from translations). */
+export type SubmitLabels = Record<SubmitState, string>;
+
 type SubmitAreaProps = {
   state: SubmitState;
-  labels: FormButtonLabels;
+  labels: SubmitLabels;
   /** The send failure sentence (server's or generic), kept until the next attempt. */
   error: string | null;
   sentNotice: string;
@@ -134,8 +135,6 @@ type SubmitAreaProps = {
   /** Edit mode: the form is shown but never sent. */
   previewHint?: string | null;
 };
-
-const BUTTON_LABEL: Record<SubmitState, keyof FormButtonLabels> = { idle: 'submit', loading: 'loading', sent: 'sent', error: 'error' };
 
 /** Submit button (label per state, disabled while loading or sent), the sent notice and the failure alert. */
 export function SubmitArea({ state, labels, error, sentNotice, closedLabel, previewHint }: SubmitAreaProps): ReactNode {
@@ -149,7 +148,7 @@ export function SubmitArea({ state, labels, error, sentNotice, closedLabel, prev
         data-state={state}
         className="inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-7 py-3 text-base font-semibold text-white shadow-lg shadow-black/10 transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:brightness-100"
       >
-        {closedLabel || labels[BUTTON_LABEL[state]]}
+        {closedLabel || labels[state]}
       </button>
       {previewHint ? <p className="text-sm opacity-75">{previewHint}</p> : null}
       <p role="status" className="font-medium empty:hidden">

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../shared/locales';
-import { formMessage } from '../../../shared/schemas/forms/form-messages';
 import { postForm } from './post-form';
 import { newSubmissionKey } from './submission-key';
 
@@ -15,6 +14,8 @@ type Options = {
   locale: Locale;
   /** The form section's group id; the server reads its options (themes, booked flags). */
   groupId: string;
+  /** The visitor's sentence for a failure the server did not explain (no network, no envelope). */
+  failedText: string;
   /** How long the error state lasts before the form is idle again. */
   errorResetMs: number;
   /** null: sent is final (contact form); otherwise back to idle after that long (sponsor form). */
@@ -31,7 +32,7 @@ type Options = {
  * after a successful send — so a request is stored once however often the button is pressed.
  */
 export function useFormSubmission<V extends object>(options: Options) {
-  const { path, locale, groupId, errorResetMs, sentResetMs, onSent, onFieldErrors } = options;
+  const { path, locale, groupId, failedText, errorResetMs, sentResetMs, onSent, onFieldErrors } = options;
   const [state, setState] = useState<SubmitState>('idle');
   const [error, setError] = useState<string | null>(null);
   const key = useRef<string | null>(null);
@@ -54,7 +55,7 @@ export function useFormSubmission<V extends object>(options: Options) {
       setState('loading');
       setError(null);
       const body = { ...values, lang: locale, groupId, submissionKey: key.current };
-      const outcome = await postForm(path, body, formMessage(locale, 'submitFailed'));
+      const outcome = await postForm(path, body, failedText);
       busy.current = false;
       if (outcome.kind === 'sent') {
         key.current = null;
@@ -68,7 +69,7 @@ export function useFormSubmission<V extends object>(options: Options) {
       setState('error');
       after(errorResetMs, 'idle');
     },
-    [path, locale, groupId, errorResetMs, sentResetMs, onSent, onFieldErrors, after],
+    [path, locale, groupId, failedText, errorResetMs, sentResetMs, onSent, onFieldErrors, after],
   );
 
   return { state, error, submit };

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { z } from 'zod';
 import { ZContactFormRequest } from '../../../shared/schemas/forms/contact-form';
-import { formMessage } from '../../../shared/schemas/forms/form-messages';
+import { formMessage } from '../../services/forms/form-message';
 import { ZFormFieldErrors, ZFormSubmitted } from '../../../shared/schemas/forms/inbox';
 import { ZSponsorFormRequest } from '../../../shared/schemas/forms/sponsor-form';
 import { getDb } from '../../db/client';

@@ -8,7 +8,7 @@ import { publishPage } from '../../services/pages/publish-page';
 import { createSite } from '../../services/sites/create-site';
 import { createUser } from '../../services/users/create-user';
 import type { Database } from '../client';
-import { navigation, sites } from '../schema';
+import { navigation, sites, user } from '../schema';
 import { contentADemoGroups } from './demo-blocks/content-a';
 import { contentBDemoGroups } from './demo-blocks/content-b';
 import { contentCDemoGroups } from './demo-blocks/content-c';
@@ -22,6 +22,8 @@ import { seedDemoMedia } from './demo-media';
 import { sponsorPage } from './demo-blocks/forms';
 import { urbanGolfAllPages } from './demo-blocks/urban-golf';
 import { demoPages } from './demo-content';
+import { localizeDemo } from './demo-locales';
+import type { Locale } from '../../../shared/locales';
 
 /** A page showing the content blocks, so every block appears somewhere on the demo. */
 const offerPage: NewPage = {
@@ -57,10 +59,17 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
 }
 
 /** The demo site on the given hosts, whatever else exists (seedDemo on an empty database; tests on their own hosts). */
-export async function createDemoSite(db: Database, options: { hosts: string[]; ownerEmail?: string; ownerPassword?: string }): Promise<DemoSeedResult> {
-  const site = await createSite(db, { name: 'Optik Muster', hosts: options.hosts, locales: ['de', 'fr'], defaultLocale: 'de', healthOptics: true });
+export async function createDemoSite(
+  db: Database,
+  options: { hosts: string[]; ownerEmail?: string; ownerPassword?: string; locales?: Locale[]; defaultLocale?: Locale },
+): Promise<DemoSeedResult> {
+  const locales = options.locales ?? ['de', 'fr'];
+  const defaultLocale = options.defaultLocale ?? locales[0] ?? 'de';
+  const site = await createSite(db, { name: 'Optik Muster', hosts: options.hosts, locales, defaultLocale, healthOptics: true });
+  const create = (page: NewPage) => createPage(db, { siteId: site.id, page: localizeDemo(page, locales) });
   const settings = ZSiteSettings.parse({
     ...demoChromeSettings,
+    header: { ...demoChromeSettings.header, loginPage: { useLinkToLoginPage: true, url: `/${defaultLocale}/login` } },
     theme: { colors: { primary: '#0f5c8c', secondary: '#e0a526', background: '#fbfaf7', header: '#13293d', text: '#1d2433' }, fonts: { heading: 'serif', body: 'sans' } },
     footer: { ...demoChromeSettings.footer, street: 'Marktgasse 12', postcode: '8400', city: 'Winterthur', email: 'info@optik-muster.ch', phone: '052 123 45 67' },
     contact: { email: 'info@optik-muster.ch', companyName: 'Optik Muster GmbH' },
@@ -68,20 +77,20 @@ export async function createDemoSite(db: Database, options: { hosts: string[]; o
   });
   await db.update(sites).set({ settings, publishedSettings: settings }).where(eq(sites.id, site.id));
 
-  const contact = await createPage(db, { siteId: site.id, page: demoPages({}).contact });
+  const contact = await create(demoPages({}).contact);
   const content = demoPages({ contact: contact.pageId });
-  const home = await createPage(db, { siteId: site.id, page: content.home });
-  const imprint = await createPage(db, { siteId: site.id, page: content.imprint });
-  const privacy = await createPage(db, { siteId: site.id, page: content.privacy });
-  const offer = await createPage(db, { siteId: site.id, page: offerPage });
-  const search = await createPage(db, { siteId: site.id, page: searchPage });
-  const service = await createPage(db, { siteId: site.id, page: servicePage });
-  const catalogue = await createPage(db, { siteId: site.id, page: cataloguePage(await seedDemoMedia(db, site.id)) });
-  const sponsoring = await createPage(db, { siteId: site.id, page: sponsorPage });
+  const home = await create(content.home);
+  const imprint = await create(content.imprint);
+  const privacy = await create(content.privacy);
+  const offer = await create(offerPage);
+  const search = await create(searchPage);
+  const service = await create(servicePage);
+  const catalogue = await create(cataloguePage(await seedDemoMedia(db, site.id)));
+  const sponsoring = await create(sponsorPage);
   const urbanGolf = [];
-  for (const page of urbanGolfAllPages) urbanGolf.push(await createPage(db, { siteId: site.id, page }));
+  for (const page of urbanGolfAllPages) urbanGolf.push(await create(page));
 
-  const nav: NavigationState = {
+  const nav: NavigationState = localizeDemo<NavigationState>({
     containers: [
       { id: 'nav-home', label: { de: 'Startseite', fr: 'Accueil' }, pageId: home.pageId, children: [] },
       { id: 'nav-offer', label: { de: 'Angebot', fr: 'Offre' }, pageId: offer.pageId, children: [] },
@@ -98,11 +107,11 @@ export async function createDemoSite(db: Database, options: { hosts: string[]; o
         ],
       },
     ],
-  };
+  }, locales);
   await db.update(navigation).set({ draft: nav, published: nav }).where(eq(navigation.siteId, site.id));
 
   const collectionItems = [];
-  for (const page of [...teamPages, ...testimonialPages, ...servicePages]) collectionItems.push(await createPage(db, { siteId: site.id, page }));
+  for (const page of [...teamPages, ...testimonialPages, ...servicePages]) collectionItems.push(await create(page));
   for (const page of [home, contact, imprint, privacy, offer, search, service, catalogue, sponsoring, ...collectionItems, ...urbanGolf]) {
     await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
   }
@@ -110,7 +119,10 @@ export async function createDemoSite(db: Database, options: { hosts: string[]; o
   const generated = !options.ownerPassword;
   const email = options.ownerEmail ?? 'inhaber@optik-muster.ch';
   const password = options.ownerPassword ?? randomBytes(12).toString('base64url');
-  await createUser(db, { email, password, name: 'Inhaber Optik Muster' });
+  const existingOwner = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+  // Another demo may already have this owner: they keep their password and join this site too.
+  if (existingOwner.length === 0) await createUser(db, { email, password, name: 'Inhaber Optik Muster' });
   await addMember(db, { email, host: options.hosts[0] ?? 'localhost', role: 'owner' });
-  return { siteId: site.id, owner: { email, password: generated ? password : null, generated } };
+  const shown = generated && existingOwner.length === 0;
+  return { siteId: site.id, owner: { email, password: shown ? password : null, generated: shown } };
 }

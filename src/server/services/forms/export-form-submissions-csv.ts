@@ -1,13 +1,13 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
-import { CONTACT_THEMES, type ContactTheme } from '../../../shared/schemas/forms/contact-form';
+import { getTranslator } from '../../../shared/i18n/catalogues';
+import { DISPLAY_TIME_ZONE, intlTag } from '../../../shared/i18n/config';
+import { CONTACT_THEMES, type ContactTheme, EXISTING_CUSTOMER_ANSWERS, SALUTATIONS } from '../../../shared/schemas/forms/contact-form';
 import type { FormKind, SubmissionMail } from '../../../shared/schemas/forms/inbox';
-import { SPONSOR_OPTIONS, type SponsorOption, formatChf, sponsorTotal } from '../../../shared/schemas/forms/sponsor-form';
+import { SPONSOR_OPTIONS, type SponsorOption, sponsorTotal } from '../../../shared/schemas/forms/sponsor-form';
 import type { Queryable } from '../../db/client';
 import { formSubmissions } from '../../db/schema';
-import { MAIL_LABELS, type MailLanguage } from '../mail/mail-labels';
-import { mailLanguage } from '../mail/mail-texts';
 import { neutralizeFormula } from './csv-cell';
 import { mailsOf } from './list-form-submissions';
 import { submissionEmail, submissionName } from './submission-identity';
@@ -15,59 +15,64 @@ import { submissionEmail, submissionName } from './submission-identity';
 type Row = { kind: FormKind; createdAt: Date; locale: Locale; values: Record<string, unknown>; mails: SubmissionMail[] };
 type Column = { header: string; cell: (row: Row) => string };
 
-const COMMON_HEADERS: Record<MailLanguage, { date: string; form: string; language: string; name: string; notification: string; confirmation: string }> = {
-  de: { date: 'Datum', form: 'Formular', language: 'Sprache', name: 'Name', notification: 'Benachrichtigung', confirmation: 'Bestätigung' },
-  fr: { date: 'Date', form: 'Formulaire', language: 'Langue', name: 'Nom', notification: 'Notification', confirmation: 'Confirmation' },
-  it: { date: 'Data', form: 'Modulo', language: 'Lingua', name: 'Nome', notification: 'Notifica', confirmation: 'Conferma' },
-  en: { date: 'Date', form: 'Form', language: 'Language', name: 'Name', notification: 'Notification', confirmation: 'Confirmation' },
-};
-
-const DATE_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' });
+/** Sortable date and time (YYYY-MM-DD HH:MM) in the spec's display time zone. */
+const DATE_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const isSalutation = (value: unknown): value is (typeof SALUTATIONS)[number] => (SALUTATIONS as readonly unknown[]).includes(value);
+const isAnswer = (value: unknown): value is (typeof EXISTING_CUSTOMER_ANSWERS)[number] => (EXISTING_CUSTOMER_ANSWERS as readonly unknown[]).includes(value);
+const isTheme = (value: unknown): value is ContactTheme => (CONTACT_THEMES as readonly unknown[]).includes(value);
 
 function columnsFor(locale: Locale, kind: FormKind | undefined): Column[] {
-  const language = mailLanguage(locale);
-  const labels = MAIL_LABELS[language];
-  const headers = COMMON_HEADERS[language];
-  const yesNo = (value: unknown) => (value === true ? labels.yesNo.ja : value === false ? labels.yesNo.nein : '');
+  const label = getTranslator(locale, 'mail');
+  const word = getTranslator(locale, 'forms');
+  const yesNo = (value: unknown) => (value === true ? word('contact.answers.ja') : value === false ? word('contact.answers.nein') : '');
   const mailStatus = (recipient: 'business' | 'visitor') => (row: Row) => row.mails.find((mail) => mail.recipient === recipient)?.status ?? '';
+  // The amount as the site's language writes numbers (de-CH: 31'500); the header names the currency.
+  const amount = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 0 });
   const common: Column[] = [
-    { header: headers.date, cell: (row) => DATE_TIME.format(row.createdAt) },
-    { header: headers.form, cell: (row) => row.kind },
-    { header: headers.language, cell: (row) => row.locale },
-    { header: headers.name, cell: (row) => submissionName(row.kind, row.values) },
-    { header: labels.contact.email, cell: (row) => submissionEmail(row.values) },
+    { header: label('export.date'), cell: (row) => DATE_TIME.format(row.createdAt) },
+    { header: label('export.form'), cell: (row) => row.kind },
+    { header: label('export.language'), cell: (row) => row.locale },
+    { header: label('export.name'), cell: (row) => submissionName(row.kind, row.values) },
+    { header: label('labels.contact.email'), cell: (row) => submissionEmail(row.values) },
     // One phone column for both forms (telefon / phone), so no header appears twice.
-    { header: labels.contact.telefon, cell: (row) => str(row.kind === 'contact' ? row.values.telefon : row.values.phone) },
+    { header: label('labels.contact.telefon'), cell: (row) => str(row.kind === 'contact' ? row.values.telefon : row.values.phone) },
   ];
-  const c = labels.contact;
   const contact: Column[] = [
-    { header: c.anrede, cell: (row) => labels.salutations[row.values.anrede as keyof typeof labels.salutations] ?? '' },
-    ...(['vorname', 'nachname', 'dateOfBirth', 'strasse', 'plz', 'ort'] as const).map((field) => ({ header: c[field], cell: (row: Row) => str(row.values[field]) })),
-    { header: c.existingCustomer, cell: (row) => labels.yesNo[row.values.existingCustomer as 'ja' | 'nein'] ?? '' },
-    {
-      header: c.themes,
-      cell: (row) =>
-        (Array.isArray(row.values.themes) ? row.values.themes : [])
-          .filter((theme): theme is ContactTheme => (CONTACT_THEMES as readonly unknown[]).includes(theme))
-          .map((theme) => labels.themes[theme])
-          .join(', '),
-    },
-    ...(['bevorzugterTermin', 'bevorzugteUhrzeit', 'fragenAnmerkungen'] as const).map((field) => ({ header: c[field], cell: (row: Row) => str(row.values[field]) })),
-  ];
-  const s = labels.sponsor;
-  // The sponsor's contact person and phone are in the common Name and phone columns.
-  const sponsor: Column[] = [
-    ...SPONSOR_OPTIONS.map((option) => ({ header: labels.sponsorOptions[option], cell: (row: Row) => yesNo(row.values[option]) })),
-    ...(['numberOfPersons', 'personsNames', 'aspectNumberOfPersons', 'aspectPersonsNames', 'company'] as const).map((field) => ({
-      header: s[field],
+    { header: label('labels.contact.anrede'), cell: (row) => (isSalutation(row.values.anrede) ? word(`contact.salutations.${row.values.anrede}`) : '') },
+    ...(['vorname', 'nachname', 'dateOfBirth', 'strasse', 'plz', 'ort'] as const).map((field) => ({
+      header: label(`labels.contact.${field}`),
       cell: (row: Row) => str(row.values[field]),
     })),
-    { header: `${s.total} CHF`, cell: (row) => (row.kind === 'sponsor' ? formatChf(storedSponsorTotal(row.values)) : '') },
+    {
+      header: label('labels.contact.existingCustomer'),
+      cell: (row) => (isAnswer(row.values.existingCustomer) ? word(`contact.answers.${row.values.existingCustomer}`) : ''),
+    },
+    {
+      header: label('labels.contact.themes'),
+      cell: (row) =>
+        (Array.isArray(row.values.themes) ? row.values.themes : [])
+          .filter(isTheme)
+          .map((theme) => word(`contact.themeLabels.${theme}`))
+          .join(', '),
+    },
+    ...(['bevorzugterTermin', 'bevorzugteUhrzeit', 'fragenAnmerkungen'] as const).map((field) => ({
+      header: label(`labels.contact.${field}`),
+      cell: (row: Row) => str(row.values[field]),
+    })),
+  ];
+  // The sponsor's contact person and phone are in the common Name and phone columns.
+  const sponsor: Column[] = [
+    ...SPONSOR_OPTIONS.map((option) => ({ header: word(`sponsor.optionLabels.${option}`), cell: (row: Row) => yesNo(row.values[option]) })),
+    ...(['numberOfPersons', 'personsNames', 'aspectNumberOfPersons', 'aspectPersonsNames', 'company'] as const).map((field) => ({
+      header: label(`labels.sponsor.${field}`),
+      cell: (row: Row) => str(row.values[field]),
+    })),
+    { header: label('export.totalChf'), cell: (row) => (row.kind === 'sponsor' ? amount.format(storedSponsorTotal(row.values)) : '') },
   ];
   const trailing: Column[] = [
-    { header: headers.notification, cell: mailStatus('business') },
-    { header: headers.confirmation, cell: mailStatus('visitor') },
+    { header: label('export.notification'), cell: mailStatus('business') },
+    { header: label('export.confirmation'), cell: mailStatus('visitor') },
   ];
   // Both kinds in one file: each row fills its own kind's columns, the others stay empty.
   const own = (which: FormKind, columns: Column[]) => columns.map((column) => ({ ...column, cell: (row: Row) => (row.kind === which ? column.cell(row) : '') }));

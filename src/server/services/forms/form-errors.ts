@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/locales';
-import { type FormMessageKey, formMessage } from '../../../shared/schemas/forms/form-messages';
+import type { FormMessageKey } from '../../../shared/schemas/forms/form-messages';
 import { AppError } from '../../platform/app-error';
+import { formMessage } from './form-message';
 
 /** A 400 naming fields, shaped like the validation answer: first message as error, all in fieldErrors. */
 export function fieldErrors(locale: Locale, errors: Record<string, FormMessageKey>): AppError {

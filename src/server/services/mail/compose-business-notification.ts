@@ -1,7 +1,7 @@
 import type { OutboxMailPayload } from '../../db/schema';
+import { getTranslator } from '../../../shared/i18n/catalogues';
 import type { Locale } from '../../../shared/locales';
 import { type StoredFormValues, escapeHtml, rowsAsHtml, rowsAsText, valueRows } from './form-value-rows';
-import { fillText, mailTexts } from './mail-texts';
 import { singleLineHeader } from './transport';
 
 /** Who sent the form, for the subject and Reply-To. */
@@ -22,12 +22,13 @@ export function composeBusinessNotification(options: {
   siteName: string;
 }): OutboxMailPayload {
   const { form, locale } = options;
-  const texts = mailTexts(locale);
+  const t = getTranslator(locale, 'mail');
   const name = visitorName(form);
-  const subject = fillText(form.kind === 'contact' ? texts.contactNotificationSubject : texts.sponsorNotificationSubject, { name });
-  const intro = fillText(form.kind === 'contact' ? texts.contactNotificationIntro : texts.sponsorNotificationIntro, { site: options.siteName });
-  const rows = [...valueRows(form, locale), { label: texts.visitorLanguage, value: options.visitorLocale }];
-  const hint = fillText(texts.replyHint, { name });
+  const subject = form.kind === 'contact' ? t('notification.contactSubject', { name }) : t('notification.sponsorSubject', { name });
+  const site = options.siteName;
+  const intro = form.kind === 'contact' ? t('notification.contactIntro', { site }) : t('notification.sponsorIntro', { site });
+  const rows = [...valueRows(form, locale), { label: t('notification.visitorLanguage'), value: options.visitorLocale }];
+  const hint = t('notification.replyHint', { name });
   return {
     to: options.to,
     replyTo: { name: singleLineHeader(name), address: form.values.email },

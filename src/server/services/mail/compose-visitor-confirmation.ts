@@ -1,7 +1,7 @@
 import type { OutboxMailPayload } from '../../db/schema';
+import { getTranslator } from '../../../shared/i18n/catalogues';
 import type { Locale } from '../../../shared/locales';
 import { type StoredFormValues, rowsAsText, valueRows } from './form-value-rows';
-import { fillText, mailTexts } from './mail-texts';
 import { singleLineHeader } from './transport';
 
 /** The visitor's confirmation, in the language they used the form in, repeating what they sent. */
@@ -12,17 +12,17 @@ export function composeVisitorConfirmation(options: {
   companyName: string;
 }): OutboxMailPayload {
   const { form, locale } = options;
-  const texts = mailTexts(locale);
+  const t = getTranslator(locale, 'mail');
   const company = singleLineHeader(options.companyName);
   const name = form.kind === 'contact' ? `${form.values.vorname} ${form.values.nachname}` : form.values.contactName;
-  const subject = fillText(form.kind === 'contact' ? texts.contactConfirmationSubject : texts.sponsorConfirmationSubject, { company });
-  const body = form.kind === 'contact' ? texts.contactConfirmationBody : texts.sponsorConfirmationBody;
+  const subject = form.kind === 'contact' ? t('confirmation.contactSubject', { company }) : t('confirmation.sponsorSubject', { company });
+  const body = form.kind === 'contact' ? t('confirmation.contactBody') : t('confirmation.sponsorBody');
   const text = [
-    fillText(texts.greeting, { name }),
+    t('confirmation.greeting', { name }),
     body,
-    `${texts.yourDetails}\n${rowsAsText(valueRows(form, locale))}`,
-    fillText(texts.closing, { company }),
-    `--\n${texts.automatic}`,
+    `${t('confirmation.yourDetails')}\n${rowsAsText(valueRows(form, locale))}`,
+    t('confirmation.closing', { company }),
+    `--\n${t('confirmation.automatic')}`,
   ].join('\n\n');
   return { to: form.values.email, subject: singleLineHeader(subject), text: `${text}\n` };
 }

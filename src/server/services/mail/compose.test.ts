@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getTranslator } from '../../../shared/i18n/catalogues';
 import { composeBusinessNotification } from './compose-business-notification';
 import { composeVisitorConfirmation } from './compose-visitor-confirmation';
 import type { StoredContactValues, StoredSponsorValues } from './form-value-rows';
@@ -49,6 +50,7 @@ describe('composeBusinessNotification', () => {
     expect(mail.text).toContain('Bereits Kundin/Kunde: Ja');
     expect(mail.text).toContain('Sprache: fr');
     expect(mail.text).toContain('Fragen/Anmerkungen: <script>alert(1)</script>\n    Zweite Zeile');
+    expect(mail.text).toContain('Wunschtermin: 02.03.2026');
   });
 
   it('escapes every value in the HTML part', () => {
@@ -64,7 +66,7 @@ describe('composeBusinessNotification', () => {
     expect(mail.text).toContain('Gewählte Optionen: Hauptsponsor, Stehlunch (1. Slot)');
     expect(mail.text).toContain('Anzahl Personen: 2');
     expect(mail.text).toContain('Namen der Personen: Anna, Beat');
-    expect(mail.text).toContain("Total: CHF 32'100");
+    expect(mail.text).toContain("Total: CHF\u00a032'100");
   });
 });
 
@@ -79,10 +81,38 @@ describe('composeVisitorConfirmation', () => {
     expect(mail.text).toContain('Meilleures salutations\nOptique Muster');
   });
 
-  it('falls back to German for Romansh and English for the other languages', () => {
-    expect(composeVisitorConfirmation({ form: { kind: 'sponsor', values: sponsor }, locale: 'rm', companyName: 'X' }).subject).toBe('Ihre Sponsoring-Anmeldung bei X');
-    expect(composeVisitorConfirmation({ form: { kind: 'sponsor', values: sponsor }, locale: 'pt', companyName: 'X' }).subject).toBe('Your sponsorship registration with X');
-    expect(composeVisitorConfirmation({ form: { kind: 'contact', values: contact }, locale: 'it', companyName: 'X' }).subject).toBe('La vostra richiesta presso X');
+  it('writes to an Italian visitor in Italian, not in the German of the catalogue source', () => {
+    const mail = composeVisitorConfirmation({ form: { kind: 'contact', values: contact }, locale: 'it', companyName: 'Ottica Muster' });
+    const [it, de] = [getTranslator('it', 'mail'), getTranslator('de', 'mail')];
+    const italian = [
+      [it('confirmation.contactSubject', { company: 'Ottica Muster' }), de('confirmation.contactSubject', { company: 'Ottica Muster' })],
+      [it('confirmation.greeting', { name: 'Anna Muster' }), de('confirmation.greeting', { name: 'Anna Muster' })],
+      [it('confirmation.contactBody'), de('confirmation.contactBody')],
+      [it('confirmation.yourDetails'), de('confirmation.yourDetails')],
+      [it('confirmation.closing', { company: 'Ottica Muster' }), de('confirmation.closing', { company: 'Ottica Muster' })],
+      [it('confirmation.automatic'), de('confirmation.automatic')],
+    ];
+    for (const [text, german] of italian) {
+      expect(text).not.toBe(german);
+      expect(`${mail.subject}\n${mail.text}`).toContain(text);
+      expect(`${mail.subject}\n${mail.text}`).not.toContain(german);
+    }
+    expect(mail.subject).toBe('La Sua richiesta presso Ottica Muster');
+    expect(mail.text).toContain('Titolo: Signora');
+    expect(mail.text).toContain('Temi: Determinazione delle lenti, Gestione della miopia');
+    expect(mail.text).toContain('Già cliente: Sì');
+    expect(mail.text).toContain('Data desiderata: 2 mar 2026');
+  });
+
+  it('writes every site language from its own catalogue', () => {
+    const subject = (locale: 'rm' | 'pt' | 'es' | 'sr') => composeVisitorConfirmation({ form: { kind: 'sponsor', values: sponsor }, locale, companyName: 'X' }).subject;
+    expect(subject('rm')).toBe('Vossa annunzia da sponsoring tar X');
+    expect(subject('pt')).toBe('A sua inscrição de patrocínio em X');
+    expect(subject('es')).toBe('Su inscripción de patrocinio en X');
+    expect(subject('sr')).toBe('Vaša sponzorska prijava firmi X');
+    const spanish = composeVisitorConfirmation({ form: { kind: 'sponsor', values: sponsor }, locale: 'es', companyName: 'X' }).text;
+    expect(spanish).toMatch(/Total: 32\.100\sCHF/);
+    expect(spanish).toContain('Opciones elegidas: Patrocinador principal, Almuerzo de pie (1.er turno)');
   });
 
   it('strips line breaks from a company name before it reaches the subject', () => {

@@ -76,8 +76,3 @@ export function sponsorTotal(values: Pick<SponsorFormValues, SponsorOption | 'nu
   const aspect = Math.max(0, values.aspectNumberOfPersons || 0) * PRICE_PER_ASPECT_PERSON;
   return options + persons + aspect;
 }
-
-/** CHF amounts in Swiss German number formatting (29'000). */
-export function formatChf(amount: number): string {
-  return new Intl.NumberFormat('de-CH', { maximumFractionDigits: 0 }).format(amount);
-}
