@@ -34,8 +34,8 @@ const literally = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 /** The German editor texts (that the language words differently) in a part of the page, attributes included. */
 async function germanIn(locator: Locator, probes: string[]): Promise<string[]> {
-  const text = readableText(await locator.evaluate((element) => element.outerHTML));
-  return probes.filter((phrase) => text.includes(phrase));
+  const shown = readableText(await locator.evaluate((element) => element.outerHTML));
+  return probes.filter((phrase) => shown.includes(phrase));
 }
 
 // The choice is the owner's for the whole suite: give the editor back its German afterwards.
