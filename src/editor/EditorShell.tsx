@@ -1,11 +1,13 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { Tooltip } from 'radix-ui';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Toaster } from 'sonner';
 import { cx } from '@/blocks/_shared/styles';
-import { setEditorApiLanguage } from './api-client';
-import { type EditorEnvironment, EditorEnvironmentProvider, type EditorLanguage, SetEditorLanguageProvider } from './context';
+import { ZUpdatePreferencesRequest } from '@/shared/schemas/preferences';
+import { apiPost, setEditorApiLanguage } from './api-client';
+import { type EditorEnvironment, EditorEnvironmentProvider, type SetEditorLanguage, SetEditorLanguageProvider } from './context';
 import { EditorStatusProvider } from './publish/status-context';
 import { EDITOR_CSS } from './toolbar/editor-css';
 import { Toolbar } from './toolbar/Toolbar';
@@ -13,24 +15,6 @@ import { useToolbar } from './toolbar/use-toolbar';
 import { useToolbarShortcuts } from './toolbar/use-toolbar-shortcuts';
 
 type Props = { environment: EditorEnvironment; userEmail: string; liveHref: string; children: ReactNode };
-
-/** editor-panels §9: the editor language is kept in session storage (de or fr). */
-const EDITOR_LANGUAGE_KEY = 'editorLanguage';
-
-function useEditorLanguage(initial: EditorLanguage): [EditorLanguage, (language: EditorLanguage) => void] {
-  const [language, setLanguage] = useState(initial);
-  // During render, not in an effect: the children's first calls (their effects run first) need it.
-  setEditorApiLanguage(language);
-  useEffect(() => {
-    const stored = window.sessionStorage.getItem(EDITOR_LANGUAGE_KEY);
-    if (stored === 'de' || stored === 'fr') setLanguage(stored);
-  }, []);
-  const choose = useCallback((next: EditorLanguage) => {
-    window.sessionStorage.setItem(EDITOR_LANGUAGE_KEY, next);
-    setLanguage(next);
-  }, []);
-  return [language, choose];
-}
 
 function ShellFrame({ environment, userEmail, liveHref, children }: Props) {
   const toolbar = useToolbar();
@@ -50,24 +34,42 @@ function ShellFrame({ environment, userEmail, liveHref, children }: Props) {
 }
 
 /**
- * Client root of the edit route: editor environment, tooltips (200 ms, editor-core §9), page
- * status, toasts, the toolbar and its keyboard shortcuts around the server-rendered draft page.
+ * The editor language is the user's preference on the server: a change is stored first, then the
+ * route renders again with that language's catalogues (and block placeholders); nothing is kept
+ * in the browser.
+ */
+function useStoreEditorLanguage(): SetEditorLanguage {
+  const router = useRouter();
+  return useCallback(
+    async (editorLanguage) => {
+      await apiPost('/me/preferences', ZUpdatePreferencesRequest, { editorLanguage }, 'PUT');
+      router.refresh();
+    },
+    [router],
+  );
+}
+
+/**
+ * Client root of the edit route: editor environment (with the editor language's messages),
+ * tooltips (200 ms, editor-core §9), page status, toasts, the toolbar and its keyboard shortcuts
+ * around the server-rendered draft page.
  */
 export function EditorShell(props: Props) {
-  const [editorLanguage, setEditorLanguage] = useEditorLanguage(props.environment.editorLanguage);
-  const environment = useMemo(() => ({ ...props.environment, editorLanguage }), [props.environment, editorLanguage]);
+  const setEditorLanguage = useStoreEditorLanguage();
+  // Set while rendering, not in an effect: children's effects (status, media) call the API first.
+  setEditorApiLanguage(props.environment.editorLanguage);
   return (
-    <EditorEnvironmentProvider value={environment}>
+    <EditorEnvironmentProvider value={props.environment}>
       <SetEditorLanguageProvider value={setEditorLanguage}>
-      <Tooltip.Provider delayDuration={200}>
-        <EditorStatusProvider pageId={environment.page.id}>
-          <style href="webbox-editor" precedence="default">
-            {EDITOR_CSS}
-          </style>
-          <ShellFrame {...props} environment={environment} />
-          <Toaster position="top-center" richColors closeButton />
-        </EditorStatusProvider>
-      </Tooltip.Provider>
+        <Tooltip.Provider delayDuration={200}>
+          <EditorStatusProvider pageId={props.environment.page.id}>
+            <style href="webbox-editor" precedence="default">
+              {EDITOR_CSS}
+            </style>
+            <ShellFrame {...props} />
+            <Toaster position="top-center" richColors closeButton />
+          </EditorStatusProvider>
+        </Tooltip.Provider>
       </SetEditorLanguageProvider>
     </EditorEnvironmentProvider>
   );

@@ -18,13 +18,13 @@ export function editorApiLanguage(): string | undefined {
 }
 
 /**
- * JSON POST with same-origin credentials (spec §7.2 helpers). The body is checked against the
+ * JSON POST (or PUT) with same-origin credentials (spec §7.2 helpers). The body is checked against the
  * shared schema first, so a bad payload fails here with the same message the server would give.
  */
-export async function apiPost<S extends z.ZodType, T = unknown>(path: string, schema: S, body: z.input<S>): Promise<T> {
+export async function apiPost<S extends z.ZodType, T = unknown>(path: string, schema: S, body: z.input<S>, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
   const checked = schema.safeParse(body);
   if (!checked.success) throw new ApiError(checked.error.issues.map((i) => i.message).join('; '), 400);
-  return apiRequest<T>(path, { method: 'POST', json: checked.data, language: editorLanguage });
+  return apiRequest<T>(path, { method, json: checked.data, language: editorLanguage });
 }
 
 export async function apiGet<T>(path: string, query: Record<string, string> = {}): Promise<T> {

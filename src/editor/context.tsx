@@ -1,12 +1,12 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type BlockLabelMessages, type BlockLabels, blockLabels } from '@/shared/i18n/block-labels';
 import type { Collection } from '@/shared/content/types';
+import { type BlockLabels, blockLabels } from '@/shared/i18n/block-labels';
+import type { EditorLocale } from '@/shared/i18n/config';
 import type { Locale } from '@/shared/locales';
+import type { EditorMessages } from './i18n/messages';
 import type { Branch } from './options/LocationOption';
-
-export type EditorLanguage = 'de' | 'fr';
 
 /** A page as the editor's pickers see it (drafts included). */
 export type PickerPage = {
@@ -24,11 +24,12 @@ export type EditorEnvironment = {
   site: { id: string; name: string; locales: Locale[]; defaultLocale: Locale; healthOptics: boolean };
   page: { id: string; collection: Collection | null; slug: Partial<Record<Locale, string>>; specialKey: string | null; status: string };
   locale: Locale;
-  editorLanguage: EditorLanguage;
+  /** The user's editor language (their stored preference, else the browser's, else German). */
+  editorLanguage: EditorLocale;
+  /** The editor catalogues (`editor…` namespaces) in `editorLanguage` only. */
+  messages: EditorMessages;
   pages: PickerPage[];
   navigation: PickerNavigation;
-  /** Names of block types, slots and options (`editorBlocks` catalogue) per editor language. */
-  blockLabelMessages: Record<EditorLanguage, BlockLabelMessages>;
   /** The business's branches, for location options; set only when the page has such an option. */
   branches?: Branch[];
 };
@@ -39,12 +40,15 @@ export function EditorEnvironmentProvider({ value, children }: { value: EditorEn
   return <EditorEnvironmentContext.Provider value={value}>{children}</EditorEnvironmentContext.Provider>;
 }
 
-const SetEditorLanguageContext = createContext<(language: EditorLanguage) => void>(() => undefined);
+/** Stores the user's editor language; resolves once the page shows the new language's texts. */
+export type SetEditorLanguage = (language: EditorLocale) => Promise<void>;
 
-/** Provided by the editor shell, which keeps the choice in session storage. */
+const SetEditorLanguageContext = createContext<SetEditorLanguage>(async () => undefined);
+
+/** Provided by the editor shell, which stores the choice on the server (the user's preference). */
 export const SetEditorLanguageProvider = SetEditorLanguageContext.Provider;
 
-export function useSetEditorLanguage(): (language: EditorLanguage) => void {
+export function useSetEditorLanguage(): SetEditorLanguage {
   return useContext(SetEditorLanguageContext);
 }
 
@@ -56,6 +60,6 @@ export function useEditorEnvironment(): EditorEnvironment {
 
 /** Block type, category, slot and option names in the editor language. */
 export function useBlockLabels(): BlockLabels {
-  const { blockLabelMessages, editorLanguage } = useEditorEnvironment();
-  return useMemo(() => blockLabels(blockLabelMessages[editorLanguage], editorLanguage), [blockLabelMessages, editorLanguage]);
+  const { messages, editorLanguage } = useEditorEnvironment();
+  return useMemo(() => blockLabels(messages.editorBlocks, editorLanguage), [messages, editorLanguage]);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BlockList } from '@/blocks/BlockRenderer';
 import type { EditorComponents, RenderContext } from '@/blocks/types';
+import type { BlockLabels } from '@/shared/i18n/block-labels';
 import type { ResolvedPageRequest } from './resolve-page-request';
 import { BookingButton } from './booking/BookingButton';
 import { DecorativeOverlay } from './chrome/DecorativeOverlay';
@@ -16,6 +17,8 @@ type Props = {
   resolved: Extract<ResolvedPageRequest, { kind: 'page' }>;
   /** The edit route's editing components (RenderContext.editor); never set on live pages. */
   editor?: EditorComponents;
+  /** Block and slot names in the editor's language for empty-slot placeholders (RenderContext.labels); edit route only. */
+  labels?: BlockLabels;
   /** Rendered at the top of <main>, before the first section: the edit route's first add-section control. */
   pageStart?: ReactNode;
   /** Rendered at the end of <main>, after the last section: the search page's results. */
@@ -26,7 +29,7 @@ type Props = {
  * A site page: theme, header, the page's blocks, footer. Live, or the draft on the edit route,
  * which passes its editing components in; this module imports no editor code.
  */
-export function SitePage({ resolved, editor, pageStart, pageEnd }: Props) {
+export function SitePage({ resolved, editor, labels, pageStart, pageEnd }: Props) {
   const { site, locale, mode, tree, chrome } = resolved;
   const t = publicT(locale);
   const ctx: RenderContext = {
@@ -36,6 +39,7 @@ export function SitePage({ resolved, editor, pageStart, pageEnd }: Props) {
     pages: chrome.pages,
     media: resolved.media,
     ...(editor && mode === 'edit' ? { editor } : {}),
+    ...(labels && mode === 'edit' ? { labels } : {}),
   };
   const { appearance, header } = chrome.settings;
   // The logo's media, once the page request loads it alongside the page's own media.

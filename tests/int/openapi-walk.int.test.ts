@@ -52,7 +52,7 @@ describe('the OpenAPI document as the list of routes', () => {
   it('answers 401 without a session and 403 to a signed-in non-member, on every non-public route', async () => {
     const site = await createTestSite();
     const stranger = await signedInUser(site.host);
-    const guarded = (await operations(site.host)).filter((operation) => operation.auth !== 'public');
+    const guarded = (await operations(site.host)).filter((operation) => operation.auth !== 'public' && operation.auth !== 'user');
     expect(guarded.length).toBeGreaterThan(20);
     const answers: string[] = [];
     for (const operation of guarded) {
@@ -62,5 +62,17 @@ describe('the OpenAPI document as the list of routes', () => {
       answers.push(`${operation.method} ${operation.template} ${anonymous.status} ${member.status}`);
     }
     expect(answers).toEqual(guarded.map((operation) => `${operation.method} ${operation.template} 401 403`));
+  });
+
+  it("answers 401 without a session on a person's own routes, which need no membership", async () => {
+    const site = await createTestSite();
+    const stranger = await signedInUser(site.host);
+    const own = (await operations(site.host)).filter((operation) => operation.auth === 'user');
+    expect(own.map((operation) => `${operation.method} ${operation.template}`).sort()).toEqual(['GET /api/v1/me/preferences', 'PUT /api/v1/me/preferences']);
+    for (const operation of own) {
+      expect((await api(site.host, operation.path, { method: operation.method, body: bodyFor(operation.method) })).status).toBe(401);
+    }
+    const read = own.find((operation) => operation.method === 'GET');
+    expect((await api(site.host, read?.path ?? '', { method: 'GET', cookie: stranger.cookie })).status).toBe(200);
   });
 });

@@ -2,15 +2,13 @@
 
 import { Inbox } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useEditorEnvironment } from '@/editor/context';
-import { pick } from '@/editor/i18n';
-import { inboxDictionary } from '@/editor/i18n/inbox';
+import { useEditorT } from '@/editor/i18n/use-editor-t';
 import { BarButton } from '@/editor/toolbar/ui';
 import { InboxDialog } from './InboxDialog';
 
-/** The toolbar entry "Anfragen" / "Demandes" and the inbox dialog it opens. */
+/** The toolbar entry "Anfragen" (in the editor's language) and the inbox dialog it opens. */
 export function InboxButton(): ReactNode {
-  const t = pick(inboxDictionary, useEditorEnvironment().editorLanguage);
+  const t = useEditorT('editorInbox');
   const [open, setOpen] = useState(false);
   return (
     <InboxDialog
@@ -19,7 +17,7 @@ export function InboxButton(): ReactNode {
       trigger={
         <BarButton>
           <Inbox aria-hidden="true" className="size-4 opacity-80" />
-          <span className="max-sm:sr-only">{t.button}</span>
+          <span className="max-sm:sr-only">{t('button')}</span>
         </BarButton>
       }
     />

@@ -5,8 +5,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorEnvironment } from '@/editor/context';
-import { pick } from '@/editor/i18n';
-import { fill, inboxDictionary } from '@/editor/i18n/inbox';
+import { useEditorT } from '@/editor/i18n/use-editor-t';
 import { SidePanel } from '@/editor/toolbar/SidePanel';
 import { FOCUS_RING_LIGHT, Spinner } from '@/editor/toolbar/ui';
 import { ApiError, apiPost } from '@/editor/api-client';
@@ -33,7 +32,7 @@ type Props = {
 
 export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
   const language = useEditorEnvironment().editorLanguage;
-  const t = pick(inboxDictionary, language);
+  const t = useEditorT('editorInbox');
   const filterId = useId();
   const [kind, setKind] = useState<FormKind | null>(null);
   const [page, setPage] = useState(1);
@@ -42,10 +41,10 @@ export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
   const resend = (mailId: string) => {
     apiPost('/forms/mails/retry', ZRetryMailRequest, { id: mailId })
       .then(() => {
-        toast.success(t.resendQueued);
+        toast.success(t('resendQueued'));
         retry();
       })
-      .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : t.loadFailed));
+      .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : t('loadFailed')));
   };
   // Each opening starts on the newest page.
   useEffect(() => {
@@ -55,11 +54,11 @@ export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
   const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.page.total / state.page.pageSize)) : 1;
 
   return (
-    <SidePanel open={open} onOpenChange={onOpenChange} trigger={trigger} title={t.title} description={t.description} closeLabel={t.close} width="wide">
+    <SidePanel open={open} onOpenChange={onOpenChange} trigger={trigger} title={t('title')} description={t('description')} closeLabel={t('close')} width="wide">
           <div className="flex flex-wrap items-end justify-between gap-3 px-5 py-3">
             <div className="flex flex-col gap-1">
               <label htmlFor={filterId} className="text-xs font-semibold text-neutral-600">
-                {t.filter}
+                {t('filter')}
               </label>
               <select
                 id={filterId}
@@ -71,36 +70,36 @@ export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
                 }}
                 className={cx('h-9 rounded-lg bg-white px-2 text-sm ring-1 ring-neutral-200', FOCUS_RING_LIGHT)}
               >
-                <option value="">{t.allKinds}</option>
+                <option value="">{t('allKinds')}</option>
                 {FORM_KINDS.map((entry) => (
                   <option key={entry} value={entry}>
-                    {t.kinds[entry]}
+                    {t(`kinds.${entry}`)}
                   </option>
                 ))}
               </select>
             </div>
             <a href={csvExportHref(kind)} download className={SMALL_BUTTON}>
               <Download aria-hidden="true" className="size-4" />
-              {t.exportCsv}
+              {t('exportCsv')}
             </a>
           </div>
           <div className="flex-1 overflow-y-auto px-5 pb-3" aria-busy={state.status === 'loading'}>
-            {state.status === 'loading' ? <Spinner label={t.loading} className="py-6 text-neutral-500" /> : null}
+            {state.status === 'loading' ? <Spinner label={t('loading')} className="py-6 text-neutral-500" /> : null}
             {state.status === 'error' ? (
               <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900">
                 <p>
-                  {t.loadFailed} {state.message}
+                  {t('loadFailed')} {state.message}
                 </p>
                 <button type="button" onClick={retry} className={SMALL_BUTTON}>
-                  {t.retry}
+                  {t('retry')}
                 </button>
               </div>
             ) : null}
-            {state.status === 'ready' && state.page.items.length === 0 ? <p className="py-6 text-sm text-neutral-600">{t.empty}</p> : null}
+            {state.status === 'ready' && state.page.items.length === 0 ? <p className="py-6 text-sm text-neutral-600">{t('empty')}</p> : null}
             {state.status === 'ready' && state.page.items.length > 0 ? (
               <ul className="flex flex-col gap-3">
                 {state.page.items.map((submission) => (
-                  <SubmissionItem key={submission.id} submission={submission} texts={t} language={language} onResend={resend} />
+                  <SubmissionItem key={submission.id} submission={submission} t={t} language={language} onResend={resend} />
                 ))}
               </ul>
             ) : null}
@@ -109,13 +108,13 @@ export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
             <div className="flex items-center justify-between gap-2 border-t border-neutral-100 px-5 py-3 text-sm">
               <button type="button" className={SMALL_BUTTON} disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
                 <ChevronLeft aria-hidden="true" className="size-4" />
-                <span className="sr-only">{t.previous}</span>
+                <span className="sr-only">{t('previous')}</span>
               </button>
               <span className="text-neutral-700">
-                {fill(t.pageOf, { page, pages })} · {fill(t.total, { count: state.page.total })}
+                {t('pageOf', { page, pages })} · {t('total', { count: state.page.total })}
               </span>
               <button type="button" className={SMALL_BUTTON} disabled={page >= pages} onClick={() => setPage((n) => n + 1)}>
-                <span className="sr-only">{t.next}</span>
+                <span className="sr-only">{t('next')}</span>
                 <ChevronRight aria-hidden="true" className="size-4" />
               </button>
             </div>

@@ -1,5 +1,5 @@
-import type { EditorLanguage } from '@/editor/context';
-import type { InboxTexts } from '@/editor/i18n/inbox';
+import type { InboxT } from '@/editor/i18n/messages';
+import { DISPLAY_TIME_ZONE, type EditorLocale, intlTag } from '@/shared/i18n/config';
 import { type ContactFormLabels, contactFormLabels } from '@/shared/i18n/contact-form-labels';
 import { type SponsorFormLabels, sponsorFormLabels } from '@/shared/i18n/sponsor-form-labels';
 import type { FormKind } from '@/shared/schemas/forms/inbox';
@@ -25,7 +25,7 @@ function sponsorLabel(labels: SponsorFormLabels, key: string): string {
 }
 
 /** Known codes (salutation, yes/no, theme keys) in words; anything else as it was stored. */
-function word(kind: FormKind, value: string, language: EditorLanguage): string {
+function word(kind: FormKind, value: string, language: EditorLocale): string {
   if (kind !== 'contact') return value;
   const labels = contactFormLabels(language);
   if (isRecordKey(labels.salutations, value)) return labels.salutations[value];
@@ -34,11 +34,11 @@ function word(kind: FormKind, value: string, language: EditorLanguage): string {
   return value;
 }
 
-function toText(kind: FormKind, value: unknown, language: EditorLanguage, texts: InboxTexts): string {
-  if (typeof value === 'boolean') return value ? texts.yes : texts.no;
+function toText(kind: FormKind, value: unknown, language: EditorLocale, t: InboxT): string {
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return word(kind, value, language);
-  if (Array.isArray(value)) return value.map((entry) => toText(kind, entry, language, texts)).join(', ');
+  if (Array.isArray(value)) return value.map((entry) => toText(kind, entry, language, t)).join(', ');
   if (value === null || value === undefined) return '';
   return JSON.stringify(value);
 }
@@ -47,17 +47,17 @@ function toText(kind: FormKind, value: unknown, language: EditorLanguage, texts:
  * The stored values of a submission as labelled text rows in the editor's language. Values are
  * visitor input: they are only ever rendered as text, never as HTML. Empty values are skipped.
  */
-export function submissionRows(kind: FormKind, values: Record<string, unknown>, language: EditorLanguage, texts: InboxTexts): ValueRow[] {
+export function submissionRows(kind: FormKind, values: Record<string, unknown>, language: EditorLocale, t: InboxT): ValueRow[] {
   const label = (key: string) => (kind === 'contact' ? contactLabel(contactFormLabels(language), key) : sponsorLabel(sponsorFormLabels(language), key));
   return Object.entries(values)
     .filter(([key]) => key !== 'website')
-    .map(([key, value]) => ({ key, label: label(key), text: toText(kind, value, language, texts) }))
+    .map(([key, value]) => ({ key, label: label(key), text: toText(kind, value, language, t) }))
     .filter((row) => row.text !== '');
 }
 
-/** "12.03.2026, 14:05" in the editor's language. */
-export function formatSubmittedAt(iso: string, language: EditorLanguage): string {
+/** "12.03.2026, 14:05" in the editor's language, in the spec's time zone. */
+export function formatSubmittedAt(iso: string, language: EditorLocale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CH' : 'de-CH', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlTag(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE }).format(date);
 }

@@ -6,7 +6,7 @@ import { cx } from '@/blocks/_shared/styles';
 import type { CropArea, FocalPoint, MediaInfo } from '@/shared/content/media';
 import { mediaUrl } from '@/shared/content/media';
 import { DIALOG_OVERLAY, DIALOG_SECONDARY } from '../toolbar/ConfirmDialog';
-import { withToast } from '../toolbar/toast-action';
+import { mediaToast, withToast } from '../toolbar/toast-action';
 import { EDITOR_FONT } from '../toolbar/ui';
 import { areaFromDrag, clampArea, FULL_AREA, focalInsideArea, isClick, isFullArea, type Point, percentIn } from './crop-math';
 import { CropFields } from './CropFields';
@@ -47,7 +47,7 @@ export function CropDialog({ media, onClose, onDone }: Props) {
     const save = isFullArea(cropArea)
       ? () => updateMedia({ id: media.id, focalPoint: focal })
       : () => cropImage({ id: media.id, cropArea, focalPoint: focalInsideArea(focal, cropArea) });
-    const result = await withToast(t.toasts.crop, t.toasts.generic, save);
+    const result = await withToast(mediaToast(t, 'crop'), save);
     setBusy(false);
     if (result) onDone(result);
   }
@@ -63,8 +63,8 @@ export function CropDialog({ media, onClose, onDone }: Props) {
             'fixed top-1/2 left-1/2 z-[71] max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-neutral-900 shadow-2xl',
           )}
         >
-          <Dialog.Title className="text-lg font-semibold">{t.cropDialog.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-neutral-600">{t.cropDialog.hint}</Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold">{t('cropDialog.title')}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-neutral-600">{t('cropDialog.hint')}</Dialog.Description>
           <div
             ref={frame}
             data-testid="crop-frame"
@@ -95,11 +95,11 @@ export function CropDialog({ media, onClose, onDone }: Props) {
           <CropFields area={area} focal={focal} onArea={setArea} onFocal={setFocal} />
           <div className="mt-6 flex justify-end gap-2">
             <button type="button" className={DIALOG_SECONDARY} onClick={() => setArea(FULL_AREA)}>
-              {t.cropDialog.reset}
+              {t('cropDialog.reset')}
             </button>
-            <Dialog.Close className={DIALOG_SECONDARY}>{t.cancel}</Dialog.Close>
+            <Dialog.Close className={DIALOG_SECONDARY}>{t('cancel')}</Dialog.Close>
             <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => void apply()}>
-              {t.cropDialog.apply}
+              {t('cropDialog.apply')}
             </button>
           </div>
         </Dialog.Content>

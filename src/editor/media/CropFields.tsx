@@ -37,13 +37,13 @@ export function CropFields({ area, focal, onArea, onFocal }: Props) {
   return (
     <div className="mt-4 space-y-3">
       <fieldset>
-        <legend className={LABEL}>{t.cropDialog.area}</legend>
+        <legend className={LABEL}>{t('cropDialog.area')}</legend>
         <div className="grid grid-cols-4 gap-2">
-          {AREA_KEYS.map((key) => number(key, t.cropDialog[key], area[key], (value) => onArea(clampArea({ ...area, [key]: value }))))}
+          {AREA_KEYS.map((key) => number(key, t(`cropDialog.${key}`), area[key], (value) => onArea(clampArea({ ...area, [key]: value }))))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className={LABEL}>{t.cropDialog.focal} (%)</legend>
+        <legend className={LABEL}>{t('cropDialog.focal')} (%)</legend>
         <div className="grid grid-cols-4 gap-2">
           {number('fx', 'X', focal.x * 100, (value) => onFocal({ ...focal, x: Math.min(1, Math.max(0, value / 100)) }))}
           {number('fy', 'Y', focal.y * 100, (value) => onFocal({ ...focal, y: Math.min(1, Math.max(0, value / 100)) }))}

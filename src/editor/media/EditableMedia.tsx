@@ -40,7 +40,7 @@ export function EditableMedia({ groupId, fieldId, slot, className, media, accept
 
   const save = (mediaId: string | null) => run(() => saveItem({ itemType: 'field', linkId: fieldId, groupId, slot, data: { mediaId } }));
   const image = accept === 'image';
-  const choose = media ? (image ? t.slot.changeImage : t.slot.changeVideo) : image ? t.slot.chooseImage : t.slot.chooseVideo;
+  const choose = media ? (image ? t('slot.changeImage') : t('slot.changeVideo')) : image ? t('slot.chooseImage') : t('slot.chooseVideo');
   const Icon = image ? ImagePlus : Video;
   return (
     <div {...attributes} data-empty={media ? undefined : ''} className={className && POSITIONED.test(className) ? className : cx('relative', className)}>
@@ -54,7 +54,7 @@ export function EditableMedia({ groupId, fieldId, slot, className, media, accept
         {media ? (
           <button type="button" className={cx(CONTROL, 'text-rose-700')} onClick={() => void save(null)}>
             <Trash2 aria-hidden="true" className="size-3.5" />
-            {t.slot.remove}
+            {t('slot.remove')}
           </button>
         ) : null}
       </div>

@@ -21,7 +21,7 @@ export function ImagesTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [cropping, setCropping] = useState<MediaInfo | null>(null);
   const target = { folder: filters.folder || undefined, tags: filters.tags };
-  const bulk = useBulkUpload({ texts: t, target, onUploaded: list.prepend });
+  const bulk = useBulkUpload({ t, target, onUploaded: list.prepend });
 
   return (
     <div className="space-y-4">
@@ -29,7 +29,7 @@ export function ImagesTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
         <MediaFiltersForm value={filters} onChange={setFilters} />
         <button type="button" className={PRIMARY_BUTTON} disabled={bulk.state === 'uploading'} onClick={() => input.current?.click()}>
           <Upload aria-hidden="true" className="size-4" />
-          {t.uploadImages}
+          {t('uploadImages')}
         </button>
         <input
           ref={input}

@@ -30,18 +30,18 @@ export function MediaFiltersForm({ value, onChange }: { value: MediaFilters; onC
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <div className="w-40">
         <label htmlFor={`${id}-folder`} className={LABEL}>
-          {t.folder}
+          {t('folder')}
         </label>
-        <input id={`${id}-folder`} value={folder} onChange={(e) => setFolder(e.target.value)} placeholder={t.folderPlaceholder} aria-invalid={!folderValid} className={INPUT} />
+        <input id={`${id}-folder`} value={folder} onChange={(e) => setFolder(e.target.value)} placeholder={t('folderPlaceholder')} aria-invalid={!folderValid} className={INPUT} />
       </div>
       <div className="w-48">
         <label htmlFor={`${id}-tags`} className={LABEL}>
-          {t.tags}
+          {t('tags')}
         </label>
-        <input id={`${id}-tags`} value={tags} onChange={(e) => setTags(e.target.value)} placeholder={t.tagsPlaceholder} className={INPUT} />
+        <input id={`${id}-tags`} value={tags} onChange={(e) => setTags(e.target.value)} placeholder={t('tagsPlaceholder')} className={INPUT} />
       </div>
       <button type="submit" className={BUTTON} disabled={!folderValid}>
-        {t.applyFilter}
+        {t('applyFilter')}
       </button>
     </form>
   );

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { MediaInfo } from '@/shared/content/media';
 import { ConfirmDialog } from '../toolbar/ConfirmDialog';
-import { withToast } from '../toolbar/toast-action';
+import { mediaToast, withToast } from '../toolbar/toast-action';
 import { Spinner } from '../toolbar/ui';
 import { deleteMedia } from './media-api';
 import { MediaTile } from './MediaTile';
@@ -24,7 +24,7 @@ export function MediaGrid({ list, onPick, onCrop }: Props) {
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
-    const done = await withToast(t.toasts.delete, 'Failed to delete media', () => deleteMedia(deleting.id).then(() => true));
+    const done = await withToast(mediaToast(t, 'delete'), () => deleteMedia(deleting.id).then(() => true));
     setBusy(false);
     if (done) {
       list.remove(deleting.id);
@@ -38,34 +38,34 @@ export function MediaGrid({ list, onPick, onCrop }: Props) {
     <div>
       {list.error ? (
         <p role="alert" className="mb-3 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700">
-          {t.loadFailed}: {list.error}
+          {t('loadFailed')}: {list.error}
         </p>
       ) : null}
-      {list.items.length === 0 && !list.loading && !list.error ? <p className="py-10 text-center text-sm text-neutral-500">{t.empty}</p> : null}
+      {list.items.length === 0 && !list.loading && !list.error ? <p className="py-10 text-center text-sm text-neutral-500">{t('empty')}</p> : null}
       <ul aria-busy={list.loading} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
         {list.items.map((media) => (
           <MediaTile key={media.id} media={media} onPick={onPick} onCrop={onCrop} onDelete={setDeleting} />
         ))}
       </ul>
       <div className="mt-4 flex justify-center">
-        {list.loading ? <Spinner label={t.loading} /> : null}
+        {list.loading ? <Spinner label={t('loading')} /> : null}
         {!list.loading && list.hasMore ? (
           <button type="button" className={BUTTON} onClick={list.loadMore}>
-            {t.loadMore}
+            {t('loadMore')}
           </button>
         ) : null}
       </div>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={t.deleteTitle}
-        confirmLabel={t.delete}
-        cancelLabel={t.cancel}
+        title={t('deleteTitle')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         tone="danger"
         busy={busy}
         onConfirm={() => void confirmDelete()}
       >
-        {deleting ? t.deleteText(deleting.originalFilename) : null}
+        {deleting ? t('deleteText', { name: deleting.originalFilename }) : null}
       </ConfirmDialog>
     </div>
   );

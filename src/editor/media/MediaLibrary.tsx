@@ -40,20 +40,20 @@ export function MediaLibrary({ open, onOpenChange, accept = 'image', onPick }: M
         >
           <header className="flex items-start gap-4 border-b border-neutral-100 px-6 pt-5 pb-4">
             <div className="flex-1">
-              <Dialog.Title className="text-lg font-semibold tracking-tight">{t.title}</Dialog.Title>
-              <Dialog.Description className="text-sm text-neutral-500">{t.description}</Dialog.Description>
+              <Dialog.Title className="text-lg font-semibold tracking-tight">{t('title')}</Dialog.Title>
+              <Dialog.Description className="text-sm text-neutral-500">{t('description')}</Dialog.Description>
             </div>
-            <Dialog.Close aria-label={t.close} className={cx('rounded-lg p-1.5 text-neutral-500 hover:bg-neutral-100', FOCUS_RING_LIGHT)}>
+            <Dialog.Close aria-label={t('close')} className={cx('rounded-lg p-1.5 text-neutral-500 hover:bg-neutral-100', FOCUS_RING_LIGHT)}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </header>
           <Tabs.Root value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
-            <Tabs.List aria-label={t.title} className="mx-6 mt-4 inline-flex w-fit gap-1 rounded-xl bg-neutral-100 p-1">
+            <Tabs.List aria-label={t('title')} className="mx-6 mt-4 inline-flex w-fit gap-1 rounded-xl bg-neutral-100 p-1">
               <Tabs.Trigger value="images" className={TAB}>
-                {t.images}
+                {t('images')}
               </Tabs.Trigger>
               <Tabs.Trigger value="videos" className={TAB}>
-                {t.videos}
+                {t('videos')}
               </Tabs.Trigger>
             </Tabs.List>
             <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4">

@@ -16,10 +16,10 @@ export function MediaOption({ value, disabled, onCommit, labelId }: OptionContro
     <fieldset className="flex items-center gap-2" aria-labelledby={labelId}>
       <button type="button" className={BUTTON} disabled={disabled} onClick={() => setOpen(true)}>
         <ImagePlus aria-hidden="true" className="size-4" />
-        {chosen ? t.slot.changeImage : t.slot.chooseImage}
+        {chosen ? t('slot.changeImage') : t('slot.chooseImage')}
       </button>
       {chosen ? (
-        <button type="button" className={BUTTON} disabled={disabled} aria-label={t.slot.remove} onClick={() => onCommit(null)}>
+        <button type="button" className={BUTTON} disabled={disabled} aria-label={t('slot.remove')} onClick={() => onCommit(null)}>
           <X aria-hidden="true" className="size-4" />
         </button>
       ) : null}

@@ -28,7 +28,7 @@ export function MediaTile({ media, onPick, onCrop, onDelete }: Props) {
   return (
     <li className="group/tile relative" data-media-id={media.id}>
       {onPick && !processing ? (
-        <button type="button" aria-label={`${t.pick}: ${media.originalFilename}`} onClick={() => onPick(media)} className={cx(frame, 'hover:ring-2 hover:ring-sky-500', FOCUS_RING_LIGHT)}>
+        <button type="button" aria-label={`${t('pick')}: ${media.originalFilename}`} onClick={() => onPick(media)} className={cx(frame, 'hover:ring-2 hover:ring-sky-500', FOCUS_RING_LIGHT)}>
           {preview}
         </button>
       ) : (
@@ -38,14 +38,14 @@ export function MediaTile({ media, onPick, onCrop, onDelete }: Props) {
         {youtube ? <CirclePlay aria-hidden="true" className="mr-1 inline size-3.5 text-rose-600" /> : null}
         {media.originalFilename}
       </p>
-      <p className="text-[11px] text-neutral-500">{processing ? t.videoProcessing : youtube ? 'YouTube' : formatFileSize(media.fileSize)}</p>
+      <p className="text-[11px] text-neutral-500">{processing ? t('videoProcessing') : youtube ? 'YouTube' : formatFileSize(media.fileSize)}</p>
       <div className="absolute top-1.5 right-1.5 flex gap-1 opacity-0 transition-opacity group-focus-within/tile:opacity-100 group-hover/tile:opacity-100 [@media(hover:none)]:opacity-100">
         {onCrop && canCrop(media) ? (
-          <button type="button" aria-label={`${t.crop}: ${media.originalFilename}`} onClick={() => onCrop(media)} className={ICON_BUTTON}>
+          <button type="button" aria-label={`${t('crop')}: ${media.originalFilename}`} onClick={() => onCrop(media)} className={ICON_BUTTON}>
             <Crop aria-hidden="true" className="size-3.5" />
           </button>
         ) : null}
-        <button type="button" aria-label={`${t.delete}: ${media.originalFilename}`} onClick={() => onDelete(media)} className={cx(ICON_BUTTON, 'text-rose-600')}>
+        <button type="button" aria-label={`${t('delete')}: ${media.originalFilename}`} onClick={() => onDelete(media)} className={cx(ICON_BUTTON, 'text-rose-600')}>
           <Trash2 aria-hidden="true" className="size-3.5" />
         </button>
       </div>

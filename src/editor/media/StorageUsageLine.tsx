@@ -13,7 +13,7 @@ export function StorageUsageLine({ usage }: { usage: StorageUsage | null }) {
   const full = usage.usedBytes >= usage.quotaBytes * 0.9;
   return (
     <p className={full ? 'text-sm font-medium text-amber-700' : 'text-sm text-neutral-500'} data-testid="storage-usage">
-      {t.storageUsage(formatStorage(usage.usedBytes, locale), formatStorage(usage.quotaBytes, locale))}
+      {t('storageUsage', { used: formatStorage(usage.usedBytes, locale), quota: formatStorage(usage.quotaBytes, locale) })}
     </p>
   );
 }

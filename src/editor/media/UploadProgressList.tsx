@@ -15,7 +15,7 @@ export function UploadProgressList({ state, files }: { state: BulkState; files: 
       {state === 'completed' ? (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-emerald-700">
           <CheckCircle2 aria-hidden="true" className="size-4" />
-          {t.uploadReady}
+          {t('uploadReady')}
         </p>
       ) : null}
       <ul className="space-y-2">
@@ -29,7 +29,7 @@ export function UploadProgressList({ state, files }: { state: BulkState; files: 
                 {formatFileSize(file.fileSize)} · {file.progress}%
               </span>
             </div>
-            <ProgressBar label={t.progress(file.fileName)} value={file.progress} tone={file.status === 'error' ? 'error' : file.status === 'done' ? 'done' : 'neutral'} />
+            <ProgressBar label={t('progress', { file: file.fileName })} value={file.progress} tone={file.status === 'error' ? 'error' : file.status === 'done' ? 'done' : 'neutral'} />
           </li>
         ))}
       </ul>

@@ -18,10 +18,10 @@ const NO_FILTERS = { folder: '', tags: [] };
 export function VideosTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
   const t = useMediaTexts();
   const list = useMediaList('video', NO_FILTERS);
-  const upload = useVideoUpload({ texts: t, onUploaded: list.prepend });
+  const upload = useVideoUpload({ t, onUploaded: list.prepend });
   const input = useRef<HTMLInputElement>(null);
   const busy = upload.phase === 'uploading' || upload.phase === 'processing';
-  const status = { idle: null, uploading: null, processing: t.videoProcessing, ready: t.videoReady, error: `${t.videoError}: ${upload.error ?? ''}` }[upload.phase];
+  const status = { idle: null, uploading: null, processing: t('videoProcessing'), ready: t('videoReady'), error: `${t('videoError')}: ${upload.error ?? ''}` }[upload.phase];
 
   return (
     <div className="space-y-4">
@@ -30,7 +30,7 @@ export function VideosTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
         <div className="flex flex-col gap-2">
           <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => input.current?.click()}>
             <Upload aria-hidden="true" className="size-4" />
-            {t.uploadVideo}
+            {t('uploadVideo')}
           </button>
           <input
             ref={input}
@@ -48,7 +48,7 @@ export function VideosTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
       </div>
       {upload.phase !== 'idle' ? (
         <div className="space-y-1.5 rounded-xl bg-neutral-50 p-3 ring-1 ring-neutral-200">
-          <ProgressBar label={t.uploadVideo} value={upload.progress} tone={upload.phase === 'error' ? 'error' : upload.phase === 'ready' ? 'done' : 'neutral'} />
+          <ProgressBar label={t('uploadVideo')} value={upload.progress} tone={upload.phase === 'error' ? 'error' : upload.phase === 'ready' ? 'done' : 'neutral'} />
           {status ? (
             <p role={upload.phase === 'error' ? 'alert' : 'status'} className="text-xs text-neutral-600">
               {status}

@@ -39,7 +39,7 @@ export function YouTubeForm({ onAdded }: { onAdded: (media: MediaInfo) => void }
     const input = /^[a-z][a-z0-9+.-]*:/i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
     const parsed = parseYouTubeUrl(input);
     if (!parsed.ok) {
-      show({ tone: 'error', text: parsed.error === 'invalid-url' ? t.youtube.invalid : t.youtube.noId }, YOUTUBE_FAILURE_MS);
+      show({ tone: 'error', text: parsed.error === 'invalid-url' ? t('youtube.invalid') : t('youtube.noId') }, YOUTUBE_FAILURE_MS);
       return;
     }
     setBusy(true);
@@ -52,9 +52,9 @@ export function YouTubeForm({ onAdded }: { onAdded: (media: MediaInfo) => void }
       });
       setUrl('');
       onAdded(media);
-      show({ tone: 'success', text: t.youtube.success }, YOUTUBE_SUCCESS_MS);
+      show({ tone: 'success', text: t('youtube.success') }, YOUTUBE_SUCCESS_MS);
     } catch {
-      show({ tone: 'error', text: t.youtube.failure }, YOUTUBE_FAILURE_MS);
+      show({ tone: 'error', text: t('youtube.failure') }, YOUTUBE_FAILURE_MS);
     } finally {
       setBusy(false);
     }
@@ -64,12 +64,12 @@ export function YouTubeForm({ onAdded }: { onAdded: (media: MediaInfo) => void }
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <div className="min-w-64 flex-1">
         <label htmlFor={`${id}-url`} className={LABEL}>
-          {t.youtube.label}
+          {t('youtube.label')}
         </label>
-        <input id={`${id}-url`} type="text" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder={t.youtube.placeholder} className={INPUT} />
+        <input id={`${id}-url`} type="text" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder={t('youtube.placeholder')} className={INPUT} />
       </div>
       <button type="submit" className={BUTTON} disabled={busy || url.trim() === ''}>
-        {t.youtube.add}
+        {t('youtube.add')}
       </button>
       {message ? (
         <p role={message.tone === 'error' ? 'alert' : 'status'} className={cx('w-full text-sm', message.tone === 'error' ? 'text-rose-700' : 'text-emerald-700')}>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mediaDictionary } from '../i18n/media';
+import { editorMessagesFor } from '@/shared/i18n/editor-messages';
+import { createEditorT } from '../i18n/messages';
 import { envelope, stubXhr } from './fake-xhr';
 import { image } from './fixtures';
 import { BULK_READY_MS, useBulkUpload } from './use-bulk-upload';
@@ -16,7 +17,7 @@ describe('bulk upload states', () => {
     vi.useFakeTimers();
     const xhrs = stubXhr();
     const onUploaded = vi.fn();
-    const { result } = renderHook(() => useBulkUpload({ texts: mediaDictionary.de, target: {}, onUploaded }));
+    const { result } = renderHook(() => useBulkUpload({ t: createEditorT('de', editorMessagesFor('de'), 'editorMedia'), target: {}, onUploaded }));
     expect(result.current.state).toBe('idle');
     let done: Promise<void> = Promise.resolve();
     act(() => {

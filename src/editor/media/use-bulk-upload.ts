@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { MediaInfo } from '@/shared/content/media';
-import type { MediaTexts } from '../i18n/media';
+import type { MediaT } from '../i18n/messages';
 import { errorMessage } from '../toolbar/toast-action';
 import { uploadImage } from './media-api';
 
@@ -14,18 +14,18 @@ export type BulkState = 'idle' | 'uploading' | 'completed';
 /** Completed shows the ready notice this long, then the uploader resets (editor-panels §9). */
 export const BULK_READY_MS = 3000;
 
-type Options = { texts: MediaTexts; target: { folder?: string; tags?: string[] }; onUploaded: (media: MediaInfo) => void; onFinished?: () => void };
+type Options = { t: MediaT; target: { folder?: string; tags?: string[] }; onUploaded: (media: MediaInfo) => void; onFinished?: () => void };
 
 /**
  * Uploads files one after the other: idle → uploading → completed → (3 s) idle. A failing file
  * gets a toast naming it and the error, and the next file goes on (editor-panels §4).
  */
-export function useBulkUpload({ texts, target, onUploaded, onFinished }: Options) {
+export function useBulkUpload({ t, target, onUploaded, onFinished }: Options) {
   const [state, setState] = useState<BulkState>('idle');
   const [files, setFiles] = useState<UploadProgress[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ texts, target, onUploaded, onFinished });
-  latest.current = { texts, target, onUploaded, onFinished };
+  const latest = useRef({ t, target, onUploaded, onFinished });
+  latest.current = { t, target, onUploaded, onFinished };
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -39,7 +39,7 @@ export function useBulkUpload({ texts, target, onUploaded, onFinished }: Options
     setFiles(selected.map((file) => ({ fileName: file.name, fileSize: file.size, progress: 0, status: 'pending' })));
     setState('uploading');
     for (const [index, file] of selected.entries()) {
-      const { texts: t, target: where } = latest.current;
+      const { t: texts, target: where } = latest.current;
       update(index, { status: 'uploading' });
       try {
         const media = await uploadImage(file, where, (progress) => update(index, { progress }));
@@ -47,7 +47,7 @@ export function useBulkUpload({ texts, target, onUploaded, onFinished }: Options
         latest.current.onUploaded(media);
       } catch (error) {
         update(index, { status: 'error' });
-        toast.error(t.uploadFailed(file.name, errorMessage(error, t.toasts.generic)));
+        toast.error(texts('uploadFailed', { file: file.name, error: errorMessage(error, texts('toasts.generic')) }));
       }
     }
     setState('completed');

@@ -1,10 +1,9 @@
 'use client';
 
-import { useEditorEnvironment } from '../context';
-import { pick } from '../i18n';
-import { type MediaTexts, mediaDictionary } from '../i18n/media';
+import type { MediaT } from '../i18n/messages';
+import { useEditorT } from '../i18n/use-editor-t';
 
-/** The media dictionary in the editor's language (German unless the editor chose French). */
-export function useMediaTexts(): MediaTexts {
-  return pick(mediaDictionary, useEditorEnvironment().editorLanguage);
+/** The media library's texts (`editorMedia`) in the editor's language. */
+export function useMediaTexts(): MediaT {
+  return useEditorT('editorMedia');
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { MediaInfo } from '@/shared/content/media';
-import type { MediaTexts } from '../i18n/media';
+import type { MediaT } from '../i18n/messages';
 import { errorMessage } from '../toolbar/toast-action';
 import { createVideoEntry, getMedia, putVideo, requestDirectUpload } from './media-api';
 
@@ -15,14 +15,14 @@ export type VideoPhase = 'idle' | 'uploading' | 'processing' | 'ready' | 'error'
 const isReady = (media: MediaInfo) => media.status === 'ready' && (media.video?.status ?? 'ready') === 'ready';
 
 /** Own video: upload URL → PUT with progress 0–100 → media entry → poll until ready. */
-export function useVideoUpload({ texts, onUploaded }: { texts: MediaTexts; onUploaded: (media: MediaInfo) => void }) {
+export function useVideoUpload({ t, onUploaded }: { t: MediaT; onUploaded: (media: MediaInfo) => void }) {
   const [phase, setPhase] = useState<VideoPhase>('idle');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const alive = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ texts, onUploaded });
-  latest.current = { texts, onUploaded };
+  const latest = useRef({ t, onUploaded });
+  latest.current = { t, onUploaded };
 
   useEffect(() => {
     alive.current = true;
@@ -58,11 +58,11 @@ export function useVideoUpload({ texts, onUploaded }: { texts: MediaTexts; onUpl
       if (alive.current) setPhase('idle');
     } catch (cause) {
       if (!alive.current) return;
-      const t = latest.current.texts;
-      const message = errorMessage(cause, t.toasts.generic);
+      const texts = latest.current.t;
+      const message = errorMessage(cause, texts('toasts.generic'));
       setError(message);
       setPhase('error');
-      toast.error(`${t.toasts.videoPrepare.error}: ${message}`);
+      toast.error(texts('toasts.videoPrepare.error', { message }));
     }
   }, []);
 

@@ -29,7 +29,7 @@ export function BookingLinkOption({ id, labelId, value, disabled, onCommit }: Op
   return (
     <OptionForm onSubmit={submit} disabled={disabled}>
       <RadioGroup.Root
-        aria-label={t.bookingType}
+        aria-label={t('bookingType')}
         aria-describedby={labelId}
         value={type}
         disabled={disabled}
@@ -49,7 +49,7 @@ export function BookingLinkOption({ id, labelId, value, disabled, onCommit }: Op
               <RadioGroup.Indicator className="size-2 rounded-full bg-neutral-900" />
             </RadioGroup.Item>
             <label htmlFor={`${id}-${kind}`} className="cursor-pointer text-sm">
-              {t.bookingTypes[kind]}
+              {t(`bookingTypes.${kind}`)}
             </label>
           </div>
         ))}
@@ -58,7 +58,7 @@ export function BookingLinkOption({ id, labelId, value, disabled, onCommit }: Op
         ref={inputRef}
         id={`${id}-url`}
         type="url"
-        aria-label={t.bookingUrl}
+        aria-label={t('bookingUrl')}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
         placeholder="https://"
@@ -70,7 +70,7 @@ export function BookingLinkOption({ id, labelId, value, disabled, onCommit }: Op
           setInvalid(false);
         }}
       />
-      {invalid && <FieldError id={errorId}>{t.validation.url}</FieldError>}
+      {invalid && <FieldError id={errorId}>{t('validation.url')}</FieldError>}
     </OptionForm>
   );
 }

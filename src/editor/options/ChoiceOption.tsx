@@ -2,16 +2,15 @@
 
 import { ToggleGroup } from 'radix-ui';
 import { choiceValues } from '@/editor/lib/option-values';
-import { valueLabel } from '@/editor/i18n/options';
 import type { OptionControlProps } from './control-props';
-import { segmentColumns, segmentGroupClass, segmentItemClass, useOptionTexts } from './ui';
+import { segmentColumns, segmentGroupClass, segmentItemClass, useValueLabel } from './ui';
 
 /**
  * One choice among named values (alignment, layouts, sizes…) as a segmented control. Arrow keys
  * move between segments without choosing; Enter or Space chooses, which saves.
  */
 export function ChoiceOption({ labelId, definition, value, disabled, onCommit }: OptionControlProps) {
-  const t = useOptionTexts();
+  const valueLabel = useValueLabel();
   const values = choiceValues(definition);
   const current = typeof value === 'string' ? value : '';
   return (
@@ -28,7 +27,7 @@ export function ChoiceOption({ labelId, definition, value, disabled, onCommit }:
     >
       {values.map((option) => (
         <ToggleGroup.Item key={option} value={option} className={segmentItemClass}>
-          {valueLabel(t, option)}
+          {valueLabel(option)}
         </ToggleGroup.Item>
       ))}
     </ToggleGroup.Root>

@@ -3,9 +3,8 @@
 import { X } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { COLOR_PALETTE } from '@/blocks/_shared/constants';
-import { valueLabel } from '@/editor/i18n/options';
 import type { OptionControlProps } from './control-props';
-import { focusRing, ghostButtonClass, useOptionTexts } from './ui';
+import { focusRing, ghostButtonClass, useOptionTexts, useValueLabel } from './ui';
 
 /** The site theme's colours as Tailwind classes reading the --site-* variables set on <html>. */
 const SWATCH_FILL: Record<string, string> = {
@@ -20,6 +19,7 @@ const SWATCH_FILL: Record<string, string> = {
 /** A palette colour, or none: colour swatches are nullable and can be cleared (editor-core §3). */
 export function ColorSwatchesOption({ labelId, definition, value, disabled, onCommit }: OptionControlProps) {
   const t = useOptionTexts();
+  const valueLabel = useValueLabel();
   const colors = definition.values ?? COLOR_PALETTE;
   const current = typeof value === 'string' ? value : '';
   return (
@@ -38,8 +38,8 @@ export function ColorSwatchesOption({ labelId, definition, value, disabled, onCo
           <ToggleGroup.Item
             key={color}
             value={color}
-            aria-label={valueLabel(t, color)}
-            title={valueLabel(t, color)}
+            aria-label={valueLabel(color)}
+            title={valueLabel(color)}
             className={`size-7 rounded-full ring-1 ring-black/15 ring-inset transition-shadow disabled:cursor-not-allowed disabled:opacity-50 data-[state=on]:shadow-[0_0_0_2px_#fff,0_0_0_4px_#171717] ${SWATCH_FILL[color] ?? 'bg-neutral-200'} ${focusRing}`}
           />
         ))}
@@ -51,7 +51,7 @@ export function ColorSwatchesOption({ labelId, definition, value, disabled, onCo
         onClick={() => onCommit(null)}
       >
         <X aria-hidden="true" className="size-3.5" />
-        {t.clear}
+        {t('clear')}
       </button>
     </div>
   );

@@ -56,7 +56,7 @@ export function LinkOption({ id, labelId, value, disabled, onCommit }: OptionCon
       >
         {LINK_TYPES.map((kind) => (
           <RadioGroup.Item key={kind} value={kind} className={segmentItemClass}>
-            {t.linkTypes[kind]}
+            {t(`linkTypes.${kind}`)}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
@@ -69,10 +69,10 @@ export function LinkOption({ id, labelId, value, disabled, onCommit }: OptionCon
             key={type}
             id={`${id}-${type}`}
             type={INPUT_TYPE[type]}
-            aria-label={t.linkInput[type]}
+            aria-label={t(`linkInput.${type}`)}
             aria-invalid={error !== null}
             aria-describedby={error ? errorId : undefined}
-            placeholder={t.linkPlaceholders[type]}
+            placeholder={t(`linkPlaceholders.${type}`)}
             className={inputClass}
             value={inputs[type]}
             disabled={disabled}
@@ -81,7 +81,7 @@ export function LinkOption({ id, labelId, value, disabled, onCommit }: OptionCon
               setError(null);
             }}
           />
-          {error && <FieldError id={errorId}>{t.validation[error]}</FieldError>}
+          {error && <FieldError id={errorId}>{t(`validation.${error}`)}</FieldError>}
         </OptionForm>
       )}
     </div>

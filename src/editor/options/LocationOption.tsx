@@ -12,7 +12,7 @@ export function LocationOption({ id, labelId, value, disabled, onCommit, branche
   const t = useOptionTexts();
   const [chosen, setChosen] = useState(() => new Set(Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []));
 
-  if (branches.length === 0) return <p className="text-xs text-neutral-500">{t.noLocations}</p>;
+  if (branches.length === 0) return <p className="text-xs text-neutral-500">{t('noLocations')}</p>;
 
   function toggle(branchId: string, on: boolean) {
     const next = new Set(chosen);
@@ -37,7 +37,7 @@ export function LocationOption({ id, labelId, value, disabled, onCommit, branche
                 onChange={(event) => toggle(branch.id, event.target.checked)}
               />
               <span className="min-w-0">
-                <span className="block truncate">{branch.name.trim() || t.unknown}</span>
+                <span className="block truncate">{branch.name.trim() || t('unknown')}</span>
                 {address && <span className="block truncate text-xs text-neutral-500">{address}</span>}
               </span>
             </label>

@@ -43,7 +43,7 @@ export function MapRouteOption({ id, labelId, value, disabled, onCommit }: Optio
         }}
       />
       <p id={hintId} className="text-xs text-neutral-500">
-        {t.mapRouteHint}
+        {t('mapRouteHint')}
       </p>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </OptionForm>

@@ -24,7 +24,7 @@ export function NumberOption({ id, labelId, definition, value, disabled, onCommi
       <div className="flex items-center gap-1">
         <button
           type="button"
-          aria-label={t.decrease}
+          aria-label={t('decrease')}
           className={`${ghostButtonClass} border border-neutral-200 px-1.5`}
           disabled={disabled || current <= min}
           onClick={() => setDraft(String(stepNumberOption(draft, -1, range)))}
@@ -47,7 +47,7 @@ export function NumberOption({ id, labelId, definition, value, disabled, onCommi
         />
         <button
           type="button"
-          aria-label={t.increase}
+          aria-label={t('increase')}
           className={`${ghostButtonClass} border border-neutral-200 px-1.5`}
           disabled={disabled || current >= max}
           onClick={() => setDraft(String(stepNumberOption(draft, 1, range)))}

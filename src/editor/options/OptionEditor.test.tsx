@@ -20,7 +20,7 @@ describe('OptionEditor', () => {
   it('saves a choice with the exact payload, shows a spinner while in flight, then closes', async () => {
     const api = stubSaveApi({ hold: true });
     const { user, onClose, onSaved } = renderOptionEditor({ definitions: { alignment } });
-    expect(screen.getByRole('radiogroup', { name: 'buttonAlignment' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Ausrichtung' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Links' }).getAttribute('aria-checked')).toBe('true');
 
     await user.click(screen.getByRole('radio', { name: 'Rechts' }));

@@ -53,10 +53,10 @@ export function OptionEditor({ target, blockType, definitions, values, onClose, 
     >
       <header className="mb-1 flex items-center gap-2">
         <h2 id={titleId} className="flex-1 text-sm font-semibold">
-          {t.panelTitle}
+          {t('panelTitle')}
         </h2>
-        {saving && <Spinner label={t.saving} className="text-neutral-500" />}
-        <button type="button" aria-label={t.close} className={`${ghostButtonClass} -mr-1.5 px-1.5`} onClick={onClose}>
+        {saving && <Spinner label={t('saving')} className="text-neutral-500" />}
+        <button type="button" aria-label={t('close')} className={`${ghostButtonClass} -mr-1.5 px-1.5`} onClick={onClose}>
           <X aria-hidden="true" className="size-4" />
         </button>
       </header>
@@ -66,7 +66,7 @@ export function OptionEditor({ target, blockType, definitions, values, onClose, 
         </p>
       )}
       {visible.length === 0 ? (
-        <p className="py-3 text-xs text-neutral-500">{t.noOptions}</p>
+        <p className="py-3 text-xs text-neutral-500">{t('noOptions')}</p>
       ) : (
         <ul className="divide-y divide-neutral-100">
           {visible.map(([key, definition]) => (

@@ -42,7 +42,7 @@ export function OptionRow(props: OptionControlProps & { branches?: readonly Bran
   else if (isChoiceOptionType(type)) control = <ChoiceOption {...props} />;
   else if (type === 'location') control = <LocationOption {...props} />;
   // Stored definitions may name a type this editor does not know (editor-core §8).
-  if (!control) return <p className="text-xs text-neutral-500">{t.unknownOption(props.label)}</p>;
+  if (!control) return <p className="text-xs text-neutral-500">{t('unknownOption', { label: props.label })}</p>;
 
   return (
     <div>

@@ -27,7 +27,7 @@ export function PagePicker({ selected, onSelect, disabled = false }: PagePickerP
 
   const list = (pages: readonly PickerPage[]) =>
     pages.length === 0 ? (
-      <p className="px-2 py-1 text-xs text-neutral-400">{t.noPages}</p>
+      <p className="px-2 py-1 text-xs text-neutral-400">{t('noPages')}</p>
     ) : (
       <ul className="space-y-px">
         {pages.map((page) => (
@@ -41,7 +41,7 @@ export function PagePicker({ selected, onSelect, disabled = false }: PagePickerP
   return (
     <div className="max-h-72 overflow-y-auto rounded-lg border border-neutral-200 p-1">
       <Accordion.Root type="multiple" defaultValue={groups.open}>
-        <Group value="navigation" title={t.pageGroups.navigation}>
+        <Group value="navigation" title={t('pageGroups.navigation')}>
           {groups.navigation.length === 0
             ? list([])
             : groups.navigation.map((entry) => (
@@ -51,10 +51,10 @@ export function PagePicker({ selected, onSelect, disabled = false }: PagePickerP
                 </div>
               ))}
         </Group>
-        <Group value="topLevel" title={t.pageGroups.topLevel}>
+        <Group value="topLevel" title={t('pageGroups.topLevel')}>
           {list(groups.topLevel)}
         </Group>
-        <Group value="collections" title={t.pageGroups.collections}>
+        <Group value="collections" title={t('pageGroups.collections')}>
           {groups.collections.length === 0 ? (
             list([])
           ) : (

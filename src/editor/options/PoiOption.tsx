@@ -17,30 +17,30 @@ export function PoiOption({ labelId, value, disabled, onCommit }: OptionControlP
     <OptionForm onSubmit={() => onCommit(toPoiOptionValue(entries))} disabled={disabled}>
       <fieldset aria-labelledby={labelId} className="space-y-1.5">
         <div aria-hidden="true" className="grid grid-cols-[1fr_1fr_5.5rem_1.75rem] gap-1 text-[11px] font-medium text-neutral-400">
-          <span>{t.poi.latitude}</span>
-          <span>{t.poi.longitude}</span>
-          <span>{t.poi.icon}</span>
+          <span>{t('poi.latitude')}</span>
+          <span>{t('poi.longitude')}</span>
+          <span>{t('poi.icon')}</span>
         </div>
         {entries.map((entry, index) => (
           // Rows have no identity of their own; position is what the editor sees and edits.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <fieldset key={index} aria-label={t.poi.point(index + 1)} className="grid grid-cols-[1fr_1fr_5.5rem_1.75rem] gap-1">
+          <fieldset key={index} aria-label={t('poi.point', { n: index + 1 })} className="grid grid-cols-[1fr_1fr_5.5rem_1.75rem] gap-1">
             <input
-              aria-label={t.poi.latitude}
+              aria-label={t('poi.latitude')}
               className={`${inputClass} px-2 text-xs`}
               value={entry.latitude}
               disabled={disabled}
               onChange={(event) => update(index, { latitude: event.target.value })}
             />
             <input
-              aria-label={t.poi.longitude}
+              aria-label={t('poi.longitude')}
               className={`${inputClass} px-2 text-xs`}
               value={entry.longitude}
               disabled={disabled}
               onChange={(event) => update(index, { longitude: event.target.value })}
             />
             <select
-              aria-label={t.poi.icon}
+              aria-label={t('poi.icon')}
               className={`${inputClass} px-1.5 text-xs`}
               value={entry.icon}
               disabled={disabled}
@@ -51,13 +51,13 @@ export function PoiOption({ labelId, value, disabled, onCommit }: OptionControlP
             >
               {POI_ICONS.map((icon) => (
                 <option key={icon} value={icon}>
-                  {t.poiIcons[icon]}
+                  {t(`poiIcons.${icon}`)}
                 </option>
               ))}
             </select>
             <button
               type="button"
-              aria-label={t.poi.remove(index + 1)}
+              aria-label={t('poi.remove', { n: index + 1 })}
               className={`${ghostButtonClass} px-1`}
               disabled={disabled || entries.length <= MIN_POI_ENTRIES}
               onClick={() => setEntries(entries.filter((_, i) => i !== index))}
@@ -73,7 +73,7 @@ export function PoiOption({ labelId, value, disabled, onCommit }: OptionControlP
           onClick={() => setEntries([...entries, emptyPoiEntry(entries.length)])}
         >
           <Plus aria-hidden="true" className="size-3.5" />
-          {t.poi.add}
+          {t('poi.add')}
         </button>
       </fieldset>
     </OptionForm>

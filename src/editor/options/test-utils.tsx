@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { messagesFor } from '@/shared/i18n/catalogues';
 import userEvent from '@testing-library/user-event';
+import { editorMessagesFor } from '@/shared/i18n/editor-messages';
 import { vi } from 'vitest';
 import type { OptionDefinition } from '@/blocks/types';
 import { type EditorEnvironment, EditorEnvironmentProvider } from '@/editor/context';
@@ -17,13 +17,15 @@ export const PAGE_IDS = {
   eyeTest: 'a1b2c3d4-0000-4000-8000-000000000004',
 } as const;
 
+/** An environment as the edit route builds it; the messages follow `editorLanguage` unless given. */
 export function makeEnvironment(overrides: Partial<EditorEnvironment> = {}): EditorEnvironment {
+  const editorLanguage = overrides.editorLanguage ?? 'de';
   return {
     site: { id: 'site-1', name: 'Optik Muster', locales: ['de', 'fr'], defaultLocale: 'de', healthOptics: true },
     page: { id: PAGE_IDS.home, collection: null, slug: { de: 'home' }, specialKey: '~home', status: 'published' },
     locale: 'de',
-    editorLanguage: 'de',
-    blockLabelMessages: { de: messagesFor('de', 'editorBlocks'), fr: messagesFor('fr', 'editorBlocks') },
+    editorLanguage,
+    messages: editorMessagesFor(editorLanguage),
     pages: [
       { id: PAGE_IDS.home, name: { de: 'Startseite', fr: 'Accueil' }, slug: { de: 'home' }, collection: null, specialKey: '~home', status: 'published' },
       { id: PAGE_IDS.about, name: { de: 'Über uns' }, slug: { de: 'ueber-uns' }, collection: null, specialKey: null, status: 'draft' },

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { useEditorEnvironment } from '@/editor/context';
-import { pick } from '@/editor/i18n';
-import { type OptionTexts, optionTexts } from '@/editor/i18n/options';
+import type { EditorMessages, OptionsT } from '@/editor/i18n/messages';
+import { useEditorT } from '@/editor/i18n/use-editor-t';
 
 /** Shared look of the option controls: one place for focus rings, inputs and buttons. */
 export const focusRing =
@@ -23,8 +23,18 @@ export function segmentColumns(count: number, maxPerRow = 3): string {
   return GRID_COLUMNS[count <= maxPerRow ? count : 2] ?? 'grid-cols-2';
 }
 
-export function useOptionTexts(): OptionTexts {
-  return pick(optionTexts, useEditorEnvironment().editorLanguage);
+/** The option editor's texts (`editorOptions`) in the editor's language. */
+export function useOptionTexts(): OptionsT {
+  return useEditorT('editorOptions');
+}
+
+type ValueKey = keyof EditorMessages['editorOptions']['values'];
+
+/** Names enumerated option values; a value the catalogue does not name shows as stored. */
+export function useValueLabel(): (value: string) => string {
+  const t = useOptionTexts();
+  const { values } = useEditorEnvironment().messages.editorOptions;
+  return (value) => (Object.hasOwn(values, value) ? t(`values.${value as ValueKey}`) : value);
 }
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
@@ -50,7 +60,7 @@ export function OptionForm(props: { onSubmit: () => void; disabled: boolean; can
       {props.children}
       <div className="flex justify-end">
         <button type="submit" className={primaryButtonClass} disabled={props.disabled || props.canSave === false}>
-          {t.save}
+          {t('save')}
         </button>
       </div>
     </form>

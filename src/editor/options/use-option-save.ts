@@ -28,7 +28,7 @@ export function useOptionSave({ target, onSaved, onClose }: SaveOptions) {
       try {
         await saveItem(optionSaveRequest(target, key, value));
       } catch (cause) {
-        setError(t.saveFailed(cause instanceof Error ? cause.message : t.genericError));
+        setError(t('saveFailed', { message: cause instanceof Error ? cause.message : t('genericError') }));
         return false;
       } finally {
         inFlight.current = false;

@@ -21,13 +21,13 @@ export function usePageGroups(selectedId: string | null): PageGroups {
     const byId = new Map(pages.map((page) => [page.id, page]));
     const nav = navigation.map((entry) => ({
       id: entry.id,
-      title: entry.label[locale]?.trim() || t.newNavigation,
+      title: entry.label[locale]?.trim() || t('newNavigation'),
       pages: entry.pageIds.map((id) => byId.get(id)).filter((page): page is PickerPage => page !== undefined),
     }));
     const topLevel = pages.filter((page) => page.collection === null);
     const collections = COLLECTIONS.map((key) => ({
       key,
-      title: t.collections[key],
+      title: t(`collections.${key}`),
       pages: pages.filter((page) => page.collection === key),
     })).filter((group) => group.pages.length > 0);
 

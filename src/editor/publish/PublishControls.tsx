@@ -4,7 +4,7 @@ import { CircleCheck, Rocket, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useEditorEnvironment } from '../context';
 import { BarButton, Spinner } from '../toolbar/ui';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 import { MissingTranslations } from './MissingTranslations';
 import { PublishDialog } from './PublishDialog';
 import { publishState } from './publish-state';
@@ -17,19 +17,19 @@ import { useEditorStatus } from './status-context';
  */
 export function PublishControls() {
   const env = useEditorEnvironment();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const status = useEditorStatus();
   const [dialog, setDialog] = useState<'publish' | 'revert' | null>(null);
   const state = publishState(status.publication, status.translation, env.site.locales);
 
   if (status.loading && !status.publication) {
-    return <Spinner label={t.toolbar.loadingStatus} className="px-2 text-white/70" />;
+    return <Spinner label={t('toolbar.loadingStatus')} className="px-2 text-white/70" />;
   }
   if (!state.canRevert && !state.blockedByTranslations) {
     return (
       <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm text-white/60">
         <CircleCheck aria-hidden="true" className="size-4 text-emerald-300" />
-        {t.toolbar.noChanges}
+        {t('toolbar.noChanges')}
       </span>
     );
   }
@@ -38,14 +38,14 @@ export function PublishControls() {
       {state.canRevert ? (
         <BarButton tone="danger" onClick={() => setDialog('revert')}>
           <Undo2 aria-hidden="true" className="size-4" />
-          <span className="max-sm:sr-only">{t.publish.revertButton}</span>
+          <span className="max-sm:sr-only">{t('publish.revertButton')}</span>
         </BarButton>
       ) : null}
       {state.blockedByTranslations ? <MissingTranslations missing={state.missing} /> : null}
       {state.canPublish ? (
         <BarButton tone="primary" onClick={() => setDialog('publish')}>
           <Rocket aria-hidden="true" className="size-4" />
-          {t.publish.button}
+          {t('publish.button')}
           <span className="rounded-full bg-neutral-950/15 px-1.5 text-xs tabular-nums">{state.changes}</span>
         </BarButton>
       ) : null}

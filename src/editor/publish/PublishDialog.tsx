@@ -4,21 +4,21 @@ import { Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { useEditorEnvironment } from '../context';
 import { ConfirmDialog } from '../toolbar/ConfirmDialog';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 import { runPageAction } from './publish-actions';
 import { useEditorStatus } from './status-context';
 
 /** Confirms publishing and shows what will change (editor-panels §2 "Publish dialog"). */
 export function PublishDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const env = useEditorEnvironment();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const status = useEditorStatus();
   const [busy, setBusy] = useState(false);
   const counts = status.publication ?? { fields: 0, groups: 0, pages: 0 };
   const rows = [
-    { label: t.publish.fields, value: counts.fields },
-    { label: t.publish.groups, value: counts.groups },
-    { label: t.publish.pages, value: counts.pages },
+    { label: t('publish.fields'), value: counts.fields },
+    { label: t('publish.groups'), value: counts.groups },
+    { label: t('publish.pages'), value: counts.pages },
   ];
 
   async function confirm() {
@@ -32,9 +32,9 @@ export function PublishDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t.publish.title}
-      confirmLabel={t.publish.confirm}
-      cancelLabel={t.publish.cancel}
+      title={t('publish.title')}
+      confirmLabel={t('publish.confirm')}
+      cancelLabel={t('publish.cancel')}
       onConfirm={confirm}
       busy={busy}
       icon={
@@ -43,7 +43,7 @@ export function PublishDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         </span>
       }
     >
-      <p>{t.publish.description}</p>
+      <p>{t('publish.description')}</p>
       <dl className="mt-4 grid grid-cols-3 gap-2">
         {rows.map((row) => (
           <div key={row.label} className="rounded-xl bg-neutral-50 px-3 py-2.5 ring-1 ring-neutral-200/70">

@@ -4,14 +4,14 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useEditorEnvironment } from '../context';
 import { ConfirmDialog } from '../toolbar/ConfirmDialog';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 import { runPageAction } from './publish-actions';
 import { useEditorStatus } from './status-context';
 
 /** Reverting is irreversible; multilingual sites are warned that every language is reverted. */
 export function RevertDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const env = useEditorEnvironment();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const status = useEditorStatus();
   const [busy, setBusy] = useState(false);
   const multilingual = env.site.locales.length > 1;
@@ -27,9 +27,9 @@ export function RevertDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t.publish.revertTitle}
-      confirmLabel={t.publish.revertConfirm}
-      cancelLabel={t.publish.cancel}
+      title={t('publish.revertTitle')}
+      confirmLabel={t('publish.revertConfirm')}
+      cancelLabel={t('publish.cancel')}
       onConfirm={confirm}
       busy={busy}
       tone="danger"
@@ -39,7 +39,7 @@ export function RevertDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         </span>
       }
     >
-      <p>{multilingual ? t.publish.revertWarningMultilingual : t.publish.revertWarning}</p>
+      <p>{multilingual ? t('publish.revertWarningMultilingual') : t('publish.revertWarning')}</p>
     </ConfirmDialog>
   );
 }

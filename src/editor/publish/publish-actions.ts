@@ -3,8 +3,8 @@
 import { toast } from 'sonner';
 import { ZPublishPageRequest, ZRevertPageRequest } from '@/shared/schemas/pages';
 import { apiPost } from '../api-client';
-import type { ToolbarTexts } from '../i18n/toolbar';
-import { errorMessage } from '../toolbar/toast-action';
+import type { ToolbarT } from '../i18n/messages';
+import { errorMessage, toolbarToast } from '../toolbar/toast-action';
 
 /** editor-panels §4/§9: the refresh toast lasts 30 s and the reload follows after 1 s. */
 export const REFRESH_TOAST_MS = 30_000;
@@ -19,17 +19,17 @@ type Kind = 'publish' | 'revert';
 export async function runPageAction(options: {
   kind: Kind;
   pageId: string;
-  t: ToolbarTexts;
+  t: ToolbarT;
   refreshStatus: () => Promise<void>;
   reload?: () => void;
 }): Promise<boolean> {
   const { kind, pageId, t, refreshStatus, reload = () => window.location.reload() } = options;
-  const texts = t.toasts[kind];
+  const texts = toolbarToast(t, kind);
   const id = toast.loading(texts.loading);
   try {
     await apiPost(kind === 'publish' ? '/page/publish' : '/page/revert', kind === 'publish' ? ZPublishPageRequest : ZRevertPageRequest, { id: pageId });
   } catch (error) {
-    toast.error(`${texts.error}: ${errorMessage(error, t.toasts.generic)}`, { id });
+    toast.error(texts.error(errorMessage(error, texts.generic)), { id });
     return false;
   }
   toast.success(texts.success, { id, duration: REFRESH_TOAST_MS });

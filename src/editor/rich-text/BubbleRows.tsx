@@ -5,7 +5,7 @@ import { Ban } from 'lucide-react';
 import { COLOR_PALETTE, TEXT_SIZES } from '@/blocks/_shared/constants';
 import { cx } from '@/blocks/_shared/styles';
 import { FOCUS_RING_LIGHT, WithTooltip } from '../toolbar/ui';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 
 const ROW = 'm-0 flex min-w-0 flex-wrap items-center gap-1 border-t border-neutral-100 px-1 pt-1.5 pb-0.5';
 
@@ -16,11 +16,11 @@ function setStyle(editor: Editor, attrs: { color?: string | null; fontSize?: str
 
 /** Font size: small, medium, large, or the paragraph's own size. */
 export function SizeRow({ editor, value }: { editor: Editor; value: string | null }) {
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const choices = [...TEXT_SIZES, null] as const;
   return (
     <fieldset className={ROW}>
-      <legend className="sr-only">{t.richText.size}</legend>
+      <legend className="sr-only">{t('richText.size')}</legend>
       {choices.map((size) => (
         <button
           key={size ?? 'reset'}
@@ -29,7 +29,7 @@ export function SizeRow({ editor, value }: { editor: Editor; value: string | nul
           onClick={() => setStyle(editor, { fontSize: size })}
           className={cx('h-7 rounded-md px-2 text-xs font-medium text-neutral-700 hover:bg-neutral-100 aria-pressed:bg-sky-100 aria-pressed:text-sky-800', FOCUS_RING_LIGHT)}
         >
-          {t.richText.sizes[size ?? 'reset']}
+          {t(`richText.sizes.${size ?? 'reset'}`)}
         </button>
       ))}
     </fieldset>
@@ -41,17 +41,17 @@ export function SizeRow({ editor, value }: { editor: Editor; value: string | nul
  * the live page follows theme changes; "transparent" clears the colour.
  */
 export function ColorRow({ editor, value }: { editor: Editor; value: string | null }) {
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   return (
     <fieldset className={ROW}>
-      <legend className="sr-only">{t.richText.color}</legend>
+      <legend className="sr-only">{t('richText.color')}</legend>
       {COLOR_PALETTE.map((color) => {
         const reset = color === 'transparent';
         return (
-          <WithTooltip key={color} label={t.richText.colors[color]}>
+          <WithTooltip key={color} label={t(`richText.colors.${color}`)}>
             <button
               type="button"
-              aria-label={t.richText.colors[color]}
+              aria-label={t(`richText.colors.${color}`)}
               aria-pressed={reset ? value === null : value === color}
               onClick={() => setStyle(editor, { color: reset ? null : color })}
               className={cx(

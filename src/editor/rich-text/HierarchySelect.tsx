@@ -3,15 +3,15 @@
 import type { Editor } from '@tiptap/core';
 import { cx } from '@/blocks/_shared/styles';
 import { FOCUS_RING_LIGHT } from '../toolbar/ui';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 import { applyHierarchy, HIERARCHY_CHOICES, type Hierarchy } from './hierarchy';
 
 /** Heading 1–3, large text, paragraph, small text (editor-core §5). */
 export function HierarchySelect({ editor, value }: { editor: Editor; value: Hierarchy | null }) {
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   return (
     <select
-      aria-label={t.richText.hierarchy}
+      aria-label={t('richText.hierarchy')}
       value={value ?? ''}
       onChange={(event) => {
         const choice = HIERARCHY_CHOICES.find((c) => c === event.target.value);
@@ -22,7 +22,7 @@ export function HierarchySelect({ editor, value }: { editor: Editor; value: Hier
       {value === null ? <option value="" disabled /> : null}
       {HIERARCHY_CHOICES.map((choice) => (
         <option key={choice} value={choice}>
-          {t.richText.hierarchyOptions[choice]}
+          {t(`richText.hierarchyOptions.${choice}`)}
         </option>
       ))}
     </select>

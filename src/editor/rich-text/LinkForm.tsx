@@ -6,7 +6,7 @@ import type { LinkValue } from '@/shared/content/links';
 import { LINK_TYPES, type LinkDraft } from '../lib/link-value';
 import { PagePicker } from '../options/PagePicker';
 import { FOCUS_RING_LIGHT, Spinner } from '../toolbar/ui';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 import { inputFromDraft, type LinkDraftError, type LinkInput, linkFromInput } from './link-draft';
 
 type Props = {
@@ -28,7 +28,7 @@ function textPatch(type: 'url' | 'email' | 'phone', value: string): Partial<Link
  * Pages are chosen in the option editor's page picker (drafts included).
  */
 export function LinkForm({ initial, onSubmit, onRemove, busy = false }: Props) {
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const id = useId();
   const [input, setInput] = useState<LinkInput>(() => inputFromDraft(initial));
   const [error, setError] = useState<LinkDraftError | null>(null);
@@ -50,14 +50,14 @@ export function LinkForm({ initial, onSubmit, onRemove, busy = false }: Props) {
   return (
     <form onSubmit={submit} className="flex w-72 flex-col gap-3" noValidate>
       <fieldset className="grid grid-cols-4 gap-1 rounded-xl bg-neutral-100 p-1">
-        <legend className="sr-only">{t.link.type}</legend>
+        <legend className="sr-only">{t('link.type')}</legend>
         {LINK_TYPES.map((type) => (
           <label
             key={type}
             className="cursor-pointer rounded-lg px-1 py-1.5 text-center text-xs font-medium text-neutral-600 has-checked:bg-white has-checked:text-neutral-900 has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-sky-500"
           >
             <input type="radio" name={`${id}-type`} value={type} checked={input.type === type} onChange={() => update({ type })} className="sr-only" />
-            {t.link.types[type]}
+            {t(`link.types.${type}`)}
           </label>
         ))}
       </fieldset>
@@ -67,25 +67,25 @@ export function LinkForm({ initial, onSubmit, onRemove, busy = false }: Props) {
         </div>
       ) : (
         <input
-          aria-label={t.link.types[textType]}
+          aria-label={t(`link.types.${textType}`)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           type={textType === 'email' ? 'email' : textType === 'phone' ? 'tel' : 'url'}
           className={INPUT}
-          placeholder={t.link.placeholder[textType]}
+          placeholder={t(`link.placeholder.${textType}`)}
           value={input[textType]}
           onChange={(event) => update(textPatch(textType, event.target.value))}
         />
       )}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-rose-600">
-          {error === 'required' ? t.link.required : t.slots.validation[error]}
+          {error === 'required' ? t('link.required') : t(`slots.validation.${error}`)}
         </p>
       ) : null}
       <div className="flex items-center justify-between gap-2">
         {onRemove ? (
           <button type="button" onClick={onRemove} className={cx('rounded-lg px-2 py-1.5 text-xs font-medium text-rose-600 hover:bg-rose-50', FOCUS_RING_LIGHT)}>
-            {t.link.remove}
+            {t('link.remove')}
           </button>
         ) : (
           <span />
@@ -96,7 +96,7 @@ export function LinkForm({ initial, onSubmit, onRemove, busy = false }: Props) {
           className={cx('inline-flex h-9 items-center gap-2 rounded-lg bg-neutral-900 px-3 text-sm font-semibold text-white hover:bg-neutral-800 disabled:opacity-60', FOCUS_RING_LIGHT)}
         >
           {busy ? <Spinner /> : null}
-          {t.link.apply}
+          {t('link.apply')}
         </button>
       </div>
     </form>

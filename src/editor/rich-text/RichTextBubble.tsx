@@ -7,7 +7,7 @@ import { ALargeSmall, Bold, Italic, Link2, List, Palette } from 'lucide-react';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { EDITOR_FONT } from '../toolbar/ui';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 import { BubbleButton } from './BubbleButton';
 import { ColorRow, SizeRow } from './BubbleRows';
 import { currentHierarchy } from './hierarchy';
@@ -26,7 +26,7 @@ function keepEditorFocus(event: MouseEvent) {
  * list, colour, link. It also appears with the cursor on a link, to show, edit or remove it.
  */
 export function RichTextBubble({ editor }: { editor: Editor }) {
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const [panel, setPanel] = useState<Panel>(null);
   const state = useEditorState({
     editor,
@@ -68,28 +68,28 @@ export function RichTextBubble({ editor }: { editor: Editor }) {
       }
       onMouseDown={keepEditorFocus}
       role="toolbar"
-      aria-label={t.richText.toolbar}
+      aria-label={t('richText.toolbar')}
       className={cx(EDITOR_FONT, 'z-40 flex max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-xl bg-white p-1 text-sm text-neutral-800 shadow-xl ring-1 ring-black/10')}
     >
       <div className="flex flex-wrap items-center gap-0.5">
         <HierarchySelect editor={editor} value={state.hierarchy} />
         <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-neutral-200" />
-        <BubbleButton label={t.richText.bold} active={state.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
+        <BubbleButton label={t('richText.bold')} active={state.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
           <Bold aria-hidden="true" className="size-4" />
         </BubbleButton>
-        <BubbleButton label={t.richText.italic} active={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
+        <BubbleButton label={t('richText.italic')} active={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
           <Italic aria-hidden="true" className="size-4" />
         </BubbleButton>
-        <BubbleButton label={t.richText.size} active={panel === 'size' || state.fontSize !== null} aria-expanded={panel === 'size'} onClick={() => toggle('size')}>
+        <BubbleButton label={t('richText.size')} active={panel === 'size' || state.fontSize !== null} aria-expanded={panel === 'size'} onClick={() => toggle('size')}>
           <ALargeSmall aria-hidden="true" className="size-4" />
         </BubbleButton>
-        <BubbleButton label={t.richText.bulletList} active={state.bulletList} onClick={() => editor.chain().focus().toggleBulletList().run()}>
+        <BubbleButton label={t('richText.bulletList')} active={state.bulletList} onClick={() => editor.chain().focus().toggleBulletList().run()}>
           <List aria-hidden="true" className="size-4" />
         </BubbleButton>
-        <BubbleButton label={t.richText.color} active={panel === 'color' || state.color !== null} aria-expanded={panel === 'color'} onClick={() => toggle('color')}>
+        <BubbleButton label={t('richText.color')} active={panel === 'color' || state.color !== null} aria-expanded={panel === 'color'} onClick={() => toggle('color')}>
           <Palette aria-hidden="true" className="size-4" />
         </BubbleButton>
-        <BubbleButton label={state.link ? t.richText.removeLink : t.richText.link} active={state.link || panel === 'link'} onClick={onLinkButton}>
+        <BubbleButton label={state.link ? t('richText.removeLink') : t('richText.link')} active={state.link || panel === 'link'} onClick={onLinkButton}>
           <Link2 aria-hidden="true" className="size-4" />
         </BubbleButton>
       </div>

@@ -7,7 +7,7 @@ import { useEditorEnvironment } from '../context';
 import { useAfterMutation } from '../publish/status-context';
 import { EDITOR_FONT, FOCUS_RING_LIGHT } from '../toolbar/ui';
 import { useToolbar } from '../toolbar/use-toolbar';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 import { AddSectionDialog } from './AddSectionDialog';
 import { addSection } from './group-actions';
 import { scrollToSectionWhenRendered } from './scroll-to-section';
@@ -22,7 +22,7 @@ type Props = {
 /** The plus between sections: opens the box picker and adds the chosen type right below `nextTo`. */
 export function AddSectionButton({ nextTo, emptyPage = false }: Props) {
   const env = useEditorEnvironment();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const toolbar = useToolbar();
   const after = useAfterMutation();
   const [open, setOpen] = useState(false);
@@ -47,14 +47,14 @@ export function AddSectionButton({ nextTo, emptyPage = false }: Props) {
   if (emptyPage) {
     return (
       <div className={cx(EDITOR_FONT, 'mx-auto my-16 flex max-w-xl flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-neutral-300 px-6 py-12 text-center')}>
-        <p className="text-sm text-neutral-500">{t.sections.emptyPage}</p>
+        <p className="text-sm text-neutral-500">{t('sections.emptyPage')}</p>
         <button
           type="button"
           onClick={() => setOpen(true)}
           className={cx('inline-flex h-10 items-center gap-2 rounded-xl bg-neutral-900 px-4 text-sm font-semibold text-white shadow-md hover:bg-neutral-800', FOCUS_RING_LIGHT)}
         >
           <Plus aria-hidden="true" className="size-4" />
-          {t.sections.add}
+          {t('sections.add')}
         </button>
         {dialog}
       </div>
@@ -70,8 +70,8 @@ export function AddSectionButton({ nextTo, emptyPage = false }: Props) {
         />
         <button
           type="button"
-          aria-label={t.sections.add}
-          title={t.sections.add}
+          aria-label={t('sections.add')}
+          title={t('sections.add')}
           onClick={() => setOpen(true)}
           className={cx(
             'absolute top-1/2 left-1/2 grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-neutral-900 text-white opacity-0 shadow-lg ring-2 ring-white transition group-hover/add:opacity-100 hover:scale-110 hover:bg-sky-600 focus-visible:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100',

@@ -7,7 +7,7 @@ import type { BlockDefinition } from '@/blocks/types';
 import { useBlockLabels, useEditorEnvironment } from '../context';
 import { DIALOG_OVERLAY, DIALOG_SECONDARY } from '../toolbar/ConfirmDialog';
 import { EDITOR_FONT, FOCUS_RING_LIGHT, Spinner } from '../toolbar/ui';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 import { buildCatalog, type CatalogEntry } from './section-catalog';
 import { sectionIcon } from './section-icons';
 
@@ -25,7 +25,7 @@ type Props = {
 export function AddSectionDialog({ open, onOpenChange, onChoose, pending = null, definitions = blockDefinitions }: Props) {
   const env = useEditorEnvironment();
   const labels = useBlockLabels();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const catalog = buildCatalog(definitions, { healthOptics: env.site.healthOptics });
 
   return (
@@ -39,11 +39,11 @@ export function AddSectionDialog({ open, onOpenChange, onChoose, pending = null,
           )}
         >
           <div className="border-b border-neutral-100 px-6 pt-5 pb-4">
-            <Dialog.Title className="text-lg font-semibold tracking-tight">{t.sections.addTitle}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-neutral-500">{t.sections.addDescription}</Dialog.Description>
+            <Dialog.Title className="text-lg font-semibold tracking-tight">{t('sections.addTitle')}</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-neutral-500">{t('sections.addDescription')}</Dialog.Description>
           </div>
           <div className="flex-1 space-y-6 overflow-y-auto px-6 py-5">
-            {catalog.length === 0 ? <p className="text-sm text-neutral-500">{t.sections.empty}</p> : null}
+            {catalog.length === 0 ? <p className="text-sm text-neutral-500">{t('sections.empty')}</p> : null}
             {catalog.map((category) => (
               <section key={category.key} aria-labelledby={`add-section-${category.key}`}>
                 <h3 id={`add-section-${category.key}`} className="mb-2 text-xs font-semibold tracking-wider text-neutral-500 uppercase">
@@ -60,7 +60,7 @@ export function AddSectionDialog({ open, onOpenChange, onChoose, pending = null,
             ))}
           </div>
           <div className="flex justify-end border-t border-neutral-100 px-6 py-4">
-            <Dialog.Close className={DIALOG_SECONDARY}>{t.sections.cancel}</Dialog.Close>
+            <Dialog.Close className={DIALOG_SECONDARY}>{t('sections.cancel')}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
@@ -70,7 +70,7 @@ export function AddSectionDialog({ open, onOpenChange, onChoose, pending = null,
 
 function TypeCard({ entry, remaining, pending, onChoose }: { entry: CatalogEntry; remaining: boolean; pending: string | null; onChoose: (type: string) => void }) {
   const labels = useBlockLabels();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const Icon = sectionIcon(entry.type, remaining);
   const busy = pending === entry.type;
   return (
@@ -96,7 +96,7 @@ function TypeCard({ entry, remaining, pending, onChoose }: { entry: CatalogEntry
         <span className={cx('block text-sm font-semibold', entry.disabled && 'text-neutral-400')}>{labels.type(entry.definition.type)}</span>
         {entry.disabled ? (
           <span id={`hint-${entry.type}`} className="block text-xs text-neutral-500">
-            {t.sections.healthOpticsOnly}
+            {t('sections.healthOpticsOnly')}
           </span>
         ) : null}
       </span>

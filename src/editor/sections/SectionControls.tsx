@@ -8,7 +8,7 @@ import { useEditorEnvironment } from '../context';
 import { useAfterMutation } from '../publish/status-context';
 import { ConfirmDialog } from '../toolbar/ConfirmDialog';
 import { BarButton, EDITOR_FONT, IconButton } from '../toolbar/ui';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 import { moveSection, removeSection, restoreSection } from './group-actions';
 import { SectionOptions } from './SectionOptions';
 
@@ -24,7 +24,7 @@ const CLUSTER = cx(
 /** Options, move up/down and remove — or restore, for a section waiting to be removed on publish. */
 export function SectionControls({ groupId, type, status, options, first, last }: Props) {
   const env = useEditorEnvironment();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const after = useAfterMutation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -49,23 +49,23 @@ export function SectionControls({ groupId, type, status, options, first, last }:
       <div className={cx(CLUSTER, 'opacity-100')}>
         <BarButton disabled={busy} onClick={() => void act(() => restoreSection(t, ids))}>
           <Undo2 aria-hidden="true" className="size-4" />
-          {t.sections.restore}
+          {t('sections.restore')}
         </BarButton>
       </div>
     );
   }
   return (
-    <div className={CLUSTER} role="toolbar" aria-label={t.sections.options}>
+    <div className={CLUSTER} role="toolbar" aria-label={t('sections.options')}>
       <SectionOptions groupId={groupId} type={type} options={options} />
-      <IconButton label={t.sections.moveUp} side="bottom" disabled={busy || first} icon={<ArrowUp aria-hidden="true" className="size-4" />} onClick={() => void act(() => moveSection(t, { ...ids, direction: 'up' }))} />
-      <IconButton label={t.sections.moveDown} side="bottom" disabled={busy || last} icon={<ArrowDown aria-hidden="true" className="size-4" />} onClick={() => void act(() => moveSection(t, { ...ids, direction: 'down' }))} />
-      <IconButton label={t.sections.remove} side="bottom" tone="danger" disabled={busy} icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => (draft ? setConfirming(true) : void remove())} />
+      <IconButton label={t('sections.moveUp')} side="bottom" disabled={busy || first} icon={<ArrowUp aria-hidden="true" className="size-4" />} onClick={() => void act(() => moveSection(t, { ...ids, direction: 'up' }))} />
+      <IconButton label={t('sections.moveDown')} side="bottom" disabled={busy || last} icon={<ArrowDown aria-hidden="true" className="size-4" />} onClick={() => void act(() => moveSection(t, { ...ids, direction: 'down' }))} />
+      <IconButton label={t('sections.remove')} side="bottom" tone="danger" disabled={busy} icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => (draft ? setConfirming(true) : void remove())} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t.sections.removeDraftTitle}
-        confirmLabel={t.sections.removeConfirm}
-        cancelLabel={t.sections.cancel}
+        title={t('sections.removeDraftTitle')}
+        confirmLabel={t('sections.removeConfirm')}
+        cancelLabel={t('sections.cancel')}
         onConfirm={() => void remove()}
         busy={busy}
         tone="danger"
@@ -75,7 +75,7 @@ export function SectionControls({ groupId, type, status, options, first, last }:
           </span>
         }
       >
-        <p>{t.sections.removeDraftText}</p>
+        <p>{t('sections.removeDraftText')}</p>
       </ConfirmDialog>
     </div>
   );

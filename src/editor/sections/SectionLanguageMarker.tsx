@@ -3,11 +3,11 @@
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorEnvironment } from '../context';
 import { EDITOR_FONT } from '../toolbar/ui';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 
 /** The language marker of a section hidden in some languages; stressed when that includes this one. */
 export function SectionLanguageMarker({ hiddenIn }: { hiddenIn: readonly string[] }) {
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const { locale } = useEditorEnvironment();
   if (hiddenIn.length === 0) return null;
   const hereToo = hiddenIn.includes(locale);
@@ -20,7 +20,7 @@ export function SectionLanguageMarker({ hiddenIn }: { hiddenIn: readonly string[
         hereToo ? 'bg-violet-600 text-white ring-violet-700' : 'bg-violet-100 text-violet-900 ring-violet-300',
       )}
     >
-      {t.sections.hiddenIn} {hiddenIn.map((code) => code.toUpperCase()).join(', ')}
+      {t('sections.hiddenIn', { languages: hiddenIn.map((code) => code.toUpperCase()).join(', ') })}
     </span>
   );
 }

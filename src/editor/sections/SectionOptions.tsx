@@ -9,11 +9,11 @@ import { useEditorEnvironment } from '../context';
 import { OptionEditor } from '../options/OptionEditor';
 import { useAfterMutation } from '../publish/status-context';
 import { IconButton } from '../toolbar/ui';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 
 /** The section's options button: the option editor for the group, per its block definition. */
 export function SectionOptions({ groupId, type, options }: { groupId: string; type: string; options: Record<string, OptionValue> }) {
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const after = useAfterMutation();
   const { branches } = useEditorEnvironment();
   const [open, setOpen] = useState(false);
@@ -23,7 +23,7 @@ export function SectionOptions({ groupId, type, options }: { groupId: string; ty
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <IconButton label={t.sections.options} side="bottom" aria-expanded={open} icon={<SlidersHorizontal aria-hidden="true" className="size-4" />} />
+        <IconButton label={t('sections.options')} side="bottom" aria-expanded={open} icon={<SlidersHorizontal aria-hidden="true" className="size-4" />} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content side="bottom" align="end" sideOffset={8} collisionPadding={16} className="z-[80] outline-none">

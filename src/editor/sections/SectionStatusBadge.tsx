@@ -1,8 +1,13 @@
 'use client';
 
 import { cx } from '@/blocks/_shared/styles';
+import { useEditorEnvironment } from '../context';
+import type { EditorMessages } from '../i18n/messages';
+import { useEditorT } from '../i18n/use-editor-t';
 import { EDITOR_FONT } from '../toolbar/ui';
-import { useTexts } from '../toolbar/use-texts';
+
+type StatusKey = keyof EditorMessages['editorToolbar']['sections']['status'];
+const isStatusKey = (status: string, known: object): status is StatusKey => Object.hasOwn(known, status);
 
 const TONES: Record<string, string> = {
   draft: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -17,8 +22,9 @@ const TONES: Record<string, string> = {
  * page calm.
  */
 export function SectionStatusBadge({ status }: { status: string }) {
-  const t = useTexts();
-  const label = status in t.sections.status ? t.sections.status[status as keyof typeof t.sections.status] : status;
+  const t = useEditorT('editorToolbar');
+  const { messages } = useEditorEnvironment();
+  const label = isStatusKey(status, messages.editorToolbar.sections.status) ? t(`sections.status.${status}`) : status;
   return (
     <span
       data-section-status={status}

@@ -8,13 +8,13 @@ import type { LinkValue } from '@/shared/content/links';
 import { readLinkDraft } from '../lib/link-value';
 import { LinkForm } from '../rich-text/LinkForm';
 import { EDITOR_FONT, FOCUS_RING_LIGHT } from '../toolbar/ui';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 
 type Props = { link: LinkValue | null; onSave: (link: LinkValue | null) => Promise<boolean>; className?: string };
 
 /** The small link button beside an edited button: opens the link editor and saves the `link` option. */
 export function ButtonLinkPopover({ link, onSave, className }: Props) {
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -28,8 +28,8 @@ export function ButtonLinkPopover({ link, onSave, className }: Props) {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label={t.slots.editLink}
-        title={t.slots.editLink}
+        aria-label={t('slots.editLink')}
+        title={t('slots.editLink')}
         className={cx(
           EDITOR_FONT,
           'z-10 grid size-7 place-items-center rounded-full bg-neutral-900 text-white shadow-md ring-2 ring-white hover:bg-neutral-700',

@@ -5,7 +5,7 @@ import type { EditableButtonProps } from '@/blocks/types';
 import { opensInNewTab } from '@/shared/content/links';
 import { useBlockLabels } from '../context';
 import { useToolbar } from '../toolbar/use-toolbar';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 import { ButtonLinkPopover } from './ButtonLinkPopover';
 import { InlineEditable } from './InlineEditable';
 import { saveFieldLink, saveFieldText } from './save-field';
@@ -20,7 +20,7 @@ import { WarningMarker } from './WarningMarker';
 export function EditableButton(props: EditableButtonProps) {
   const { groupId, fieldId, slot, locale, definition, className, label, link, href } = props;
   const labels = useBlockLabels();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const toolbar = useToolbar();
   const run = useSaveHandler();
   const attributes = { 'data-slot': slot, 'data-field-id': fieldId ?? undefined };
@@ -36,7 +36,7 @@ export function EditableButton(props: EditableButtonProps) {
   }
 
   const untouched = label === null && href === null && !definition.required;
-  const warnings = untouched ? [] : [label === null ? t.slots.missingText : null, href === null ? t.slots.missingLink : null].filter((w) => w !== null);
+  const warnings = untouched ? [] : [label === null ? t('slots.missingText') : null, href === null ? t('slots.missingLink') : null].filter((w) => w !== null);
   const field = { groupId, fieldId, slot };
   return (
     <span className="group/button relative inline-flex flex-col items-start">
@@ -46,7 +46,7 @@ export function EditableButton(props: EditableButtonProps) {
         className={cx(className, label === null && 'opacity-60', warnings.length > 0 && WARNING_OUTLINE)}
         label={labels.slot(props.blockType, props.slot)}
         format="text"
-        errorText={(error) => t.slots.validation[error]}
+        errorText={(error) => t(`slots.validation.${error}`)}
         attributes={{ ...attributes, 'data-warning': warnings.join(' | ') || undefined }}
         onSave={(next) => run(() => saveFieldText({ ...field, locale, value: next }))}
       />

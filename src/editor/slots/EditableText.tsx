@@ -4,7 +4,7 @@ import { cx, WARNING_OUTLINE } from '@/blocks/_shared/styles';
 import type { EditableTextProps } from '@/blocks/types';
 import { useBlockLabels } from '../context';
 import { useToolbar } from '../toolbar/use-toolbar';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 import { InlineEditable } from './InlineEditable';
 import { saveFieldText } from './save-field';
 import { useSaveHandler } from './use-save-handler';
@@ -16,7 +16,7 @@ import { useSaveHandler } from './use-save-handler';
 export function EditableText(props: EditableTextProps) {
   const { groupId, fieldId, slot, locale, definition, className, value, as: Tag } = props;
   const labels = useBlockLabels();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const toolbar = useToolbar();
   const run = useSaveHandler();
   const attributes = { 'data-slot': slot, 'data-field-id': fieldId ?? undefined };
@@ -28,7 +28,7 @@ export function EditableText(props: EditableTextProps) {
       </Tag>
     );
   }
-  const warning = definition.required && value === null ? t.slots.missingText : undefined;
+  const warning = definition.required && value === null ? t('slots.missingText') : undefined;
   return (
     <InlineEditable
       as={Tag}
@@ -36,7 +36,7 @@ export function EditableText(props: EditableTextProps) {
       className={cx(className, warning && WARNING_OUTLINE)}
       label={labels.slot(props.blockType, props.slot)}
       format={definition.format ?? 'text'}
-      errorText={(error) => t.slots.validation[error]}
+      errorText={(error) => t(`slots.validation.${error}`)}
       attributes={{ ...attributes, 'data-warning': warning }}
       onSave={(next) => run(() => saveFieldText({ groupId, fieldId, slot, locale, value: next }))}
     />

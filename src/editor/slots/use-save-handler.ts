@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useAfterMutation } from '../publish/status-context';
 import { errorMessage } from '../toolbar/toast-action';
-import { useTexts } from '../toolbar/use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 
 /**
  * Wraps a save: on success the draft re-renders and the publish status reloads; on failure a
@@ -12,7 +12,7 @@ import { useTexts } from '../toolbar/use-texts';
  */
 export function useSaveHandler(): (save: () => Promise<unknown>) => Promise<boolean> {
   const after = useAfterMutation();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   return useCallback(
     async (save) => {
       try {
@@ -20,7 +20,7 @@ export function useSaveHandler(): (save: () => Promise<unknown>) => Promise<bool
         after();
         return true;
       } catch (error) {
-        toast.error(`${t.toasts.saving.error}: ${errorMessage(error, t.toasts.generic)}`);
+        toast.error(t('toasts.saving.error', { message: errorMessage(error, t('toasts.generic')) }));
         return false;
       }
     },

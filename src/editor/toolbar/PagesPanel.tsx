@@ -5,9 +5,9 @@ import { useSearchParams } from 'next/navigation';
 import { cx } from '@/blocks/_shared/styles';
 import { pagePath } from '@/shared/content/links';
 import { type PickerPage, useEditorEnvironment } from '../context';
+import { useEditorT } from '../i18n/use-editor-t';
 import { SidePanel } from './SidePanel';
 import { FOCUS_RING_LIGHT } from './ui';
-import { useTexts } from './use-texts';
 
 type Group = { key: string; pages: PickerPage[] };
 
@@ -27,7 +27,7 @@ function groupPages(pages: PickerPage[]): Group[] {
  */
 export function PagesPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const env = useEditorEnvironment();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const search = useSearchParams();
   const query = new URLSearchParams(search.toString());
   query.delete('pageMenu');
@@ -37,13 +37,13 @@ export function PagesPanel({ open, onClose }: { open: boolean; onClose: () => vo
     <SidePanel
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title={t.toolbar.pagesTitle}
-      description={t.toolbar.pagesTitle}
+      title={t('toolbar.pagesTitle')}
+      description={t('toolbar.pagesTitle')}
       hideDescription
-      closeLabel={t.toolbar.close}
+      closeLabel={t('toolbar.close')}
     >
           <div className="flex-1 overflow-y-auto px-3 py-3">
-            {env.pages.length === 0 ? <p className="px-2 text-sm text-neutral-500">{t.toolbar.pagesEmpty}</p> : null}
+            {env.pages.length === 0 ? <p className="px-2 text-sm text-neutral-500">{t('toolbar.pagesEmpty')}</p> : null}
             {groupPages(env.pages).map((group) => (
               <section key={group.key || 'free'} className="mb-4">
                 {group.key ? <h3 className="px-2 pb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{group.key}</h3> : null}
@@ -65,7 +65,7 @@ export function PagesPanel({ open, onClose }: { open: boolean; onClose: () => vo
                           <FileText aria-hidden="true" className="size-4 shrink-0 text-neutral-400" />
                           <span className="min-w-0 flex-1 truncate font-medium">{page.name[env.locale] ?? page.slug[env.locale] ?? page.id}</span>
                           {page.status === 'draft' ? (
-                            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{t.toolbar.draftPage}</span>
+                            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{t('toolbar.draftPage')}</span>
                           ) : null}
                         </a>
                       </li>

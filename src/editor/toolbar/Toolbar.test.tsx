@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorShell } from '../EditorShell';
-import { currentSearch, makeEnvironment, resetNavigation, stubApi } from './testing';
+import { currentSearch, makeEnvironment, resetNavigation, router, stubApi } from './testing';
 
 vi.mock('next/navigation', async () => (await import('./navigation-mock')).navigationMock);
 
@@ -17,11 +17,13 @@ function renderShell() {
   return user;
 }
 
+const STATUS = { 'GET /page/status/publication': { data: { fields: 0, groups: 0, pages: 0 } }, 'GET /page/status/translation': { data: { de: 0, fr: 0 } } };
+
 const flags = () => ({ toolbar: currentSearch().has('toolbar'), pageMenu: currentSearch().has('pageMenu'), settings: currentSearch().has('settings') });
 
 describe('toolbar', () => {
   beforeEach(() => {
-    stubApi({ 'GET /page/status/publication': { data: { fields: 0, groups: 0, pages: 0 } }, 'GET /page/status/translation': { data: { de: 0, fr: 0 } } });
+    stubApi(STATUS);
   });
   afterEach(() => {
     cleanup();
@@ -91,12 +93,51 @@ describe('toolbar', () => {
     await waitFor(() => expect(flags().toolbar).toBe(true));
   });
 
-  it('switches the editor texts to French and keeps the choice for the session', async () => {
+  it('stores the chosen editor language on the server and renders the route again, keeping nothing in the browser', async () => {
     resetNavigation('/de/edit?toolbar=1');
     window.sessionStorage.clear();
+    const api = stubApi({ ...STATUS, 'PUT /me/preferences': { data: { editorLanguage: 'it' } } });
     const user = renderShell();
-    await user.click(await screen.findByRole('button', { name: 'Sprache des Editors wechseln zu: FR' }));
-    expect(await screen.findByRole('button', { name: "Changer la langue de l'éditeur en: DE" })).toBeTruthy();
-    expect(window.sessionStorage.getItem('editorLanguage')).toBe('fr');
+    await user.click(await screen.findByRole('button', { name: 'Sprache des Editors: Deutsch' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Italiano' }));
+
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledTimes(1));
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([{ path: '/me/preferences', method: 'PUT', body: { editorLanguage: 'it' } }]);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('keeps the language and says why when the preference cannot be stored', async () => {
+    resetNavigation('/de/edit?toolbar=1');
+    stubApi({ ...STATUS, 'PUT /me/preferences': { error: 'Sign in to continue', status: 401 } });
+    const user = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Sprache des Editors: Deutsch' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+
+    expect(await screen.findByText('Die Sprache des Editors konnte nicht gespeichert werden: Sign in to continue')).toBeTruthy();
+    expect(router.refresh).not.toHaveBeenCalled();
+  });
+
+  it('tells the content language and the editor language apart', async () => {
+    resetNavigation('/de/edit?toolbar=1');
+    const user = renderShell();
+    const content = screen.getByRole('button', { name: 'Sprache der Seite: DE' });
+    const editor = screen.getByRole('button', { name: 'Sprache des Editors: Deutsch' });
+    expect(editor.textContent).toContain('UI');
+    expect(content.textContent).not.toContain('UI');
+    await user.hover(editor);
+    expect((await screen.findByRole('tooltip')).textContent).toContain('Menüs, Dialoge und Meldungen des Editors');
+  });
+
+  it('asks the API to answer in the editor language', async () => {
+    resetNavigation('/de/edit?toolbar=1');
+    const api = stubApi(STATUS);
+    render(
+      <EditorShell environment={makeEnvironment({ editorLanguage: 'it' })} userEmail="owner@example.ch" liveHref="/de">
+        <main>Seiteninhalt</main>
+      </EditorShell>,
+    );
+    expect(await screen.findByRole('button', { name: 'Lingua dell’editor: Italiano' })).toBeTruthy();
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+    expect(api.languages).toEqual(api.calls.map(() => 'it'));
   });
 });

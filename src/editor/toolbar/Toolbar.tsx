@@ -12,7 +12,7 @@ import { PagesPanel } from './PagesPanel';
 import { signOut } from './sign-out';
 import { BarButton, EDITOR_FONT, FOCUS_RING, IconButton, IconLink } from './ui';
 import type { ToolbarState } from './use-toolbar';
-import { useTexts } from './use-texts';
+import { useEditorT } from '../i18n/use-editor-t';
 
 type Props = { toolbar: ToolbarState; userEmail: string; liveHref: string };
 
@@ -49,36 +49,36 @@ function useShortcutLabel(): string {
  */
 export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
   const env = useEditorEnvironment();
-  const t = useTexts();
+  const t = useEditorT('editorToolbar');
   const shortcut = useShortcutLabel();
   const exits = (
     <>
-      <IconLink label={t.toolbar.viewLive} href={liveHref} newTab icon={<ExternalLink aria-hidden="true" className="size-4" />} />
-      <IconButton label={t.toolbar.signOut} icon={<LogOut aria-hidden="true" className="size-4" />} onClick={() => void signOut(liveHref)} />
+      <IconLink label={t('toolbar.viewLive')} href={liveHref} newTab icon={<ExternalLink aria-hidden="true" className="size-4" />} />
+      <IconButton label={t('toolbar.signOut')} icon={<LogOut aria-hidden="true" className="size-4" />} onClick={() => void signOut(liveHref)} />
     </>
   );
 
   return (
     <section
-      aria-label={t.toolbar.region}
+      aria-label={t('toolbar.region')}
       data-edit-bar=""
       className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-3 print:hidden"
     >
       <p className="sr-only">
-        {t.toolbar.signedInAs} {userEmail}
+        {t('toolbar.signedInAs', { email: userEmail })}
       </p>
       {toolbar.open ? (
         <div className={BAR} data-toolbar-state="open">
           <Brand siteName={env.site.name} />
           {env.page.status === 'draft' ? (
             <span className="shrink-0 rounded-full bg-amber-300/15 px-2 py-0.5 text-xs font-semibold text-amber-200 ring-1 ring-amber-300/30">
-              {t.toolbar.draftPage}
+              {t('toolbar.draftPage')}
             </span>
           ) : null}
           {DIVIDER}
           <BarButton aria-pressed={toolbar.pageMenu} onClick={toolbar.pageMenu ? toolbar.openToolbar : toolbar.openPageMenu}>
             <Files aria-hidden="true" className="size-4 opacity-80" />
-            <span className="max-sm:sr-only">{t.toolbar.pages}</span>
+            <span className="max-sm:sr-only">{t('toolbar.pages')}</span>
           </BarButton>
           <InboxButton />
           <LocaleSwitcher />
@@ -87,7 +87,7 @@ export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
           <PublishControls />
           {DIVIDER}
           {exits}
-          <IconButton label={t.toolbar.close} icon={<X aria-hidden="true" className="size-4" />} onClick={toolbar.close} />
+          <IconButton label={t('toolbar.close')} icon={<X aria-hidden="true" className="size-4" />} onClick={toolbar.close} />
         </div>
       ) : (
         <div className={BAR} data-toolbar-state="closed">
@@ -99,7 +99,7 @@ export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
             className={cx('inline-flex h-9 items-center gap-2 rounded-xl bg-white px-3.5 font-semibold text-neutral-900 shadow-sm hover:bg-sky-50', FOCUS_RING)}
           >
             <PenLine aria-hidden="true" className="size-4" />
-            {t.toolbar.open}
+            {t('toolbar.open')}
             <kbd className="rounded-md bg-neutral-900/8 px-1.5 py-0.5 font-sans text-[11px] font-medium text-neutral-500">{shortcut}</kbd>
           </button>
           {exits}

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getBlockDefinition } from '@/blocks/definitions';
-import { messagesFor } from '@/shared/i18n/catalogues';
 import { getBranchLocations } from '@/server/services/feeds';
+import type { EditorLocale } from '@/shared/i18n/config';
+import { editorMessagesFor } from '@/shared/i18n/editor-messages';
 import type { ResolvedPageRequest } from '@/site/resolve-page-request';
 import type { EditorEnvironment, PickerNavigation, PickerPage } from '../context';
 import type { Branch } from '../options/LocationOption';
@@ -9,7 +10,7 @@ import type { Branch } from '../options/LocationOption';
 type ResolvedPage = Extract<ResolvedPageRequest, { kind: 'page' }>;
 
 /** What the editor's client components need to know, from the resolved edit request. */
-export function buildEditorEnvironment(resolved: ResolvedPage): EditorEnvironment {
+export function buildEditorEnvironment(resolved: ResolvedPage, editorLanguage: EditorLocale): EditorEnvironment {
   const { site, locale, tree, chrome } = resolved;
   const pages: PickerPage[] = [...chrome.pages.entries()].map(([id, page]) => ({
     id,
@@ -28,11 +29,10 @@ export function buildEditorEnvironment(resolved: ResolvedPage): EditorEnvironmen
     site: { id: site.id, name: site.name, locales: site.locales, defaultLocale: site.defaultLocale, healthOptics: site.healthOptics },
     page: { id: tree.page.id, collection: tree.page.collection, slug: tree.page.slug, specialKey: tree.page.specialKey, status: tree.page.status },
     locale,
-    // German by default; the shell switches to the editor's stored choice on the client.
-    editorLanguage: 'de',
+    editorLanguage,
+    messages: editorMessagesFor(editorLanguage),
     pages,
     navigation,
-    blockLabelMessages: { de: messagesFor('de', 'editorBlocks'), fr: messagesFor('fr', 'editorBlocks') },
   };
 }
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { messagesFor } from '@/shared/i18n/catalogues';
 import userEvent from '@testing-library/user-event';
+import { editorMessagesFor } from '@/shared/i18n/editor-messages';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
@@ -23,13 +23,15 @@ export const IDS = {
   newGroup: '5a0c3e1d-3333-4333-8333-000000000006',
 } as const;
 
+/** An environment as the edit route builds it; the messages follow `editorLanguage` unless given. */
 export function makeEnvironment(overrides: Partial<EditorEnvironment> = {}): EditorEnvironment {
+  const editorLanguage = overrides.editorLanguage ?? 'de';
   return {
     site: { id: IDS.site, name: 'Optik Muster', locales: ['de', 'fr'], defaultLocale: 'de', healthOptics: false },
     page: { id: IDS.page, collection: null, slug: { de: 'start', fr: 'accueil' }, specialKey: '~home', status: 'published' },
     locale: 'de',
-    editorLanguage: 'de',
-    blockLabelMessages: { de: messagesFor('de', 'editorBlocks'), fr: messagesFor('fr', 'editorBlocks') },
+    editorLanguage,
+    messages: editorMessagesFor(editorLanguage),
     pages: [
       { id: IDS.page, name: { de: 'Startseite', fr: 'Accueil' }, slug: { de: 'start', fr: 'accueil' }, collection: null, specialKey: '~home', status: 'published' },
       { id: IDS.other, name: { de: 'Über uns' }, slug: { de: 'ueber-uns' }, collection: null, specialKey: null, status: 'draft' },
@@ -48,11 +50,14 @@ type Answer = { data?: unknown; error?: string; status?: number };
  */
 export function stubApi(answers: Record<string, Answer | (() => Answer)> = {}) {
   const calls: ApiCall[] = [];
+  // Each call's Accept-Language header, in the order of `calls`.
+  const languages: (string | null)[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api\/v1/, '');
     calls.push({ path: `${path}${url.search}`, method, body: init?.body ? JSON.parse(String(init.body)) : null });
+    languages.push(new Headers(init?.headers).get('accept-language'));
     const entry = answers[`${method} ${path}`];
     const answer = (typeof entry === 'function' ? entry() : entry) ?? {};
     const status = answer.status ?? (answer.error ? 500 : 200);
@@ -60,7 +65,7 @@ export function stubApi(answers: Record<string, Answer | (() => Answer)> = {}) {
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, posts: () => calls.filter((call) => call.method === 'POST') };
+  return { calls, languages, posts: () => calls.filter((call) => call.method === 'POST') };
 }
 
 /** Renders inside the providers the edit route's shell sets up (environment, tooltips, status). */

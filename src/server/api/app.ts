@@ -18,6 +18,7 @@ import { formRoutes } from './routes/forms';
 import { type GamesApiOptions, gameRoutes } from './routes/games';
 import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
+import { preferenceRoutes } from './routes/preferences';
 import { revalidateRoutes } from './routes/revalidate';
 import { signInRoutes } from './routes/sign-in';
 import { validationHook } from './validation-hook';
@@ -42,7 +43,7 @@ const health = defineRoute({
 
 /** Every route of /api/v1 (each declares its own access: see defineRoute). */
 export function apiRoutes(options: { games?: GamesApiOptions } = {}): ApiRoute[] {
-  return [health, ...signInRoutes, ...pageRoutes, ...revalidateRoutes, ...editingRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games)];
+  return [health, ...signInRoutes, ...preferenceRoutes, ...pageRoutes, ...revalidateRoutes, ...editingRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games)];
 }
 
 /** The /api/v1 application: errors in the caller's language, better-auth, then the declared routes. */

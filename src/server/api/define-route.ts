@@ -6,12 +6,16 @@ import type { SiteContext } from '../services/sites/resolve-site';
 import type { ApiEnv } from './context';
 import { ZErrorEnvelope } from './envelope';
 import { requireMember } from './middleware/require-member';
+import { requireUser } from './middleware/require-user';
 import { sameOrigin } from './middleware/same-origin';
 import { withAudience } from './middleware/with-audience';
 import { withSite } from './middleware/with-site';
 
-/** Who may call a route: anyone (`public`), or a signed-in member of the Host's site with at least this role. */
-export type RouteAuth = 'public' | MemberRole;
+/**
+ * Who may call a route: anyone (`public`), any signed-in person for their own data (`user`: their
+ * preferences, no site involved), or a signed-in member of the Host's site with at least this role.
+ */
+export type RouteAuth = 'public' | 'user' | MemberRole;
 
 /** What a public handler may read: the site of the Host (unless the route is site-less). */
 export type PublicEnv = { Variables: { site: SiteContext } };
@@ -19,8 +23,10 @@ export type PublicEnv = { Variables: { site: SiteContext } };
 export type MemberEnv = { Variables: { site: SiteContext; user: SessionUser; role: MemberRole } };
 /** Routes answering without a site (health). */
 export type SitelessEnv = { Variables: Record<string, never> };
+/** A signed-in person's own routes: the user, no site. */
+export type UserEnv = { Variables: { user: SessionUser } };
 
-type EnvFor<A extends RouteAuth, S extends boolean> = S extends false ? SitelessEnv : A extends 'public' ? PublicEnv : MemberEnv;
+type EnvFor<A extends RouteAuth, S extends boolean> = A extends 'user' ? UserEnv : S extends false ? SitelessEnv : A extends 'public' ? PublicEnv : MemberEnv;
 
 type RouteRequest = NonNullable<RouteConfig['request']>;
 type RouteResponses = RouteConfig['responses'];
@@ -68,17 +74,20 @@ export function defineRoute<
   const S extends boolean = true,
 >(spec: RouteSpec<M, P, Q, R, A, S>): ApiRoute {
   const { auth, site, guards = [], validationHook, handler, ...openapi } = spec;
-  const scoped = site !== false;
+  // A person's own data belongs to no site: `user` routes are never scoped by Host.
+  const scoped = site !== false && auth !== 'user';
   const mutating = MUTATING.has(spec.method);
   const middleware: MiddlewareHandler<ApiEnv>[] = [withAudience(auth === 'public' ? 'visitor' : 'member')];
   if (mutating) middleware.push(sameOrigin);
   if (scoped) middleware.push(withSite);
-  if (auth !== 'public') middleware.push(requireMember(auth));
+  if (auth === 'user') middleware.push(requireUser);
+  else if (auth !== 'public') middleware.push(requireMember(auth));
   middleware.push(...guards);
   const responses = {
     ...(mutating ? { 403: errorAnswer('Cross-site request refused') } : {}),
     ...(scoped ? { 404: errorAnswer('No site is configured for this address') } : {}),
-    ...(auth === 'public' ? {} : { 401: errorAnswer('Not signed in'), 403: errorAnswer('Not a member of this site (or the role is too low)') }),
+    ...(auth === 'public' ? {} : { 401: errorAnswer('Not signed in') }),
+    ...(auth === 'public' || auth === 'user' ? {} : { 403: errorAnswer('Not a member of this site (or the role is too low)') }),
     ...spec.responses,
   };
   const route = { ...openapi, responses, middleware, 'x-webbox-auth': auth } as RouteConfig;

@@ -6,8 +6,7 @@ import type { OptionControlProps } from '../../options/control-props';
 import { BUTTON } from '../ui';
 import { UploadProgressList } from '../UploadProgressList';
 import { useBulkUpload } from '../use-bulk-upload';
-import { useMediaTexts } from '../use-media-texts';
-import { useGalleryTexts } from './texts';
+import { useEditorT } from '../../i18n/use-editor-t';
 
 /** Media ids of a bulkUploader value; anything else reads as none. */
 export function bulkIds(value: unknown): string[] {
@@ -19,13 +18,12 @@ export function bulkIds(value: unknown): string[] {
  * several images at once whose ids are appended, in one save, once every file is through.
  */
 export function BulkUploaderOption({ value, disabled, onCommit, labelId }: OptionControlProps) {
-  const t = useGalleryTexts();
-  const mediaTexts = useMediaTexts();
+  const t = useEditorT('editorMedia');
   const input = useRef<HTMLInputElement>(null);
   const uploaded = useRef<string[]>([]);
   const ids = bulkIds(value);
   const bulk = useBulkUpload({
-    texts: mediaTexts,
+    t,
     target: {},
     onUploaded: (media) => {
       uploaded.current.push(media.id);
@@ -43,11 +41,11 @@ export function BulkUploaderOption({ value, disabled, onCommit, labelId }: Optio
       <div className="flex items-center gap-2">
         <span className="inline-flex items-center gap-1.5 text-sm text-neutral-700">
           <Images aria-hidden="true" className="size-4" />
-          {t.count(ids.length)}
+          {t('gallery.count', { count: ids.length })}
         </span>
         <button type="button" className={BUTTON} disabled={busy} onClick={() => input.current?.click()}>
           <Upload aria-hidden="true" className="size-4" />
-          {t.upload}
+          {t('gallery.upload')}
         </button>
         <input
           ref={input}
@@ -55,7 +53,7 @@ export function BulkUploaderOption({ value, disabled, onCommit, labelId }: Optio
           accept="image/*"
           multiple
           hidden
-          aria-label={t.upload}
+          aria-label={t('gallery.upload')}
           onChange={(event) => {
             const files = Array.from(event.currentTarget.files ?? []);
             event.currentTarget.value = '';

@@ -10,7 +10,7 @@ import { useSaveHandler } from '../../slots/use-save-handler';
 import { FOCUS_RING_LIGHT } from '../../toolbar/ui';
 import { useToolbar } from '../../toolbar/use-toolbar';
 import { MediaLibrary } from '../MediaLibrary';
-import { useGalleryTexts } from './texts';
+import { useEditorT } from '../../i18n/use-editor-t';
 import { useGalleryDelete } from './use-gallery-delete';
 
 const CONTROL = cx(
@@ -29,7 +29,7 @@ const DELETE = cx(
  * a tap on its delete button then deletes) and "add images" appends library picks to the option.
  */
 export function EditableGallery({ groupId, locale, items, imageIds, layout, gap }: EditableGalleryProps) {
-  const t = useGalleryTexts();
+  const t = useEditorT('editorMedia');
   const toolbar = useToolbar();
   const run = useSaveHandler();
   const { deleting, remove } = useGalleryDelete();
@@ -53,12 +53,12 @@ export function EditableGallery({ groupId, locale, items, imageIds, layout, gap 
         locale={locale}
         lightbox={false}
         selectedId={selected}
-        tileLabel={(item) => t.select(item.alt)}
+        tileLabel={(item) => t('gallery.select', { alt: item.alt })}
         onTileClick={(item) => setSelected((current) => (current === item.id ? null : item.id))}
         overlay={(item) => (
           <button
             type="button"
-            aria-label={t.remove(item.alt)}
+            aria-label={t('gallery.remove', { alt: item.alt })}
             className={DELETE}
             disabled={deleting !== null}
             onPointerDown={(event) => {
@@ -79,7 +79,7 @@ export function EditableGallery({ groupId, locale, items, imageIds, layout, gap 
       <div className="mt-4 flex justify-center">
         <button type="button" className={CONTROL} onClick={() => setOpen(true)}>
           <ImagePlus aria-hidden="true" className="size-3.5" />
-          {t.add}
+          {t('gallery.add')}
         </button>
       </div>
       <MediaLibrary

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
-import { withToast } from '../../toolbar/toast-action';
+import { mediaToast, withToast } from '../../toolbar/toast-action';
 import { deleteMedia } from '../media-api';
 import { useMediaTexts } from '../use-media-texts';
 
@@ -21,7 +21,7 @@ export function useGalleryDelete() {
       busy.current = true;
       setDeleting(mediaId);
       try {
-        const done = await withToast(t.toasts.delete, t.toasts.generic, async () => {
+        const done = await withToast(mediaToast(t, 'delete'), async () => {
           await deleteMedia(mediaId);
           return true;
         });

@@ -5,3 +5,4 @@ export * from './search';
 export * from './sites';
 export * from './forms';
 export * from './games';
+export * from './users';

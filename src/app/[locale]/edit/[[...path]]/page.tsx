@@ -6,10 +6,13 @@ import { editorComponents } from '@/editor/editor-components';
 import { EditorShell } from '@/editor/EditorShell';
 import { AddSectionButton } from '@/editor/sections/AddSectionButton';
 import { buildEditorEnvironment, loadEditorBranches } from '@/editor/toolbar/editor-environment';
+import { getDb } from '@/server/db/client';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { type RenderReport, reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
+import { resolveEditorLanguage } from '@/server/services/users/resolve-editor-language';
 import { pagePath } from '@/shared/content/links';
+import { blockLabels } from '@/shared/i18n/block-labels';
 import { pageMetadata } from '@/site/page-metadata';
 import { statusTexts } from '@/site/public-texts';
 import { resolvePageRequest } from '@/site/resolve-page-request';
@@ -33,7 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EditPage({ params }: Props) {
   const { locale, path = [] } = await params;
   const resolved = await resolvePageRequest(locale, ['edit', ...path]);
-  const requestId = (await headers()).get(REQUEST_ID_HEADER);
+  const requestHeaders = await headers();
+  const requestId = requestHeaders.get(REQUEST_ID_HEADER);
   const uncached: RenderReport = { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null };
 
   switch (resolved.kind) {
@@ -57,7 +61,8 @@ export default async function EditPage({ params }: Props) {
       const { site, tree, user } = resolved;
       if (resolved.mode !== 'edit' || !user) redirect(`/${resolved.locale}/login?next=${encodeURIComponent(`/${locale}/edit/${path.join('/')}`)}`);
       reportRender(requestId, { ...uncached, tags: cacheTagsForPage(site.id, tree.page.id) });
-      const environment = { ...buildEditorEnvironment(resolved), branches: await loadEditorBranches(resolved) };
+      const editorLanguage = await resolveEditorLanguage(getDb(), { userId: user.id, acceptLanguage: requestHeaders.get('accept-language') });
+      const environment = { ...buildEditorEnvironment(resolved, editorLanguage), branches: await loadEditorBranches(resolved) };
       const liveHref =
         pagePath({ locale: resolved.locale, mode: 'live', page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } }) ??
         `/${resolved.locale}`;
@@ -66,6 +71,7 @@ export default async function EditPage({ params }: Props) {
           <SitePage
             resolved={resolved}
             editor={editorComponents}
+            labels={blockLabels(environment.messages.editorBlocks, editorLanguage)}
             pageStart={<AddSectionButton nextTo={null} emptyPage={tree.groups.length === 0} />}
           />
         </EditorShell>

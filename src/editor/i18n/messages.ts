@@ -1,0 +1,32 @@
+import type editorBlocks from '@/shared/i18n/messages/de/editorBlocks.json';
+import type editorInbox from '@/shared/i18n/messages/de/editorInbox.json';
+import type editorMedia from '@/shared/i18n/messages/de/editorMedia.json';
+import type editorOptions from '@/shared/i18n/messages/de/editorOptions.json';
+import type editorToolbar from '@/shared/i18n/messages/de/editorToolbar.json';
+import type { EditorLocale } from '@/shared/i18n/config';
+import { createT } from '@/shared/i18n/translator';
+
+/**
+ * The editor UI's catalogues in one language, as the edit route resolves them for the user's
+ * editor language (`editorMessagesFor`) and hands them to the shell. Typed from the German source
+ * files with type-only imports, so the client bundle carries one language and never the catalogues.
+ */
+export type EditorMessages = {
+  editorToolbar: typeof editorToolbar;
+  editorOptions: typeof editorOptions;
+  editorMedia: typeof editorMedia;
+  editorInbox: typeof editorInbox;
+  editorBlocks: typeof editorBlocks;
+};
+export type EditorNamespace = keyof EditorMessages;
+
+/** A translator of one editor namespace: ICU messages, Swiss number and date formats, the spec's time zone. */
+export function createEditorT<N extends EditorNamespace>(locale: EditorLocale, messages: EditorMessages, namespace: N) {
+  return createT({ locale, namespace, messages });
+}
+
+export type EditorT<N extends EditorNamespace> = ReturnType<typeof createEditorT<N>>;
+export type ToolbarT = EditorT<'editorToolbar'>;
+export type OptionsT = EditorT<'editorOptions'>;
+export type MediaT = EditorT<'editorMedia'>;
+export type InboxT = EditorT<'editorInbox'>;
