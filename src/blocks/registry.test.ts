@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockDefinitions, getBlockDefinition } from './definitions';
+import { blockDefinitions, getBlockDefinition } from '../shared/blocks/definitions';
 import { blockRegistry, getBlock } from './registry';
 import { BLOCK_CATEGORIES, OPTION_TYPES } from './types';
 

@@ -2,7 +2,7 @@ import { type LinkValue, linkHref, opensInNewTab } from '../../shared/content/li
 import type { GroupNode, OptionValue, RichTextNode, RichTextValue } from '../../shared/content/types';
 import type { Locale } from '../../shared/locales';
 import type { DisplayCondition, OptionDefinition, RenderContext } from '../types';
-import { isOneOf, OPTION_TYPE_VALUES, type PaletteColor, RICH_TEXT_MAX_DEPTH } from './constants';
+import { isOneOf, OPTION_TYPE_VALUES, type PaletteColor, RICH_TEXT_MAX_DEPTH } from '../../shared/blocks/constants';
 
 /**
  * Pure readers from a group to render-ready values. Stored content is user data that may be stale

@@ -1,5 +1,5 @@
 import { type LinkValue, linkHref, opensInNewTab } from '../../shared/content/links';
-import { COLOR_PALETTE, type HEADING_LEVELS, isOneOf, type TextSize, TEXT_SIZES } from './constants';
+import { COLOR_PALETTE, type HEADING_LEVELS, isOneOf, type TextSize, TEXT_SIZES } from '../../shared/blocks/constants';
 import { asLinkValue, isRecord, type LinkContext } from './fields';
 
 /**

@@ -5,7 +5,7 @@ import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { announcementTexts } from './announcement';
 import { Dismissible } from './Dismissible.client';
-import { announcementBarDefinition as definition } from './definition';
+import { announcementBarDefinition as definition } from '../../shared/blocks/announcement-bar/definition';
 import { AnnouncementLink } from './parts';
 
 const JUSTIFY = { left: 'justify-start text-left', center: 'justify-center text-center', right: 'justify-end text-right' } as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PaletteColor } from '../_shared/constants';
+import type { PaletteColor } from '../../shared/blocks/constants';
 import { buttonOf, isSlotVisible } from '../_shared/fields';
 import { SlotButton } from '../_shared/slots';
 import { cx } from '../_shared/styles';

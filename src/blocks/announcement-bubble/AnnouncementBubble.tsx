@@ -6,7 +6,7 @@ import { announcementTexts } from '../announcement-bar/announcement';
 import { Dismissible } from '../announcement-bar/Dismissible.client';
 import { AnnouncementLink } from '../announcement-bar/parts';
 import type { BlockRenderProps } from '../types';
-import { type BubblePosition, announcementBubbleDefinition as definition } from './definition';
+import { type BubblePosition, announcementBubbleDefinition as definition } from '../../shared/blocks/announcement-bubble/definition';
 
 /** Fixed to a lower corner on live pages; in the editor it stays in the flow, on its side. */
 const PLACEMENT: Record<BubblePosition, { live: string; edit: string }> = {

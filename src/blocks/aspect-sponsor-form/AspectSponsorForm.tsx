@@ -4,7 +4,7 @@ import { SPONSOR_OPTIONS } from '../../shared/schemas/forms/sponsor-form';
 import { resolveOptions } from '../_shared/fields';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
-import { aspectSponsorFormDefinition as definition, bookedOptionKey } from './definition';
+import { aspectSponsorFormDefinition as definition, bookedOptionKey } from '../../shared/blocks/aspect-sponsor-form/definition';
 import { SponsorFormIsland } from './SponsorFormIsland.client';
 
 /**

@@ -11,7 +11,7 @@ import { RichText } from '../_shared/RichText';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import { cx } from '../_shared/styles';
 import type { BlockComponent, BlockRenderProps } from '../types';
-import { servicesContainerDefinition, teamContainerDefinition, testimonialsContainerDefinition } from './definition';
+import { servicesContainerDefinition, teamContainerDefinition, testimonialsContainerDefinition } from '../../shared/blocks/collections/definition';
 import { collectionTexts, itemHref, itemImage, itemName, itemRichText, itemText } from './items';
 import { TeamSplit } from './TeamSplit.client';
 

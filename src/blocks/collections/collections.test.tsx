@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CollectionItem } from '../../server/services/collections/list-collection-items';
 import type { OptionValue } from '../../shared/content/types';
-import { blockDefinitions } from '../definitions';
+import { blockDefinitions } from '../../shared/blocks/definitions';
 import { field, localized, makeCtx, makeGroup, makeMedia, rich, single } from '../_shared/testing';
 import type { RenderContext } from '../types';
 import { collectionContainer, TeamView, TestimonialsView, ServicesView } from './Collections';

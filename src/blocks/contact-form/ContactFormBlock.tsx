@@ -6,7 +6,7 @@ import { SlotRichText, SlotText } from '../_shared/slots';
 import { WARNING_OUTLINE } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { ContactFormIsland } from './ContactFormIsland.client';
-import { contactFormDefinition as definition } from './definition';
+import { contactFormDefinition as definition } from '../../shared/blocks/contact-form/definition';
 
 type ThemeSwitches = { [K in ContactTheme]: OptionValueOf<(typeof definition.options)[K]> };
 

@@ -9,7 +9,7 @@ import { field, localized, makeCtx, makeGroup, rich } from '../_shared/testing';
 import type { RenderContext } from '../types';
 import { ContactFormBlock, enabledThemes } from './ContactFormBlock';
 import { contactFormClientSchema, localIsoDate } from './contact-form-fields';
-import { contactFormDefinition } from './definition';
+import { contactFormDefinition } from '../../shared/blocks/contact-form/definition';
 
 const fields = [field('title', { content: localized({ de: 'Termin anfragen', fr: 'Demander un rendez-vous' }) }), field('description', { content: rich('Wir melden uns.') })];
 

@@ -7,7 +7,7 @@ import { SlotButton, SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { contactEmail, telHref } from './contact-links';
-import { contactDefinition as definition, HOURS_SLOT_NAMES, HOURS_SLOTS } from './definition';
+import { contactDefinition as definition, HOURS_SLOT_NAMES, HOURS_SLOTS } from '../../shared/blocks/contact/definition';
 import { publicHolidaysOn } from './holidays';
 import { closedLabel, formatSpecialDate, groupWeekdays, hasAnyHours, parseSpecialDates, swissToday } from './opening-hours';
 

@@ -6,7 +6,7 @@ import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
 import { optionOf } from '../_shared/fields';
 import { SlotButton, SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
-import { COURSE_ITEM_FIELDS, coursesDefinition as definition } from './definition';
+import { COURSE_ITEM_FIELDS, coursesDefinition as definition } from '../../shared/blocks/courses/definition';
 
 const META = 'flex items-center gap-2 text-sm';
 const ICON = 'size-4 shrink-0 opacity-70';

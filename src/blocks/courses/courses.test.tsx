@@ -4,7 +4,7 @@ import type { FieldNode, OptionValue } from '../../shared/content/types';
 import { field, localized, makeCtx, makeGroup, single } from '../_shared/testing';
 import type { RenderContext, SlotDefinition } from '../types';
 import { Courses } from './Courses';
-import { coursesDefinition } from './definition';
+import { coursesDefinition } from '../../shared/blocks/courses/definition';
 
 const full: FieldNode[] = [
   field('title', { content: localized({ de: 'Kurse', fr: 'Cours' }) }),

@@ -9,7 +9,7 @@ import { messagesFor } from '../../shared/i18n/catalogues';
 import { optionOf } from '../_shared/fields';
 import { loadCourse } from '../map-container/load-course';
 import type { BlockRenderProps } from '../types';
-import { gameSetupDefinition } from './definition';
+import { gameSetupDefinition } from '../../shared/blocks/game-setup/definition';
 import { gameLinks } from './game-links';
 import { GameSetupPreview } from './GameSetupPreview';
 

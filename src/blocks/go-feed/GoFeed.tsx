@@ -4,11 +4,11 @@ import { formatPreview, } from '../_shared/cards/format';
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
-import type { PaletteColor } from '../_shared/constants';
+import type { PaletteColor } from '../../shared/blocks/constants';
 import { optionOf } from '../_shared/fields';
 import { SlotButton, SlotText } from '../_shared/slots';
 import type { BlockRenderProps, SlotDefinition } from '../types';
-import { GO_ITEM_FIELDS, goFeedDefinition as board, goFeedCardDefinition as card } from './definition';
+import { GO_ITEM_FIELDS, goFeedDefinition as board, goFeedCardDefinition as card } from '../../shared/blocks/go-feed/definition';
 
 type GoCardProps = BlockRenderProps & {
   /** Item number on a board; null for a standalone card. */

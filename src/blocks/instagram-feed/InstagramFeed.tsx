@@ -6,7 +6,7 @@ import type { ColumnLayout } from '../_shared/cards/layout';
 import { BoardSection } from '../_shared/cards/parts';
 import { optionOf } from '../_shared/fields';
 import type { BlockRenderProps } from '../types';
-import { instagramFeedDefinition as definition } from './definition';
+import { instagramFeedDefinition as definition } from '../../shared/blocks/instagram-feed/definition';
 
 /** Empty state (public-site §4 empty states). */
 export const NO_POSTS_MESSAGE = 'No Instagram posts available';

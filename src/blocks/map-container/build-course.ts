@@ -2,7 +2,7 @@ import { type Course, type CoursePage, readMarkers } from '../../game/course/cou
 import { pagePath } from '../../shared/content/links';
 import type { PageTree } from '../../shared/content/types';
 import { optionOf, textOf } from '../_shared/fields';
-import { scoreTrackerDefinition } from '../score-tracker/definition';
+import { scoreTrackerDefinition } from '../../shared/blocks/score-tracker/definition';
 import type { RenderContext } from '../types';
 
 type CourseContext = Pick<RenderContext, 'locale' | 'mode' | 'site'>;

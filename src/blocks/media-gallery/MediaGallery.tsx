@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { optionOf } from '../_shared/fields';
 import { SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
-import { mediaGalleryDefinition as definition } from './definition';
+import { mediaGalleryDefinition as definition } from '../../shared/blocks/media-gallery/definition';
 import { galleryItems, imageIdsOf } from './gallery-items';
 import { MediaGalleryClient } from './MediaGallery.client';
 

@@ -4,7 +4,7 @@ import { SlotButton, SlotRichText, SlotText } from '../_shared/slots';
 import { ALIGN, cx, surfaceClass } from '../_shared/styles';
 import { visibleItems } from '../image-board/items';
 import type { BlockRenderProps, SlotDefinition } from '../types';
-import { MULTI_CTA_ITEMS, multiCtaDefinition as definition } from './definition';
+import { MULTI_CTA_ITEMS, multiCtaDefinition as definition } from '../../shared/blocks/multi-cta/definition';
 
 const slotsOf = (n: number) => ({ title: `title${n}`, description: `description${n}`, button: `button${n}` });
 

@@ -4,11 +4,11 @@ import { formatItemDate, parseIsoDate, formatPreview, } from '../_shared/cards/f
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { GRID_COLUMNS, GRID_SIZES, type ImageFormatOption } from '../_shared/cards/layout';
 import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
-import type { PaletteColor } from '../_shared/constants';
+import type { PaletteColor } from '../../shared/blocks/constants';
 import { optionOf } from '../_shared/fields';
 import { SlotButton, SlotText } from '../_shared/slots';
 import type { BlockRenderProps, SlotDefinition } from '../types';
-import { NEWS_ITEM_FIELDS, newsFeedBoardDefinition as board, newsFeedCardDefinition as card } from './definition';
+import { NEWS_ITEM_FIELDS, newsFeedBoardDefinition as board, newsFeedCardDefinition as card } from '../../shared/blocks/news-feed/definition';
 
 type NewsCardProps = BlockRenderProps & {
   /** Item number on a board; null for a standalone card. */

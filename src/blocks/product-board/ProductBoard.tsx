@@ -7,7 +7,7 @@ import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
 import { optionOf } from '../_shared/fields';
 import { SlotText } from '../_shared/slots';
 import type { BlockRenderProps, SlotDefinition } from '../types';
-import { PRODUCT_ITEM_FIELDS, productBoardDefinition as board, productCardDefinition as card } from './definition';
+import { PRODUCT_ITEM_FIELDS, productBoardDefinition as board, productCardDefinition as card } from '../../shared/blocks/product-board/definition';
 
 type ProductCardProps = BlockRenderProps & {
   n: number | null;

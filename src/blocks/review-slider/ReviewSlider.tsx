@@ -6,7 +6,7 @@ import { BoardSection } from '../_shared/cards/parts';
 import { optionOf, textOf } from '../_shared/fields';
 import { cx, WARNING_OUTLINE } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { reviewSliderDefinition as definition } from './definition';
+import { reviewSliderDefinition as definition } from '../../shared/blocks/review-slider/definition';
 import { Carousel } from '../content-slider/Carousel.client';
 import { locationIds, REVIEW_RESIZE_DEBOUNCE_MS, REVIEW_SLIDE_BASIS, type ReviewTexts, reviewDate, reviewTexts, starsOf } from './slider';
 

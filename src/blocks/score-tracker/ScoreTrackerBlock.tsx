@@ -3,7 +3,7 @@ import { ScoreTracker } from '../../game/screens/ScoreTracker';
 import { getTranslator } from '../../shared/i18n/catalogues';
 import { optionOf } from '../_shared/fields';
 import type { BlockRenderProps } from '../types';
-import { scoreTrackerDefinition } from './definition';
+import { scoreTrackerDefinition } from '../../shared/blocks/score-tracker/definition';
 
 /**
  * Card or table mode; it counts for the drawer page it sits on (see the play screen). Inside the

@@ -7,7 +7,7 @@ import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
 import { optionOf } from '../_shared/fields';
 import { SlotText } from '../_shared/slots';
 import type { BlockRenderProps, SlotDefinition } from '../types';
-import { SERVICE_ITEM_FIELDS, serviceBoardDefinition as board, serviceCardDefinition as card } from './definition';
+import { SERVICE_ITEM_FIELDS, serviceBoardDefinition as board, serviceCardDefinition as card } from '../../shared/blocks/service-board/definition';
 
 type ServiceCardProps = BlockRenderProps & { n: number | null; slots: Record<string, SlotDefinition>; heading: 'h2' | 'h3' };
 

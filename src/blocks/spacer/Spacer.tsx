@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { optionOf } from '../_shared/fields';
 import { cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { spacerDefinition as definition } from './definition';
+import { spacerDefinition as definition } from '../../shared/blocks/spacer/definition';
 
 /**
  * Empty vertical space. The height is an inline style rather than a Tailwind class because it is a

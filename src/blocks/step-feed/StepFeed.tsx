@@ -6,7 +6,7 @@ import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
 import { optionOf } from '../_shared/fields';
 import { SlotText } from '../_shared/slots';
 import type { BlockRenderProps, SlotDefinition } from '../types';
-import { STEP_ITEM_FIELDS, stepFeedBoardDefinition as board, stepFeedCardDefinition as card } from './definition';
+import { STEP_ITEM_FIELDS, stepFeedBoardDefinition as board, stepFeedCardDefinition as card } from '../../shared/blocks/step-feed/definition';
 
 type StepCardProps = BlockRenderProps & { n: number | null; position: number; slots: Record<string, SlotDefinition>; heading: 'h2' | 'h3' };
 

@@ -4,7 +4,7 @@ import { isSlotVisible, optionOf } from '../_shared/fields';
 import { mediaOf, SlotMedia } from '../_shared/slots';
 import { cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { videoPlayerDefinition as definition } from './definition';
+import { videoPlayerDefinition as definition } from '../../shared/blocks/video-player/definition';
 import { cssAspectRatio, videoSource } from './video-source';
 
 const FALLBACK = { own: 'Video nicht verfügbar', youtube: 'YouTube-Video nicht verfügbar' };

@@ -1,4 +1,4 @@
-import { OPTION_TYPE_VALUES } from '@/blocks/_shared/constants';
+import { OPTION_TYPE_VALUES } from '@/shared/blocks/constants';
 import type { OptionDefinition } from '@/blocks/types';
 
 /** Game setup actions (editor-core §3 "game options"), absent from the shared value lists. */

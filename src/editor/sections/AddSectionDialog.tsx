@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog } from 'radix-ui';
-import { blockDefinitions } from '@/blocks/definitions';
+import { blockDefinitions } from '@/shared/blocks/definitions';
 import { cx } from '@/blocks/_shared/styles';
 import type { BlockDefinition } from '@/blocks/types';
 import { useBlockLabels, useEditorEnvironment } from '../context';

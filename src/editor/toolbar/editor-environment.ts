@@ -1,5 +1,5 @@
 import 'server-only';
-import { getBlockDefinition } from '@/blocks/definitions';
+import { getBlockDefinition } from '@/shared/blocks/definitions';
 import { messagesFor } from '@/shared/i18n/catalogues';
 import { getBranchLocations } from '@/server/services/feeds';
 import type { ResolvedPageRequest } from '@/site/resolve-page-request';

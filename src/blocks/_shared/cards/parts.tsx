@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { GroupNode } from '../../../shared/content/types';
 import type { RenderContext, SlotDefinition } from '../../types';
-import type { Alignment, PaletteColor } from '../constants';
+import type { Alignment, PaletteColor } from '../../../shared/blocks/constants';
 import { isSlotVisible, textOf } from '../fields';
 import { MediaImage } from '../MediaImage';
 import { SlotMedia, SlotRichText, SlotText } from '../slots';

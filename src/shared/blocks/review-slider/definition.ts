@@ -1,0 +1,15 @@
+import { alignmentOption, BOARD_SLOTS, backgroundOption } from '../cards/options';
+import type { BlockDefinition } from '../../../blocks/types';
+
+/** Branch reviews in a slider (public-site "Review carousel"); needs chosen locations. */
+export const reviewSliderDefinition = {
+  type: 'reviewSlider',
+  category: 'content',
+  slots: BOARD_SLOTS,
+  options: {
+    // Branch ids whose reviews are shown.
+    location: { type: 'location', default: [] },
+    alignment: alignmentOption,
+    background: backgroundOption,
+  },
+} as const satisfies BlockDefinition;
