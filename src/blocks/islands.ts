@@ -1,6 +1,6 @@
 import type { GroupNode } from '../shared/content/types';
 import type { Locale } from '../shared/locales';
-import { optionOf } from './_shared/fields';
+import { optionOf } from '../shared/blocks/options';
 import { teamContainerDefinition } from '../shared/blocks/collections/definition';
 import type { BlockType } from '../shared/blocks/definitions';
 

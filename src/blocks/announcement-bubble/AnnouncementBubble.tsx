@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { optionOf, textOf } from '../_shared/fields';
+import { textOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import { announcementTexts } from '../announcement-bar/announcement';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslator, messagesFor } from '../../shared/i18n/catalogues';
 import { CONTACT_THEMES, type ContactTheme } from '../../shared/schemas/forms/contact-form';
-import { type OptionValueOf, resolveOptions } from '../_shared/fields';
+import { type OptionValueOf, resolveOptions } from '../../shared/blocks/options';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import { WARNING_OUTLINE } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';

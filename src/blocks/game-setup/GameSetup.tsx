@@ -6,7 +6,7 @@ import { ShareScreen } from '../../game/screens/ShareScreen';
 import { StartScreen } from '../../game/screens/StartScreen';
 import { holePageIds } from '../../game/course/course';
 import { messagesFor } from '../../shared/i18n/catalogues';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { loadCourse } from '../map-container/load-course';
 import type { BlockRenderProps } from '../types';
 import { gameSetupDefinition } from '../../shared/blocks/game-setup/definition';

@@ -5,9 +5,10 @@ import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
 import type { PaletteColor } from '../../shared/blocks/constants';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
-import type { BlockRenderProps, SlotDefinition } from '../types';
+import type { BlockRenderProps } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
 import { GO_ITEM_FIELDS, goFeedDefinition as board, goFeedCardDefinition as card } from '../../shared/blocks/go-feed/definition';
 
 type GoCardProps = BlockRenderProps & {

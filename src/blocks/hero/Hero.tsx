@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MediaInfo } from '../../shared/content/media';
 import type { TextSize } from '../../shared/blocks/constants';
-import { isSlotVisible, optionOf } from '../_shared/fields';
+import { isSlotVisible } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { MediaImage } from '../_shared/MediaImage';
 import { mediaOf, SlotButton, SlotMedia, SlotRichText, SlotText } from '../_shared/slots';
 import { ALIGN, cx, surfaceClass } from '../_shared/styles';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import type { BlockRenderProps } from '../types';
 import { imageCardDefinition as definition } from '../../shared/blocks/image-board/definition';
 import { ImageCardView } from './ImageCardView';

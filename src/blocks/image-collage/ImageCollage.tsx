@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { MediaImage } from '../_shared/MediaImage';
 import { SlotMedia, SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';

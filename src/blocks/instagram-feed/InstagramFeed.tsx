@@ -2,9 +2,9 @@ import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getInstagramPosts } from '../../server/services/feeds';
 import { truncatePreview } from '../_shared/cards/format';
-import type { ColumnLayout } from '../_shared/cards/layout';
+import type { ColumnLayout } from '../../shared/blocks/constants';
 import { BoardSection } from '../_shared/cards/parts';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import type { BlockRenderProps } from '../types';
 import { instagramFeedDefinition as definition } from '../../shared/blocks/instagram-feed/definition';
 

@@ -1,7 +1,8 @@
 import { type Course, type CoursePage, readMarkers } from '../../game/course/course';
 import { pagePath } from '../../shared/content/links';
 import type { PageTree } from '../../shared/content/types';
-import { optionOf, textOf } from '../_shared/fields';
+import { textOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { scoreTrackerDefinition } from '../../shared/blocks/score-tracker/definition';
 import type { RenderContext } from '../types';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
 import { mediaGalleryDefinition as definition } from '../../shared/blocks/media-gallery/definition';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ColumnWidth } from '../../shared/blocks/constants';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import { ALIGN, cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';

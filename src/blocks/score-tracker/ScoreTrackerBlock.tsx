@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScoreTracker } from '../../game/screens/ScoreTracker';
 import { getTranslator } from '../../shared/i18n/catalogues';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import type { BlockRenderProps } from '../types';
 import { scoreTrackerDefinition } from '../../shared/blocks/score-tracker/definition';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import type { PaletteColor } from '../../shared/blocks/constants';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { spacerDefinition as definition } from '../../shared/blocks/spacer/definition';

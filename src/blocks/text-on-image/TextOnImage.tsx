@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PaletteColor } from '../../shared/blocks/constants';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { MediaImage } from '../_shared/MediaImage';
 import { SlotButton, SlotMedia, SlotRichText, SlotText } from '../_shared/slots';
 import { cx } from '../_shared/styles';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MediaInfo } from '../../shared/content/media';
-import { isSlotVisible, optionOf } from '../_shared/fields';
+import { isSlotVisible } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { mediaOf, SlotMedia } from '../_shared/slots';
 import { cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';

@@ -1,4 +1,4 @@
-import type { BlockCategory } from '@/blocks/types';
+import type { BlockCategory } from '@/shared/blocks/types';
 import type { InlineValidationError } from '@/editor/lib/inline-validation';
 import type { Dictionary } from './index';
 

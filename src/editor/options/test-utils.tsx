@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { messagesFor } from '@/shared/i18n/catalogues';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { OptionDefinition } from '@/blocks/types';
+import type { OptionDefinition } from '@/shared/blocks/types';
 import { type EditorEnvironment, EditorEnvironmentProvider } from '@/editor/context';
 import type { OptionValue } from '@/shared/content/types';
 import { OptionEditor, type OptionEditorPanelProps } from './OptionEditor';

@@ -14,6 +14,13 @@ export type TextSize = (typeof TEXT_SIZES)[number];
 export const COLUMN_WIDTHS = ['narrow', 'wide'] as const;
 export type ColumnWidth = (typeof COLUMN_WIDTHS)[number];
 
+/** Card boards: columns on large screens and the image format. */
+export const COLUMN_LAYOUTS = ['three', 'four', 'five'] as const;
+export type ColumnLayout = (typeof COLUMN_LAYOUTS)[number];
+
+export const IMAGE_FORMATS = ['square', 'portrait'] as const;
+export type ImageFormatOption = (typeof IMAGE_FORMATS)[number];
+
 /** Rich-text heading levels allowed by editor-core §9. */
 export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 

@@ -8,7 +8,7 @@ import { heroDefinition } from './hero/definition';
 import { mediaGalleryDefinition } from './media-gallery/definition';
 import { richTextBlockDefinition } from './rich-text-block/definition';
 import { spacerDefinition } from './spacer/definition';
-import type { BlockDefinition } from '../../blocks/types';
+import type { BlockDefinition } from './types';
 import { videoPlayerDefinition } from './video-player/definition';
 import { imageBoardDefinition, imageCardDefinition } from './image-board/definition';
 import { imageCollageDefinition } from './image-collage/definition';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OptionDefinition } from '../../blocks/types';
+import type { OptionDefinition } from './types';
 import { validateOptionValue } from './validate-option';
 
 const def = (partial: Partial<OptionDefinition> & Pick<OptionDefinition, 'type'>): OptionDefinition => ({ default: null, ...partial });

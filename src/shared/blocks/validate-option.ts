@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OptionValue } from '../content/types';
-import type { OptionDefinition } from '../../blocks/types';
+import type { OptionDefinition } from './types';
 import { OPTION_TYPE_VALUES } from './constants';
 
 export type OptionCheck = { ok: true; value: OptionValue } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import { ALIGNMENTS, COLOR_PALETTE } from '../constants';
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** A slim bar at the top of the page: one line of text and an optional link, dismissible per session. */
 export const announcementBarDefinition = {

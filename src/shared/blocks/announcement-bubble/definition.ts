@@ -1,5 +1,5 @@
 import { COLOR_PALETTE } from '../constants';
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 export const BUBBLE_POSITIONS = ['left', 'right'] as const;
 export type BubblePosition = (typeof BUBBLE_POSITIONS)[number];

@@ -1,5 +1,5 @@
 import { SPONSOR_OPTIONS, type SponsorOption } from '../../schemas/forms/sponsor-form';
-import type { BlockDefinition, OptionDefinition } from '../../../blocks/types';
+import type { BlockDefinition, OptionDefinition } from '../types';
 
 /** The option key that flags a sponsoring option as fully booked, e.g. `hauptsponsorBooked`. */
 export type BookedOptionKey = `${SponsorOption}Booked`;

@@ -1,6 +1,5 @@
-import type { OptionDefinition, SlotDefinition } from '../../../blocks/types';
-import { ALIGNMENTS, COLOR_PALETTE } from '../constants';
-import { COLUMN_LAYOUTS, IMAGE_FORMATS } from '../../../blocks/_shared/cards/layout';
+import type { OptionDefinition, SlotDefinition } from '../types';
+import { ALIGNMENTS, COLOR_PALETTE, COLUMN_LAYOUTS, IMAGE_FORMATS } from '../constants';
 
 /** The heading slots every board has above its items. */
 export const BOARD_SLOTS = {

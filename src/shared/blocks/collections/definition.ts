@@ -1,5 +1,5 @@
 import { alignmentOption, BOARD_SLOTS, backgroundOption, columnLayoutOption, imageFormatOption } from '../cards/options';
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** Team members (the `team` collection's pages) in a grid or the split card (spec §2.3, §4.3). */
 export const teamContainerDefinition = {

@@ -1,5 +1,5 @@
 import { CONTACT_THEMES, type ContactTheme } from '../../schemas/forms/contact-form';
-import type { BlockDefinition, OptionDefinition } from '../../../blocks/types';
+import type { BlockDefinition, OptionDefinition } from '../types';
 
 type ThemeOptions = { [K in ContactTheme]: { type: 'checkbox'; default: true } };
 

@@ -1,5 +1,5 @@
 import { backgroundOption } from '../cards/options';
-import type { BlockDefinition, SlotDefinition } from '../../../blocks/types';
+import type { BlockDefinition, SlotDefinition } from '../types';
 
 const hours: SlotDefinition = { kind: 'text' };
 

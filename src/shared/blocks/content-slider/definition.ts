@@ -1,6 +1,6 @@
-import { numberedSlots } from '../../../blocks/_shared/cards/items';
+import { numberedSlots } from '../numbered-slots';
 import { alignmentOption, BOARD_SLOTS, backgroundOption, columnLayoutOption, imageFormatOption } from '../cards/options';
-import type { BlockDefinition, SlotDefinition } from '../../../blocks/types';
+import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One slide. The board stores them numbered (title1..title8, image1..8, …; see cards/items.ts). */
 export const SLIDE_ITEM_SLOTS = {

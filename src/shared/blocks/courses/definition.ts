@@ -1,6 +1,6 @@
-import { numberedSlots } from '../../../blocks/_shared/cards/items';
+import { numberedSlots } from '../numbered-slots';
 import { alignmentOption, BOARD_SLOTS, backgroundOption } from '../cards/options';
-import type { BlockDefinition, SlotDefinition } from '../../../blocks/types';
+import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One course. The block stores them numbered (title1..title8, date1..date8, …; see cards/items.ts). */
 export const COURSE_ITEM_SLOTS = {

@@ -1,5 +1,5 @@
 import { ALIGNMENTS, COLOR_PALETTE } from '../constants';
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** "Call to action": one message and one button on a coloured band (editor-core §2 "Content"). */
 export const ctaDefinition = {

@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** The game's screens outside the map: start, players, share, coupon (spec §2.2, option "game options"). */
 export const gameSetupDefinition = {

@@ -1,5 +1,5 @@
 import { ALIGNMENTS, COLOR_PALETTE, TEXT_SIZES } from '../constants';
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** Opening section of a page: big title over a brand-coloured backdrop (editor-core §2 "Start"). */
 export const heroDefinition = {

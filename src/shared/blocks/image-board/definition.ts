@@ -1,5 +1,5 @@
 import { COLOR_PALETTE } from '../constants';
-import type { BlockDefinition, OptionDefinition, SlotDefinition } from '../../../blocks/types';
+import type { BlockDefinition, OptionDefinition, SlotDefinition } from '../types';
 
 /** How many cards an image board holds. */
 export const IMAGE_BOARD_CARDS = 6;

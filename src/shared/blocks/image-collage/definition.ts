@@ -1,5 +1,5 @@
 import { COLOR_PALETTE } from '../constants';
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 export const COLLAGE_MIN = 3;
 export const COLLAGE_MAX = 5;

@@ -1,5 +1,5 @@
 import { alignmentOption, BOARD_SLOTS, backgroundOption, columnLayoutOption } from '../cards/options';
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** The site's Instagram posts as a grid (public-site "Instagram feed grid"). */
 export const instagramFeedDefinition = {

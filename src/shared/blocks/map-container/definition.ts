@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** The play screen: the map collection's pages as drawer pages over the course map (spec §2.2, §4.3). */
 export const mapContainerDefinition = {

@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** A map page's details (a hole): title, description, image and its points on the map. */
 export const mapDetailsDefinition = {

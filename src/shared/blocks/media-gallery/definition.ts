@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** A grid or masonry of images with a lightbox, shown 24 at a time (public-site "Media gallery"). */
 export const mediaGalleryDefinition = {

@@ -1,5 +1,5 @@
 import { ALIGNMENTS, COLOR_PALETTE } from '../constants';
-import type { BlockDefinition, SlotDefinition } from '../../../blocks/types';
+import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** Number of call-to-action items a multiCta holds (one column each). */
 export const MULTI_CTA_ITEMS = 3;

@@ -1,6 +1,6 @@
-import { numberedSlots } from '../../../blocks/_shared/cards/items';
+import { numberedSlots } from '../numbered-slots';
 import { alignmentOption, BOARD_SLOTS, backgroundOption, columnLayoutOption, imageFormatOption } from '../cards/options';
-import type { BlockDefinition, SlotDefinition } from '../../../blocks/types';
+import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One news item. The board stores them numbered (date1..date8, title1..title8, …; see cards/items.ts). */
 export const NEWS_ITEM_SLOTS = {

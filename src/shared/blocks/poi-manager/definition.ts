@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** A list of points of interest (editor-core §3 "POI"), edited in the option editor, shown read-only. */
 export const poiManagerDefinition = {

@@ -1,6 +1,6 @@
-import { numberedSlots } from '../../../blocks/_shared/cards/items';
+import { numberedSlots } from '../numbered-slots';
 import { alignmentOption, BOARD_SLOTS, backgroundOption, columnLayoutOption, imageFormatOption } from '../cards/options';
-import type { BlockDefinition, SlotDefinition } from '../../../blocks/types';
+import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One product. The board stores them numbered (name1..name8, cost1..8, …; see cards/items.ts). */
 export const PRODUCT_ITEM_SLOTS = {

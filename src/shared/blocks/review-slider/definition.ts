@@ -1,5 +1,5 @@
 import { alignmentOption, BOARD_SLOTS, backgroundOption } from '../cards/options';
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** Branch reviews in a slider (public-site "Review carousel"); needs chosen locations. */
 export const reviewSliderDefinition = {

@@ -1,5 +1,5 @@
 import { COLUMN_WIDTHS } from '../constants';
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** Free-form text section (editor-core §2 "Content": rich text block). */
 export const richTextBlockDefinition = {

@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** The strokes of a drawer page: a counter per player (card) or the ranking (table) (spec §2.2). */
 export const scoreTrackerDefinition = {

@@ -1,6 +1,6 @@
-import { numberedSlots } from '../../../blocks/_shared/cards/items';
+import { numberedSlots } from '../numbered-slots';
 import { COLOR_PALETTE } from '../constants';
-import type { BlockDefinition, SlotDefinition } from '../../../blocks/types';
+import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One full-screen slide. The container stores them numbered (title1..title8, …; see cards/items.ts). */
 export const SLIDE_SLOTS = {

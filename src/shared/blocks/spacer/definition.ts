@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** Vertical space between sections, optionally with a divider line (editor-core §2 "Content"). */
 export const spacerDefinition = {

@@ -1,6 +1,6 @@
-import { numberedSlots } from '../../../blocks/_shared/cards/items';
+import { numberedSlots } from '../numbered-slots';
 import { alignmentOption, BOARD_SLOTS, backgroundOption, columnLayoutOption } from '../cards/options';
-import type { BlockDefinition, SlotDefinition } from '../../../blocks/types';
+import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One step. The board stores them numbered (title1..title8, description1..8; see cards/items.ts). */
 export const STEP_ITEM_SLOTS = {

@@ -1,5 +1,5 @@
 import { COLOR_PALETTE } from '../constants';
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 export const TEXT_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right', 'center-left', 'center-right'] as const;
 export type TextPosition = (typeof TEXT_POSITIONS)[number];

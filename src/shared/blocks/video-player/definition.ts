@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../../blocks/types';
+import type { BlockDefinition } from '../types';
 
 /** One video, own upload or YouTube, in a fixed aspect ratio (editor-core §2 "Content"). */
 export const videoPlayerDefinition = {
