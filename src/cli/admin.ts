@@ -4,7 +4,7 @@ import { openAppDatabase } from '../server/runtime/database-lifecycle';
 import { sendAdminCommand } from '../server/runtime/admin-socket';
 import { ConfigError, getConfig } from '../server/platform/config';
 import { isDataDirLocked } from '../server/platform/data-dir-lock';
-import { ADMIN_COMMANDS, type CommandArgs, isAdminCommand, runAdminCommand } from './commands';
+import { ADMIN_COMMANDS, type CommandArgs, isAdminCommand, runAdminCommand } from '../server/admin/commands';
 
 /**
  * `npm run admin -- <command> [--flags]`: operator commands, printed as JSON. With the embedded

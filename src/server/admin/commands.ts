@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../server/db/client';
-import { siteDomains, sites } from '../server/db/schema';
-import { AppError } from '../server/platform/app-error';
-import { addMember } from '../server/services/members/add-member';
-import { createSite, parseOrThrow } from '../server/services/sites/create-site';
-import { ZCreateSiteRequest } from '../shared/schemas/sites';
-import { createUser } from '../server/services/users/create-user';
-import { createDemoSite } from '../server/db/seed/seed-demo';
+import type { Database } from '../db/client';
+import { siteDomains, sites } from '../db/schema';
+import { AppError } from '../platform/app-error';
+import { addMember } from '../services/members/add-member';
+import { createSite, parseOrThrow } from '../services/sites/create-site';
+import { ZCreateSiteRequest } from '../../shared/schemas/sites';
+import { createUser } from '../services/users/create-user';
+import { createDemoSite } from '../db/seed/seed-demo';
 
 /** Arguments as parsed from the command line: each flag may repeat. */
 export type CommandArgs = Record<string, string[]>;
