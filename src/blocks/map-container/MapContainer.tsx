@@ -5,7 +5,7 @@ import { PlayScreen } from '../../game/screens/PlayScreen';
 import { getDb } from '../../server/db/client';
 import { getTranslator, messagesFor } from '../../shared/i18n/catalogues';
 import { loadSiteSettings } from '../../server/services/sites/load-site-settings';
-import { resolveMapStyles } from '../../site/map/map-style';
+import { resolveMapStyles } from '../../shared/map/map-style';
 import { gameLinks } from '../game-setup/game-links';
 import type { BlockRenderProps, RenderContext } from '../types';
 import type { Course } from '../../game/course/course';

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../shared/content/settings';
+import type { SiteSettings } from '../content/settings';
 
 /**
  * Where the map's style documents come from: the adapter between a site's settings and the map.
