@@ -5,7 +5,7 @@ import '@/editor/editor.css';
 import { editorComponents } from '@/editor/editor-components';
 import { EditorShell } from '@/editor/EditorShell';
 import { AddSectionButton } from '@/editor/sections/AddSectionButton';
-import { buildEditorEnvironment, loadEditorBranches } from '@/editor/toolbar/editor-environment';
+import { buildEditorEnvironment, loadEditorBranches } from '@/server/services/editor/editor-environment';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { type RenderReport, reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';

@@ -3,8 +3,8 @@ import { getBlockDefinition } from '@/shared/blocks/definitions';
 import { messagesFor } from '@/shared/i18n/catalogues';
 import { getBranchLocations } from '@/server/services/feeds';
 import type { ResolvedPageRequest } from '@/site/resolve-page-request';
-import type { EditorEnvironment, PickerNavigation, PickerPage } from '../context';
-import type { Branch } from '../options/LocationOption';
+import type { EditorEnvironment, PickerNavigation, PickerPage } from '../../../editor/context';
+import type { Branch } from '../../../editor/options/LocationOption';
 
 type ResolvedPage = Extract<ResolvedPageRequest, { kind: 'page' }>;
 
