@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BlockList } from '@/blocks/BlockRenderer';
 import type { EditorComponents, RenderContext } from '@/blocks/types';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
-import type { ResolvedPageRequest } from './resolve-page-request';
+import type { ResolvedPageRequest } from '../server/services/rendering/resolve-page-request';
 import { BookingButton } from './booking/BookingButton';
 import { DecorativeOverlay } from './chrome/DecorativeOverlay';
 import { SiteBehaviourScript } from './behaviour/SiteBehaviourScript';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/server/db/client';
 import { searchSite } from '@/server/services/search/search-site';
 import { pagePath } from '@/shared/content/links';
-import type { ResolvedPageRequest } from '../resolve-page-request';
+import type { ResolvedPageRequest } from '../../server/services/rendering/resolve-page-request';
 import { SearchResults } from './SearchResults';
 import { searchTexts } from './texts';
 

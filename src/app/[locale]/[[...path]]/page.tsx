@@ -7,7 +7,7 @@ import { reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { pageMetadata } from '@/site/page-metadata';
 import { ProtectedPageForm } from '@/site/ProtectedPageForm.client';
-import { resolvePageRequest } from '@/site/resolve-page-request';
+import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
 import { SearchPage } from '@/site/search/SearchPage';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';

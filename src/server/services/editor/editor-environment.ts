@@ -2,7 +2,7 @@ import 'server-only';
 import { getBlockDefinition } from '@/shared/blocks/definitions';
 import { messagesFor } from '@/shared/i18n/catalogues';
 import { getBranchLocations } from '@/server/services/feeds';
-import type { ResolvedPageRequest } from '@/site/resolve-page-request';
+import type { ResolvedPageRequest } from '@/server/services/rendering/resolve-page-request';
 import type { EditorEnvironment, PickerNavigation, PickerPage } from '../../../editor/context';
 import type { Branch } from '../../../editor/options/LocationOption';
 

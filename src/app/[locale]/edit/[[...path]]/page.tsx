@@ -12,7 +12,7 @@ import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { pagePath } from '@/shared/content/links';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import { pageMetadata } from '@/site/page-metadata';
-import { resolvePageRequest } from '@/site/resolve-page-request';
+import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';
 
