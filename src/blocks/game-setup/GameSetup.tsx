@@ -4,7 +4,7 @@ import { CouponScreen } from '../../game/screens/CouponScreen';
 import { PlayersScreen } from '../../game/screens/PlayersScreen';
 import { ShareScreen } from '../../game/screens/ShareScreen';
 import { StartScreen } from '../../game/screens/StartScreen';
-import { holePageIds } from '../../game/course/course';
+import { holePageIds } from '../../shared/game/course';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { optionOf } from '../../shared/blocks/options';
 import { loadCourse } from '../map-container/load-course';

@@ -8,7 +8,7 @@ import { loadSiteSettings } from '../../server/services/sites/load-site-settings
 import { resolveMapStyles } from '../../shared/map/map-style';
 import { gameLinks } from '../game-setup/game-links';
 import type { BlockRenderProps, RenderContext } from '../types';
-import type { Course } from '../../game/course/course';
+import type { Course } from '../../shared/game/course';
 import { readRoute } from './build-course';
 import { loadCourse, loadCourseMedia } from './load-course';
 

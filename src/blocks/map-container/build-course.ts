@@ -1,4 +1,4 @@
-import { type Course, type CoursePage, readMarkers } from '../../game/course/course';
+import { type Course, type CoursePage, readMarkers } from '../../shared/game/course';
 import { pagePath } from '../../shared/content/links';
 import type { PageTree } from '../../shared/content/types';
 import { textOf } from '../_shared/fields';
