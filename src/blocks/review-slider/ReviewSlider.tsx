@@ -1,7 +1,7 @@
 import { Star, StarHalf } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getBranchReviews } from '../../server/services/feeds';
-import type { BranchReview } from '../../server/services/feeds/types';
+import type { BranchReview } from '../../shared/content/feeds';
 import { BoardSection } from '../_shared/cards/parts';
 import { textOf } from '../_shared/fields';
 import { optionOf } from '../../shared/blocks/options';

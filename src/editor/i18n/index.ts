@@ -1,4 +1,4 @@
-import type { EditorLanguage } from '../context';
+import type { EditorLanguage } from '../../shared/editor/environment';
 
 /**
  * Editor UI texts in German and French. Each area keeps its own typed dictionary module

@@ -3,7 +3,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '@/blocks/_shared/styles';
-import type { EditorLanguage } from '@/editor/context';
+import type { EditorLanguage } from '@/shared/editor/environment';
 import { fill, type InboxTexts } from '@/editor/i18n/inbox';
 import { FOCUS_RING_LIGHT } from '@/editor/toolbar/ui';
 import type { FormSubmissionSummary, MailStatus, SubmissionMail } from '@/shared/schemas/forms/inbox';

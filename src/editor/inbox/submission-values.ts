@@ -1,4 +1,4 @@
-import type { EditorLanguage } from '@/editor/context';
+import type { EditorLanguage } from '@/shared/editor/environment';
 import type { InboxTexts } from '@/editor/i18n/inbox';
 import { type ContactFormLabels, contactFormLabels } from '@/shared/i18n/contact-form-labels';
 import { type SponsorFormLabels, sponsorFormLabels } from '@/shared/i18n/sponsor-form-labels';

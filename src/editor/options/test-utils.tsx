@@ -3,7 +3,8 @@ import { messagesFor } from '@/shared/i18n/catalogues';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { OptionDefinition } from '@/shared/blocks/types';
-import { type EditorEnvironment, EditorEnvironmentProvider } from '@/editor/context';
+import { EditorEnvironmentProvider } from '@/editor/context';
+import type { EditorEnvironment } from '@/shared/editor/environment';
 import type { OptionValue } from '@/shared/content/types';
 import { OptionEditor, type OptionEditorPanelProps } from './OptionEditor';
 

@@ -5,7 +5,8 @@ import { useSearchParams } from 'next/navigation';
 import { Dialog } from 'radix-ui';
 import { cx } from '@/blocks/_shared/styles';
 import { pagePath } from '@/shared/content/links';
-import { type PickerPage, useEditorEnvironment } from '../context';
+import { useEditorEnvironment } from '../context';
+import type { PickerPage } from '../../shared/editor/environment';
 import { EDITOR_FONT, FOCUS_RING_LIGHT } from './ui';
 import { useTexts } from './use-texts';
 

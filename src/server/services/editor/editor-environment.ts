@@ -3,8 +3,8 @@ import { getBlockDefinition } from '@/shared/blocks/definitions';
 import { messagesFor } from '@/shared/i18n/catalogues';
 import { getBranchLocations } from '@/server/services/feeds';
 import type { ResolvedPageRequest } from '@/server/services/rendering/resolve-page-request';
-import type { EditorEnvironment, PickerNavigation, PickerPage } from '../../../editor/context';
-import type { Branch } from '../../../editor/options/LocationOption';
+import type { EditorEnvironment, PickerNavigation, PickerPage } from '../../../shared/editor/environment';
+import type { BranchLocation } from '@/shared/content/feeds';
 
 type ResolvedPage = Extract<ResolvedPageRequest, { kind: 'page' }>;
 
@@ -40,7 +40,7 @@ export function buildEditorEnvironment(resolved: ResolvedPage): EditorEnvironmen
  * The branches a location option can choose from (the reviews provider's locations), loaded only
  * when a section on the page has such an option — adding one re-renders the page, which loads them.
  */
-export async function loadEditorBranches(resolved: ResolvedPage): Promise<Branch[] | undefined> {
+export async function loadEditorBranches(resolved: ResolvedPage): Promise<BranchLocation[] | undefined> {
   const needed = resolved.tree.groups.some((group) => Object.values(getBlockDefinition(group.type)?.options ?? {}).some((option) => option.type === 'location'));
   return needed ? getBranchLocations(resolved.site.id) : undefined;
 }
