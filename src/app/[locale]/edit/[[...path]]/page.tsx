@@ -11,7 +11,7 @@ import { type RenderReport, reportRender } from '@/server/platform/render-report
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { pagePath } from '@/shared/content/links';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
-import { pageMetadata } from '@/site/page-metadata';
+import { pageMetadata } from '@/server/services/rendering/page-metadata';
 import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { pagePath } from '@/shared/content/links';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import { normalizeHost } from '@/server/platform/host';
-import type { ResolvedPageRequest } from '../server/services/rendering/resolve-page-request';
+import type { ResolvedPageRequest } from './resolve-page-request';
 
 /** <title>, description and hreflang alternates; non-pages and edit views are not indexed. */
 export function pageMetadata(resolved: ResolvedPageRequest, hostHeader: string | null): Metadata {
