@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BlockList } from '@/blocks/BlockRenderer';
 import type { EditorComponents, RenderContext } from '@/blocks/types';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
-import type { ResolvedPageRequest } from '../server/services/rendering/resolve-page-request';
+import type { PageView } from '@/shared/content/page-view';
 import { BookingButton } from './booking/BookingButton';
 import { DecorativeOverlay } from './chrome/DecorativeOverlay';
 import { SiteBehaviourScript } from './behaviour/SiteBehaviourScript';
@@ -13,7 +13,8 @@ import { SiteHeader } from './SiteHeader';
 import { themeStyle } from './theme-style';
 
 type Props = {
-  resolved: Extract<ResolvedPageRequest, { kind: 'page' }>;
+  /** The page as the server's page loader resolved it. */
+  resolved: PageView;
   /** The edit route's editing components (RenderContext.editor); never set on live pages. */
   editor?: EditorComponents;
   /** Rendered at the top of <main>, before the first section: the edit route's first add-section control. */

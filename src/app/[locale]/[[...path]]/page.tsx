@@ -7,6 +7,7 @@ import { reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { pageMetadata } from '@/server/services/rendering/page-metadata';
 import { ProtectedPageForm } from '@/site/ProtectedPageForm.client';
+import { loadSearchPage } from '@/server/services/rendering/load-search-page';
 import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
 import { SearchPage } from '@/site/search/SearchPage';
 import { SitePage } from '@/site/SitePage';
@@ -59,7 +60,7 @@ export default async function Page({ params, searchParams }: Props) {
       });
       // The search page lists its results below its blocks (a query string bypasses the page cache).
       if (resolved.tree.page.specialKey === 'search') {
-        return <SitePage resolved={resolved} pageEnd={<SearchPage resolved={resolved} query={(await searchParams).q} />} />;
+        return <SitePage resolved={resolved} pageEnd={<SearchPage locale={resolved.locale} {...await loadSearchPage(resolved, (await searchParams).q)} />} />;
       }
       return <SitePage resolved={resolved} />;
   }
