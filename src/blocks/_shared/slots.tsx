@@ -4,7 +4,7 @@ import type { GroupNode } from '../../shared/content/types';
 import type { EditableSlotProps, EditorComponents, RenderContext } from '../types';
 import type { SlotDefinition } from '../../shared/blocks/types';
 import type { PaletteColor } from '../../shared/blocks/constants';
-import { asLinkValue, buttonOf, isSlotVisible, richTextOf, textOf } from './fields';
+import { asLinkValue, buttonOf, isSlotVisible, richTextOf, textOf } from '../../shared/blocks/fields';
 import { RichText } from './RichText';
 import { cx, WARNING_OUTLINE } from './styles';
 

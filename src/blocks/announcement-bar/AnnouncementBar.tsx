@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { textOf } from '../_shared/fields';
+import { textOf } from '../../shared/blocks/fields';
 import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';

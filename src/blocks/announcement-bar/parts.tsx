@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PaletteColor } from '../../shared/blocks/constants';
-import { buttonOf, isSlotVisible } from '../_shared/fields';
+import { buttonOf, isSlotVisible } from '../../shared/blocks/fields';
 import { SlotButton } from '../_shared/slots';
 import { cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';

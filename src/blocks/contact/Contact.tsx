@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { GroupNode } from '../../shared/content/types';
 import type { Locale } from '../../shared/locales';
-import { isSlotVisible, textOf } from '../_shared/fields';
+import { isSlotVisible, textOf } from '../../shared/blocks/fields';
 import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';

@@ -4,7 +4,7 @@ import { formatPreview, } from '../_shared/cards/format';
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import type { ColumnLayout, ImageFormatOption, PaletteColor } from '../../shared/blocks/constants';
 import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
-import { textOf } from '../_shared/fields';
+import { textOf } from '../../shared/blocks/fields';
 import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MediaInfo } from '../../shared/content/media';
 import type { TextSize } from '../../shared/blocks/constants';
-import { isSlotVisible } from '../_shared/fields';
+import { isSlotVisible } from '../../shared/blocks/fields';
 import { optionOf } from '../../shared/blocks/options';
 import { MediaImage } from '../_shared/MediaImage';
 import { mediaOf, SlotButton, SlotMedia, SlotRichText, SlotText } from '../_shared/slots';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getBranchReviews } from '../../server/services/feeds';
 import type { BranchReview } from '../../shared/content/feeds';
 import { BoardSection } from '../_shared/cards/parts';
-import { textOf } from '../_shared/fields';
+import { textOf } from '../../shared/blocks/fields';
 import { optionOf } from '../../shared/blocks/options';
 import { cx, WARNING_OUTLINE } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MediaInfo } from '../../shared/content/media';
-import { isSlotVisible } from '../_shared/fields';
+import { isSlotVisible } from '../../shared/blocks/fields';
 import { optionOf } from '../../shared/blocks/options';
 import { mediaOf, SlotMedia } from '../_shared/slots';
 import { cx } from '../_shared/styles';

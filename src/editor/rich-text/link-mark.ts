@@ -1,4 +1,4 @@
-import { isRecord } from '@/blocks/_shared/fields';
+import { isRecord } from '@/shared/blocks/fields';
 import { pagePath, type LinkValue } from '@/shared/content/links';
 import type { Locale } from '@/shared/locales';
 import type { PickerPage } from '../../shared/editor/environment';

@@ -2,7 +2,7 @@ import { MAX_ITEMS, itemSlot, slotDefinition } from '../../../shared/blocks/numb
 import type { GroupNode } from '../../../shared/content/types';
 import type { RenderContext } from '../../types';
 import type { SlotDefinition } from '../../../shared/blocks/types';
-import { isSlotVisible, richTextOf, textOf } from '../fields';
+import { isSlotVisible, richTextOf, textOf } from '../../../shared/blocks/fields';
 import { mediaOf } from '../slots';
 
 /** Rendering of board items; the slot convention itself is in `shared/blocks/numbered-slots.ts`. */

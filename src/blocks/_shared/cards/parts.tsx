@@ -3,7 +3,7 @@ import type { GroupNode } from '../../../shared/content/types';
 import type { RenderContext } from '../../types';
 import type { SlotDefinition } from '../../../shared/blocks/types';
 import type { Alignment, ImageFormatOption, PaletteColor } from '../../../shared/blocks/constants';
-import { isSlotVisible, textOf } from '../fields';
+import { isSlotVisible, textOf } from '../../../shared/blocks/fields';
 import { MediaImage } from '../MediaImage';
 import { SlotMedia, SlotRichText, SlotText } from '../slots';
 import { ALIGN, cx, surfaceClass } from '../styles';

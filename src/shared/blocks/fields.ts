@@ -1,8 +1,7 @@
-import { type LinkValue, linkHref, opensInNewTab } from '../../shared/content/links';
-import type { GroupNode, RichTextNode, RichTextValue } from '../../shared/content/types';
-import type { Locale } from '../../shared/locales';
-import type { RenderContext } from '../types';
-import { isOneOf, RICH_TEXT_MAX_DEPTH } from '../../shared/blocks/constants';
+import { type LinkValue, linkHref, opensInNewTab, type PageSlugs } from '../content/links';
+import type { GroupNode, RichTextNode, RichTextValue } from '../content/types';
+import type { Locale } from '../locales';
+import { isOneOf, RICH_TEXT_MAX_DEPTH } from './constants';
 
 /**
  * Pure readers from a group to render-ready values. Stored content is user data that may be stale
@@ -10,7 +9,8 @@ import { isOneOf, RICH_TEXT_MAX_DEPTH } from '../../shared/blocks/constants';
  */
 
 type Fields = Pick<GroupNode, 'fields'>;
-export type LinkContext = Pick<RenderContext, 'locale' | 'mode' | 'pages'>;
+/** What resolving a link needs: the language, live or edit paths, and every page's slugs. */
+export type LinkContext = { locale: Locale; mode: 'live' | 'edit'; pages: ReadonlyMap<string, PageSlugs> };
 export type ButtonValue = { label: string | null; href: string | null; newTab: boolean };
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
