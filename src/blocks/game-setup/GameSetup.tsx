@@ -7,7 +7,7 @@ import { StartScreen } from '../../game/screens/StartScreen';
 import { holePageIds } from '../../shared/game/course';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { optionOf } from '../../shared/blocks/options';
-import { loadCourse } from '../map-container/load-course';
+import { loadCourse } from '../../server/services/rendering/load-course';
 import type { BlockRenderProps } from '../types';
 import { gameSetupDefinition } from '../../shared/blocks/game-setup/definition';
 import { gameLinks } from './game-links';

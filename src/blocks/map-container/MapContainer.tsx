@@ -9,8 +9,8 @@ import { resolveMapStyles } from '../../shared/map/map-style';
 import { gameLinks } from '../game-setup/game-links';
 import type { BlockRenderProps, RenderContext } from '../types';
 import type { Course } from '../../shared/game/course';
-import { readRoute } from './build-course';
-import { loadCourse, loadCourseMedia } from './load-course';
+import { readRoute } from '../../server/services/rendering/build-course';
+import { loadCourse, loadCourseMedia } from '../../server/services/rendering/load-course';
 
 /** Edit mode: the course as a list linking to each page's editor, without map or game code. */
 function CoursePreview({ course, route, ctx }: { course: Course; route: [number, number][]; ctx: RenderContext }): ReactNode {

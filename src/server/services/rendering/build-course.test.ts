@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupNode, PageTree } from '../../shared/content/types';
-import { makeCtx, makeGroup } from '../_shared/testing';
-import { gameLinks } from '../game-setup/game-links';
+import type { GroupNode, PageTree } from '../../../shared/content/types';
+import { makeCtx, makeGroup } from '../../../blocks/_shared/testing';
+import { gameLinks } from '../../../blocks/game-setup/game-links';
 import { buildCourse, readRoute } from './build-course';
 
 function mapPage(id: string, slug: string, groups: GroupNode[]): PageTree {

@@ -1,9 +1,9 @@
-import type { MediaInfo } from '../../shared/content/media';
-import type { PageTree } from '../../shared/content/types';
-import { getDb } from '../../server/db/client';
-import { listCollectionTrees } from '../../server/services/collections/list-collection-items';
-import { loadMediaForTree } from '../../server/services/media/load-media-for-tree';
-import type { RenderContext } from '../types';
+import type { MediaInfo } from '../../../shared/content/media';
+import type { PageTree } from '../../../shared/content/types';
+import { getDb } from '../../db/client';
+import { listCollectionTrees } from '../collections/list-collection-items';
+import { loadMediaForTree } from '../media/load-media-for-tree';
+import type { RenderContext } from '../../../blocks/types';
 import { buildCourse } from './build-course';
 
 /** The map collection's pages as a course (live: published; edit: drafts), this site's only. */

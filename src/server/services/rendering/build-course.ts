@@ -1,10 +1,10 @@
-import { type Course, type CoursePage, readMarkers } from '../../shared/game/course';
-import { pagePath } from '../../shared/content/links';
-import type { PageTree } from '../../shared/content/types';
-import { textOf } from '../../shared/blocks/fields';
-import { optionOf } from '../../shared/blocks/options';
-import { scoreTrackerDefinition } from '../../shared/blocks/score-tracker/definition';
-import type { RenderContext } from '../types';
+import { type Course, type CoursePage, readMarkers } from '../../../shared/game/course';
+import { pagePath } from '../../../shared/content/links';
+import type { PageTree } from '../../../shared/content/types';
+import { textOf } from '../../../shared/blocks/fields';
+import { optionOf } from '../../../shared/blocks/options';
+import { scoreTrackerDefinition } from '../../../shared/blocks/score-tracker/definition';
+import type { RenderContext } from '../../../blocks/types';
 
 type CourseContext = Pick<RenderContext, 'locale' | 'mode' | 'site'>;
 
