@@ -1,7 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LinkValue, PageSlugs } from '../shared/content/links';
 import type { MediaInfo } from '../shared/content/media';
+import type { BlockData } from '../shared/blocks/load';
 import type { BlockDefinition, SlotDefinition } from '../shared/blocks/types';
+import type { Course } from '../shared/game/course';
+import type { GameLinks } from '../shared/game/links';
+import type { NamespaceMessages } from '../shared/i18n/catalogues';
+import type { MapStyles } from '../shared/map/map-style';
 import type { GroupNode, OptionValue, RichTextValue } from '../shared/content/types';
 import type { BlockLabels } from '../shared/i18n/block-labels';
 import type { Locale } from '../shared/locales';
@@ -70,6 +75,24 @@ export type EditorComponents = {
   SectionChrome: ComponentType<SectionChromeProps>;
 };
 
+/** Props of the play screen: the course over the map, each drawer page's sections rendered on the server. */
+export type PlayScreenProps = { course: Course; route: [number, number][]; styles: MapStyles; pages: ReactNode[] };
+
+/**
+ * The game's screens as client islands, injected like the editor's components (`ctx.game`): the
+ * app routes pass `src/game/game-components.ts`, so block views stay render-only and import no game
+ * code. `Island` is the game provider a screen runs in; the score tracker runs inside the play screen.
+ */
+export type GameComponents = {
+  Island: ComponentType<{ links: GameLinks; locale: Locale; messages: NamespaceMessages<'game'>; children: ReactNode }>;
+  StartScreen: ComponentType;
+  PlayersScreen: ComponentType;
+  ShareScreen: ComponentType;
+  CouponScreen: ComponentType<{ holePageIds: string[] }>;
+  PlayScreen: ComponentType<PlayScreenProps>;
+  ScoreTracker: ComponentType<{ mode: 'card' | 'table'; outsideCourseNotice: string }>;
+};
+
 /** What every block render receives: its group and how to resolve text, options and links. */
 export type RenderContext = {
   locale: Locale;
@@ -82,6 +105,15 @@ export type RenderContext = {
   editor?: EditorComponents;
   /** Names of slots in the editor language for empty-slot placeholders; edit route only. */
   labels?: BlockLabels;
+  /** What the page loader loaded for the sections' definitions' `load`, by group id. */
+  data?: BlockData;
+  /** The game's client islands, injected by the app routes: blocks never import src/game. */
+  game?: GameComponents;
+  /**
+   * Renders a list of sections (set by BlockList itself), for blocks that nest other pages'
+   * sections — the play page's drawer pages — without importing the renderer, which imports them.
+   */
+  Blocks?: ComponentType<{ groups: readonly GroupNode[]; ctx: RenderContext }>;
 };
 
 export type BlockRenderProps = { group: GroupNode; ctx: RenderContext };

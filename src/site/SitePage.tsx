@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BlockList } from '@/blocks/BlockRenderer';
-import type { EditorComponents, RenderContext } from '@/blocks/types';
+import type { EditorComponents, GameComponents, RenderContext } from '@/blocks/types';
 import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import type { PageView } from '@/shared/content/page-view';
 import { BookingButton } from './booking/BookingButton';
@@ -17,6 +17,8 @@ type Props = {
   resolved: PageView;
   /** The edit route's editing components (RenderContext.editor); never set on live pages. */
   editor?: EditorComponents;
+  /** The game's islands (RenderContext.game), passed by the app routes: site views import no game code. */
+  game?: GameComponents;
   /** Rendered at the top of <main>, before the first section: the edit route's first add-section control. */
   pageStart?: ReactNode;
   /** Rendered at the end of <main>, after the last section: the search page's results. */
@@ -27,7 +29,7 @@ type Props = {
  * A site page: theme, header, the page's blocks, footer. Live, or the draft on the edit route,
  * which passes its editing components in; this module imports no editor code.
  */
-export function SitePage({ resolved, editor, pageStart, pageEnd }: Props) {
+export function SitePage({ resolved, editor, game, pageStart, pageEnd }: Props) {
   const { site, locale, mode, tree, chrome } = resolved;
   const t = publicDictionary(locale);
   const ctx: RenderContext = {
@@ -36,6 +38,8 @@ export function SitePage({ resolved, editor, pageStart, pageEnd }: Props) {
     site: { id: site.id, name: site.name, defaultLocale: site.defaultLocale },
     pages: chrome.pages,
     media: resolved.media,
+    data: resolved.blockData,
+    ...(game ? { game } : {}),
     ...(editor && mode === 'edit' ? { editor } : {}),
   };
   const { appearance, header } = chrome.settings;

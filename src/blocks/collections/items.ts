@@ -1,4 +1,4 @@
-import type { CollectionItem } from '../../server/services/collections/list-collection-items';
+import type { CollectionItem } from '../../shared/content/collection-item';
 import { pagePath } from '../../shared/content/links';
 import type { MediaInfo } from '../../shared/content/media';
 import type { Collection, RichTextValue } from '../../shared/content/types';

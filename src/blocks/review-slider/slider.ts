@@ -24,11 +24,6 @@ export function starsOf(rating: number): Stars {
   return { full, half, empty: MAX_STARS - full - (half ? 1 : 0) };
 }
 
-/** Branch ids from the stored `location` option (user data: anything else reads as none). */
-export function locationIds(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((id): id is string => typeof id === 'string' && id.trim() !== ''))];
-}
 
 const TEXTS = {
   de: {

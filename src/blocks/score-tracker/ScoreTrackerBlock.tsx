@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ScoreTracker } from '../../game/screens/ScoreTracker';
 import { getTranslator } from '../../shared/i18n/catalogues';
 import { optionOf } from '../../shared/blocks/options';
 import type { BlockRenderProps } from '../types';
@@ -12,5 +11,7 @@ import { scoreTrackerDefinition } from '../../shared/blocks/score-tracker/defini
  */
 export function ScoreTrackerBlock({ group, ctx }: BlockRenderProps): ReactNode {
   const t = getTranslator(ctx.locale, 'game');
-  return <ScoreTracker mode={optionOf(scoreTrackerDefinition, group, 'scoreOptions')} outsideCourseNotice={t('score.onlyInCourse')} />;
+  // The tracker is the game's island (injected by the app routes); without the game there is nothing to count.
+  if (!ctx.game) return <p className="mx-auto max-w-md px-6 py-4 text-sm opacity-70">{t('score.onlyInCourse')}</p>;
+  return <ctx.game.ScoreTracker mode={optionOf(scoreTrackerDefinition, group, 'scoreOptions')} outsideCourseNotice={t('score.onlyInCourse')} />;
 }

@@ -107,3 +107,9 @@ export function evaluateDisplayConditions(
     }
   });
 }
+
+/** Branch ids from the stored `location` option (user data: anything else reads as none). */
+export function locationIds(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.filter((id): id is string => typeof id === 'string' && id.trim() !== ''))];
+}

@@ -1,4 +1,5 @@
 import type { OptionValue } from '../content/types';
+import type { BlockLoad } from './load';
 
 /**
  * What a block type declares, without its view: isomorphic, so the server (publish checks, option
@@ -49,4 +50,6 @@ export type BlockDefinition<O extends Record<string, OptionDefinition> = Record<
   healthOpticsOnly?: boolean;
   /** Detail and card item types are never offered in the add-section dialog. */
   offeredInAddSection?: boolean;
+  /** Data the view needs beyond its fields, loaded by the server's page loader (see load.ts). */
+  load?: BlockLoad;
 };

@@ -1,3 +1,4 @@
+import type { BlockData } from '../blocks/load';
 import type { Locale } from '../locales';
 import type { MediaInfo } from './media';
 import type { SiteChrome } from './site-chrome';
@@ -15,4 +16,6 @@ export type PageView = {
   chrome: SiteChrome;
   /** Media the page's fields and the header logo reference, resolved once per render. */
   media: ReadonlyMap<string, MediaInfo>;
+  /** What the page's sections declared in their definitions' `load`, by group id. */
+  blockData: BlockData;
 };

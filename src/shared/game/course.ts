@@ -39,3 +39,12 @@ export function readMarkers(value: unknown): CourseMarker[] {
   }
   return markers;
 }
+
+/** The stored route (mapRoute option: [longitude, latitude] pairs); anything malformed is skipped. */
+export function readRoute(value: unknown): [number, number][] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (pair): pair is [number, number] =>
+      Array.isArray(pair) && pair.length >= 2 && typeof pair[0] === 'number' && typeof pair[1] === 'number' && Number.isFinite(pair[0]) && Number.isFinite(pair[1]),
+  ).map(([lng, lat]) => [lng, lat]);
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { pageHasIslands } from '@/blocks/islands';
+import { gameComponents } from '@/game/game-components';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
@@ -60,8 +61,8 @@ export default async function Page({ params, searchParams }: Props) {
       });
       // The search page lists its results below its blocks (a query string bypasses the page cache).
       if (resolved.tree.page.specialKey === 'search') {
-        return <SitePage resolved={resolved} pageEnd={<SearchPage locale={resolved.locale} {...await loadSearchPage(resolved, (await searchParams).q)} />} />;
+        return <SitePage resolved={resolved} game={gameComponents} pageEnd={<SearchPage locale={resolved.locale} {...await loadSearchPage(resolved, (await searchParams).q)} />} />;
       }
-      return <SitePage resolved={resolved} />;
+      return <SitePage resolved={resolved} game={gameComponents} />;
   }
 }

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupNode, PageTree } from '../../../shared/content/types';
-import { makeCtx, makeGroup } from '../../../blocks/_shared/testing';
-import { gameLinks } from '../../../blocks/game-setup/game-links';
-import { buildCourse, readRoute } from './build-course';
+import type { GroupNode, OptionValue, PageTree } from '../../../shared/content/types';
+import { readRoute } from '../../../shared/game/course';
+import { buildCourse } from './build-course';
+
+const makeGroup = ({ type, options }: { type: string; options: Record<string, OptionValue> }): GroupNode => ({
+  id: `group-${type}`,
+  type,
+  status: 'published',
+  position: 0,
+  options,
+  meta: { disallowedLanguages: [] },
+  fields: {},
+});
+const ctx = { locale: 'de', mode: 'live', site: { defaultLocale: 'de' } } as const;
 
 function mapPage(id: string, slug: string, groups: GroupNode[]): PageTree {
   return {
@@ -19,7 +29,7 @@ describe('buildCourse', () => {
     const ranking = mapPage('r', 'rangliste', [tracker('table')]);
     const hole1 = mapPage('h1', 'loch-1', [details({ points: [{ latitude: '47.5', longitude: '8.72', icon: 'start' }, { latitude: 'x', longitude: '8', icon: 'end' }] }), tracker('card')]);
     const hole2 = mapPage('h2', 'loch-2', [details({ points: [{ latitude: '47,49', longitude: '8,73', icon: 'weird' }] })]);
-    const { course, trees } = buildCourse([ranking, hole1, hole2], makeCtx());
+    const { course, trees } = buildCourse([ranking, hole1, hole2], ctx);
     expect(course.pages.map((p) => [p.id, p.kind, p.number])).toEqual([
       ['h1', 'hole', 1],
       ['h2', 'hole', 2],
@@ -38,21 +48,5 @@ describe('buildCourse', () => {
       [8.74, 47.51],
     ]);
     expect(readRoute(null)).toEqual([]);
-  });
-});
-
-describe('gameLinks', () => {
-  it('finds the game pages by special key, with the ~key path as fallback', () => {
-    const ctx = makeCtx();
-    const pages = new Map(ctx.pages);
-    pages.set('start', { slug: { de: 'game' }, collection: null, specialKey: '~urban-golf-start' });
-    pages.set('play', { slug: { de: 'spielen' }, collection: null, specialKey: '~urban-golf-play' });
-    expect(gameLinks({ locale: 'de', pages })).toEqual({
-      start: '/de/game',
-      edit: '/de/~urban-golf-edit',
-      share: '/de/~urban-golf-share',
-      play: '/de/spielen',
-      coupon: '/de/~urban-golf-coupon',
-    });
   });
 });

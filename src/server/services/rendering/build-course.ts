@@ -4,9 +4,9 @@ import type { PageTree } from '../../../shared/content/types';
 import { textOf } from '../../../shared/blocks/fields';
 import { optionOf } from '../../../shared/blocks/options';
 import { scoreTrackerDefinition } from '../../../shared/blocks/score-tracker/definition';
-import type { RenderContext } from '../../../blocks/types';
+import type { Locale } from '../../../shared/locales';
 
-type CourseContext = Pick<RenderContext, 'locale' | 'mode' | 'site'>;
+type CourseContext = { locale: Locale; mode: 'live' | 'edit'; site: { defaultLocale: Locale } };
 
 /** A map page with a score tracker in table mode is a ranking page; any other is a hole. */
 function pageKind(tree: PageTree): CoursePage['kind'] {
@@ -37,13 +37,4 @@ export function buildCourse(trees: readonly PageTree[], ctx: CourseContext): { c
     };
   });
   return { course: { pages }, trees: ordered };
-}
-
-/** The stored route (mapRoute option: [longitude, latitude] pairs); anything malformed is skipped. */
-export function readRoute(value: unknown): [number, number][] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (pair): pair is [number, number] =>
-      Array.isArray(pair) && pair.length >= 2 && typeof pair[0] === 'number' && typeof pair[1] === 'number' && Number.isFinite(pair[0]) && Number.isFinite(pair[1]),
-  ).map(([lng, lat]) => [lng, lat]);
 }

@@ -6,9 +6,11 @@ import { type SessionUser, getSessionUser } from '@/server/platform/auth';
 import { getConfig } from '@/server/platform/config';
 import { isUnlockCookieValid, readCookie, unlockCookieName, unlockCookieValue } from '@/server/platform/page-unlock';
 import { getMembershipRole } from '@/server/services/members/get-membership';
+import { loadBlockData } from '@/server/services/rendering/load-block-data';
 import { loadPageRequest } from '@/server/services/rendering/load-page-request';
 import type { SiteChrome } from '@/shared/content/site-chrome';
 import { type SiteContext, resolveSiteByHost } from '@/server/services/sites/resolve-site';
+import type { BlockData } from '@/shared/blocks/load';
 import type { MediaInfo } from '@/shared/content/media';
 import type { PageTree } from '@/shared/content/types';
 import { type Locale, isLocale } from '@/shared/locales';
@@ -27,6 +29,8 @@ export type ResolvedPageRequest =
       tree: PageTree;
       chrome: SiteChrome;
       media: Map<string, MediaInfo>;
+      /** What the page's sections declared in their definitions' `load`, by group id. */
+      blockData: BlockData;
       user: SessionUser | null;
       unlockCookie: { name: string; value: string } | null;
     };
@@ -51,7 +55,8 @@ export const resolvePageRequest = cache(async (localeParam: string, segments: re
     if (!user) return { kind: 'sign-in', site, locale, next: path };
     const role = await getMembershipRole(db, { userId: user.id, siteId: site.id });
     if (!role) return { kind: 'forbidden', site, locale };
-    return { kind: 'page', site, locale, mode, tree, chrome, media, user, unlockCookie: null };
+    const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings }, tree.groups);
+    return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user, unlockCookie: null };
   }
 
   const passwordHash = tree.page.meta.passwordHash;
@@ -64,5 +69,7 @@ export const resolvePageRequest = cache(async (localeParam: string, segments: re
     const presented = readCookie(requestHeaders.get('cookie') ?? undefined, unlockCookie.name);
     if (!isUnlockCookieValid(presented, unlockCookie.value)) return { kind: 'locked', site, locale, tree, chrome };
   }
-  return { kind: 'page', site, locale, mode, tree, chrome, media, user: null, unlockCookie };
+  // Loaded only once access is settled: a locked page's sections load nothing.
+  const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings }, tree.groups);
+  return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user: null, unlockCookie };
 });

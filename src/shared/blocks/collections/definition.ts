@@ -4,6 +4,7 @@ import type { BlockDefinition } from '../types';
 /** Team members (the `team` collection's pages) in a grid or the split card (spec §2.3, §4.3). */
 export const teamContainerDefinition = {
   type: 'teamContainer',
+  load: { kind: 'collectionItems', collection: 'team' },
   category: 'collections',
   slots: BOARD_SLOTS,
   options: {
@@ -18,6 +19,7 @@ export const teamContainerDefinition = {
 /** The `service` collection's pages as linked cards (services have no detail type). */
 export const servicesContainerDefinition = {
   type: 'servicesContainer',
+  load: { kind: 'collectionItems', collection: 'service' },
   category: 'collections',
   slots: BOARD_SLOTS,
   options: { columnLayout: columnLayoutOption, alignment: alignmentOption, background: backgroundOption },
@@ -26,6 +28,7 @@ export const servicesContainerDefinition = {
 /** The `testimonial` collection's pages as quotes. */
 export const testimonialsContainerDefinition = {
   type: 'testimonialsContainer',
+  load: { kind: 'collectionItems', collection: 'testimonial' },
   category: 'collections',
   slots: BOARD_SLOTS,
   options: { columnLayout: columnLayoutOption, alignment: alignmentOption, background: backgroundOption },

@@ -4,6 +4,7 @@ import type { BlockDefinition } from '../types';
 /** The site's Instagram posts as a grid (public-site "Instagram feed grid"). */
 export const instagramFeedDefinition = {
   type: 'instagramFeed',
+  load: { kind: 'instagram' },
   category: 'content',
   slots: BOARD_SLOTS,
   options: {

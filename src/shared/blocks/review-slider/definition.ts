@@ -4,6 +4,7 @@ import type { BlockDefinition } from '../types';
 /** Branch reviews in a slider (public-site "Review carousel"); needs chosen locations. */
 export const reviewSliderDefinition = {
   type: 'reviewSlider',
+  load: { kind: 'reviews', branchesOption: 'location' },
   category: 'content',
   slots: BOARD_SLOTS,
   options: {

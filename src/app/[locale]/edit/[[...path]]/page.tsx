@@ -5,6 +5,7 @@ import '@/editor/editor.css';
 import { editorComponents } from '@/editor/editor-components';
 import { EditorShell } from '@/editor/EditorShell';
 import { AddSectionButton } from '@/editor/sections/AddSectionButton';
+import { gameComponents } from '@/game/game-components';
 import { buildEditorEnvironment, loadEditorBranches } from '@/server/services/editor/editor-environment';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { type RenderReport, reportRender } from '@/server/platform/render-report';
@@ -67,6 +68,7 @@ export default async function EditPage({ params }: Props) {
           <SitePage
             resolved={resolved}
             editor={editorComponents}
+            game={gameComponents}
             pageStart={<AddSectionButton nextTo={null} emptyPage={tree.groups.length === 0} />}
           />
         </EditorShell>
