@@ -6,7 +6,7 @@
  *
  * Each rule names a layer and every src/ folder it may reach; anything else under src/ is a
  * violation. Type-only imports count too: a layer that knows another's types depends on it.
- * `npm run lint:imports` runs this; src/shared/layers.test.ts proves a backwards import fails.
+ * `npm run lint:imports` runs this; src/layers.test.ts proves a backwards import fails.
  */
 const LAYERS = {
   // Isomorphic: types, schemas, block definitions, option validation, catalogues, pure rules.
