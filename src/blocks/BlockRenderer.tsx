@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GroupNode } from '../shared/content/types';
+import { blocksT } from './_shared/block-texts';
 import { getBlock } from './registry';
 import type { RenderContext } from './types';
 
@@ -10,9 +11,6 @@ import type { RenderContext } from './types';
  */
 
 type Props = { groups: readonly GroupNode[]; ctx: RenderContext };
-
-// Editor UI text (German is the editor's default language; the dictionary will replace these).
-const MARKED_FOR_DELETION = 'Wird beim Veröffentlichen entfernt';
 
 export function BlockList({ groups, ctx }: Props): ReactNode {
   // Stable sort: groups with equal positions keep the order they were given in.
@@ -46,7 +44,7 @@ function BlockSection({ group, ctx }: { group: GroupNode; ctx: RenderContext }):
         <>
           {Chrome ? null : (
             <p className="absolute top-3 left-3 z-10 rounded-full bg-header px-3 py-1 text-xs font-semibold text-white shadow">
-              {MARKED_FOR_DELETION}
+              {blocksT(ctx.locale)('section.removedOnPublish')}
             </p>
           )}
           <div className="opacity-40 grayscale">{view}</div>

@@ -4,6 +4,7 @@ import { openAppDatabase } from '../server/runtime/database-lifecycle';
 import { sendAdminCommand } from '../server/runtime/admin-socket';
 import { ConfigError, getConfig } from '../server/platform/config';
 import { isDataDirLocked } from '../server/platform/data-dir-lock';
+import { PRIVATE_UMASK } from '../server/platform/data-dir-permissions';
 import { ADMIN_COMMANDS, type CommandArgs, isAdminCommand, runAdminCommand } from '../server/admin/commands';
 
 /**
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   }
   if (!isAdminCommand(command)) fail(`Unknown command "${command}".\n${usage()}`, 2);
 
+  // Opening the embedded database directly creates files: private, as the server makes them.
+  process.umask(PRIVATE_UMASK);
   let config: ReturnType<typeof getConfig>;
   try {
     config = getConfig();

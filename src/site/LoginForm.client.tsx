@@ -1,11 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import type { PublicDictionary } from '@/shared/i18n/public-dictionary';
+import type { Locale } from '@/shared/locales';
 
-/** E-mail and password sign-in against the auth API; on success continues to `next`. */
-export function LoginForm({ t, next }: { t: PublicDictionary; next: string }) {
-  const [error, setError] = useState<string | null>(null);
+/** The sign-in form's texts, resolved on the server (the `public` catalogue's `signIn`). */
+export type SignInTexts = { email: string; password: string; submit: string; submitting: string; failed: string; tooManyAttempts: string };
+
+type Props = { t: SignInTexts; locale: Locale; next: string; action: string; error: string | null };
+
+/**
+ * E-mail and password sign-in against the auth API; on success continues to `next`. Without
+ * JavaScript the same form posts to `action` (the password never goes into a URL), and a failure
+ * comes back as `error`.
+ */
+export function LoginForm({ t, locale, next, action, error: initialError }: Props) {
+  const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -24,11 +33,13 @@ export function LoginForm({ t, next }: { t: PublicDictionary; next: string }) {
       return;
     }
     setBusy(false);
-    setError(response?.status === 429 ? t.tooManyAttempts : t.signInFailed);
+    setError(response?.status === 429 ? t.tooManyAttempts : t.failed);
   }
 
   return (
-    <form onSubmit={submit} className="mt-8 flex flex-col gap-4 text-left" aria-describedby={error ? 'login-error' : undefined}>
+    <form method="post" action={action} onSubmit={submit} className="mt-8 flex flex-col gap-4 text-left" aria-describedby={error ? 'login-error' : undefined}>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="next" value={next} />
       <div className="flex flex-col gap-1">
         <label htmlFor="login-email" className="font-medium">
           {t.email}
@@ -45,7 +56,7 @@ export function LoginForm({ t, next }: { t: PublicDictionary; next: string }) {
         {error}
       </p>
       <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-medium text-white shadow disabled:opacity-60">
-        {busy ? t.signingIn : t.signIn}
+        {busy ? t.submitting : t.submit}
       </button>
     </form>
   );

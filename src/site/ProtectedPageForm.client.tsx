@@ -1,10 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import type { PublicDictionary } from '@/shared/i18n/public-dictionary';
+
+/** The unlock form's texts, resolved on the server (the `public` catalogue's `unlock`). */
+export type UnlockTexts = { password: string; submit: string; wrongPassword: string; tooManyAttempts: string };
 
 /** Asks for a protected page's password; the server sets a cookie for that page and we reload. */
-export function ProtectedPageForm({ pageId, t }: { pageId: string; t: PublicDictionary }) {
+export function ProtectedPageForm({ pageId, t }: { pageId: string; t: UnlockTexts }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,7 +48,7 @@ export function ProtectedPageForm({ pageId, t }: { pageId: string; t: PublicDict
         {error}
       </p>
       <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-medium text-white disabled:opacity-60">
-        {t.unlock}
+        {t.submit}
       </button>
     </form>
   );

@@ -3,9 +3,9 @@ import type { PageSummary, SiteChrome } from '@/shared/content/site-chrome';
 import { pagePath } from '@/shared/content/links';
 import type { MediaInfo } from '@/shared/content/media';
 import type { SiteSettings } from '@/shared/content/settings';
-import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import type { Locale } from '@/shared/locales';
 import { LOGO_HEIGHT_CLASS, LOGO_TEXT_CLASS } from './header/logo';
+import { publicT } from './public-texts';
 
 type Props = { siteName: string; chrome: SiteChrome; locale: Locale; mode: 'live' | 'edit'; logo?: MediaInfo | null };
 
@@ -43,7 +43,7 @@ export function footerBusiness(settings: SiteSettings, siteName: string) {
 /** Business data from settings, the legal pages (terms when enabled), in the footer colour. */
 export function SiteFooter({ siteName, chrome, locale, mode, logo }: Props) {
   const { footer, appearance } = chrome.settings;
-  const t = publicDictionary(locale);
+  const t = publicT(locale);
   const business = footerBusiness(chrome.settings, siteName);
   const tel = business.phone ? telHref(business.phone) : null;
   const legal = LEGAL_KEYS.filter((key) => key !== '~terms' || footer.showTerms)
@@ -64,7 +64,7 @@ export function SiteFooter({ siteName, chrome, locale, mode, logo }: Props) {
           {business.place ? <p>{business.place}</p> : null}
           {tel ? (
             <p>
-              <span className="sr-only">{t.phone}: </span>
+              <span className="sr-only">{t('footer.phone')}: </span>
               <a className="underline-offset-4 hover:underline" href={tel}>
                 {business.phone}
               </a>
@@ -72,14 +72,14 @@ export function SiteFooter({ siteName, chrome, locale, mode, logo }: Props) {
           ) : null}
           {business.email ? (
             <p>
-              <span className="sr-only">{t.email}: </span>
+              <span className="sr-only">{t('footer.email')}: </span>
               <a className="underline-offset-4 hover:underline" href={`mailto:${business.email}`}>
                 {business.email}
               </a>
             </p>
           ) : null}
         </address>
-        <nav aria-label={t.legalNavigation} className="sm:justify-self-end">
+        <nav aria-label={t('footer.legalNavigation')} className="sm:justify-self-end">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legal.map((link) => (
               <li key={link.href}>

@@ -2,7 +2,6 @@ import { Search, UserRound } from 'lucide-react';
 import { MediaImage } from '@/blocks/_shared/MediaImage';
 import type { SiteChrome } from '@/shared/content/site-chrome';
 import type { MediaInfo } from '@/shared/content/media';
-import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import type { Locale } from '@/shared/locales';
 import { LOGO_HEIGHT_CLASS, LOGO_TEXT_CLASS, loginHref } from './header/logo';
 import { MobileMenu } from './header/MobileMenu';
@@ -11,6 +10,7 @@ import { NoScriptStyles } from './header/NoScriptStyles';
 import { buildNavItems, homePath, type NavLink } from './header/nav-items';
 import { searchHref } from './header/search';
 import { SearchBar } from './header/SearchBar';
+import { publicT } from './public-texts';
 
 type Props = {
   siteName: string;
@@ -62,7 +62,7 @@ function ChildLinks({ links }: { links: NavLink[] }) {
 export function SiteHeader(props: Props) {
   const { chrome, locale, mode, siteName, currentPageId, logo } = props;
   const { header, appearance } = chrome.settings;
-  const t = publicDictionary(locale);
+  const t = publicT(locale);
   const items = buildNavItems({ chrome, locale, mode, currentPageId });
   const login = loginHref(header.loginPage);
   const centered = header.logoPosition === 'center';
@@ -84,8 +84,8 @@ export function SiteHeader(props: Props) {
             siteName
           )}
         </a>
-        <nav aria-label={t.mainNavigation} className={`order-last ml-auto flex items-center md:order-none ${centered ? 'md:ml-0' : ''}`}>
-          <MobileMenu id={MOBILE_MENU_ID} openLabel={t.openMenu} closeLabel={t.closeMenu}>
+        <nav aria-label={t('header.mainNavigation')} className={`order-last ml-auto flex items-center md:order-none ${centered ? 'md:ml-0' : ''}`}>
+          <MobileMenu id={MOBILE_MENU_ID} openLabel={t('header.openMenu')} closeLabel={t('header.closeMenu')}>
             <ul className={`flex flex-col gap-4 text-lg md:flex-row md:flex-wrap md:items-center md:gap-x-6 md:gap-y-1 md:text-sm ${text}`}>
               {items.map((item) => (
                 <li key={item.id}>
@@ -93,7 +93,7 @@ export function SiteHeader(props: Props) {
                     <NavDisclosure
                       id={`nav-${item.id}`}
                       label={item.label}
-                      toggleLabel={`${t.submenu}: ${item.label}`}
+                      toggleLabel={t('header.submenu', { item: item.label })}
                       current={item.current}
                       link={
                         item.href ? (
@@ -120,14 +120,20 @@ export function SiteHeader(props: Props) {
             <SearchBar
               id={SEARCH_BAR_ID}
               locale={locale}
-              texts={{ open: t.openSearch, close: t.closeSearch, label: t.searchLabel, placeholder: t.searchPlaceholder, submit: t.searchSubmit }}
+              texts={{
+                open: t('header.openSearch'),
+                close: t('header.closeSearch'),
+                label: t('header.searchLabel'),
+                placeholder: t('header.searchPlaceholder'),
+                submit: t('header.searchSubmit'),
+              }}
             />
           </span>
-          <a href={searchHref(locale)} aria-label={t.search} data-search-link="" className={`${ICON} md:hidden`}>
+          <a href={searchHref(locale)} aria-label={t('header.search')} data-search-link="" className={`${ICON} md:hidden`}>
             <Search aria-hidden="true" className="h-5 w-5" />
           </a>
           {login ? (
-            <a href={login} aria-label={t.loginLink} className={ICON}>
+            <a href={login} aria-label={t('header.login')} className={ICON}>
               <UserRound aria-hidden="true" className="h-5 w-5" />
             </a>
           ) : null}

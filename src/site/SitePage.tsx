@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { BlockList } from '@/blocks/BlockRenderer';
 import type { EditorComponents, GameComponents, RenderContext } from '@/blocks/types';
-import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import type { PageView } from '@/shared/content/page-view';
 import { BookingButton } from './booking/BookingButton';
 import { DecorativeOverlay } from './chrome/DecorativeOverlay';
 import { SiteBehaviourScript } from './behaviour/SiteBehaviourScript';
 import { ProgressBar } from './chrome/ProgressBar';
+import { publicT } from './public-texts';
 import { Tracking } from './chrome/Tracking';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -31,7 +31,7 @@ type Props = {
  */
 export function SitePage({ resolved, editor, game, pageStart, pageEnd }: Props) {
   const { site, locale, mode, tree, chrome } = resolved;
-  const t = publicDictionary(locale);
+  const t = publicT(locale);
   const ctx: RenderContext = {
     locale,
     mode,
@@ -53,7 +53,7 @@ export function SitePage({ resolved, editor, game, pageStart, pageEnd }: Props) 
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        {t.skipToContent}
+        {t('skipToContent')}
       </a>
       <SiteHeader siteName={site.name} chrome={chrome} locale={locale} mode={mode} currentPageId={tree.page.id} logo={logo} />
       <SiteBehaviourScript />

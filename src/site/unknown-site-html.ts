@@ -1,11 +1,19 @@
 import Negotiator from 'negotiator';
+import { PUBLIC_LOCALES } from '@/shared/i18n/config';
 import { type Locale, isLocale } from '@/shared/locales';
-import { publicDictionary } from '@/shared/i18n/public-dictionary';
+import { publicT } from './public-texts';
 
-/** A self-contained page for hosts no tenant owns: says so, and never shows another site. */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
+
+/**
+ * A self-contained page for hosts no tenant owns: says so, and never shows another site. There is
+ * no site to take a language from, so the visitor's Accept-Language picks one of the ten.
+ */
 export function unknownSiteHtml(acceptLanguage: string | null): string {
-  const negotiated = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).language(['de', 'fr', 'it', 'en']);
+  const negotiated = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).language([...PUBLIC_LOCALES]);
   const locale: Locale = isLocale(negotiated) ? negotiated : 'en';
-  const t = publicDictionary(locale);
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t.unknownSiteTitle}</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f5f7fa;color:#1d2433}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem}</style></head><body><main><h1>${t.unknownSiteTitle}</h1><p>${t.unknownSiteText}</p></main></body></html>`;
+  const t = publicT(locale);
+  const title = escapeHtml(t('status.unknownSiteTitle'));
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f5f7fa;color:#1d2433}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(t('status.unknownSiteText'))}</p></main></body></html>`;
 }

@@ -3,6 +3,7 @@ import type { MediaInfo } from '../../shared/content/media';
 import type { FieldContent, FieldNode, GroupNode, OptionValue, RichTextNode } from '../../shared/content/types';
 import { blockLabels } from '../../shared/i18n/block-labels';
 import { messagesFor } from '../../shared/i18n/catalogues';
+import type { Locale } from '../../shared/locales';
 import type { RenderContext } from '../types';
 
 /**
@@ -34,7 +35,7 @@ export function field(slot: string, input: FieldInput = {}): FieldNode {
 
 export const single = (value: string | null): FieldContent => ({ type: 'single', value });
 
-export const localized = (values: Partial<Record<'de' | 'fr', string | null>>): FieldContent => ({
+export const localized = (values: Partial<Record<Locale, string | null>>): FieldContent => ({
   type: 'localizedSingleValue',
   values,
 });

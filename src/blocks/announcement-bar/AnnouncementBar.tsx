@@ -4,7 +4,7 @@ import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { announcementTexts } from './announcement';
+import { announcementTexts } from './texts';
 import { Dismissible } from './Dismissible.client';
 import { announcementBarDefinition as definition } from '../../shared/blocks/announcement-bar/definition';
 import { AnnouncementLink } from './parts';

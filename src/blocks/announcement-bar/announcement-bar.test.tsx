@@ -38,6 +38,9 @@ describe('AnnouncementBar', () => {
     const fr = html(full, {}, { locale: 'fr' });
     expect(fr).toContain('Nouveau : examen le samedi');
     expect(fr).toContain('aria-label="Fermer l&#x27;annonce"');
+    const italian = html([field('text', { content: localized({ it: 'Novità: esame della vista sabato' }) })], {}, { locale: 'it' });
+    expect(italian).toContain('aria-label="Annuncio"');
+    expect(italian).toContain('aria-label="Chiudi l&#x27;annuncio"');
   });
 
   it('honours background, alignment and the dismissible switch', () => {

@@ -1,5 +1,3 @@
-import type { Locale } from '../../shared/locales';
-
 /** Session-storage key that marks one announcement as dismissed for the rest of the visit. */
 export function dismissKey(groupId: string): string {
   return `webbox:announcement-dismissed:${groupId}`;
@@ -22,13 +20,3 @@ export function markDismissed(groupId: string): void {
   }
 }
 
-const TEXTS = {
-  de: { region: 'Ankündigung', close: 'Ankündigung schliessen' },
-  fr: { region: 'Annonce', close: "Fermer l'annonce" },
-} as const satisfies Record<string, { region: string; close: string }>;
-
-export type AnnouncementTexts = { region: string; close: string };
-
-export function announcementTexts(locale: Locale): AnnouncementTexts {
-  return locale === 'fr' ? TEXTS.fr : TEXTS.de;
-}

@@ -3,7 +3,7 @@ import { textOf } from '../../shared/blocks/fields';
 import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
-import { announcementTexts } from '../announcement-bar/announcement';
+import { announcementTexts } from '../announcement-bar/texts';
 import { Dismissible } from '../announcement-bar/Dismissible.client';
 import { AnnouncementLink } from '../announcement-bar/parts';
 import type { BlockRenderProps } from '../types';

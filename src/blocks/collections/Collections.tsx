@@ -12,7 +12,8 @@ import { SlotRichText, SlotText } from '../_shared/slots';
 import { cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { servicesContainerDefinition, teamContainerDefinition, testimonialsContainerDefinition } from '../../shared/blocks/collections/definition';
-import { collectionTexts, itemHref, itemImage, itemName, itemRichText, itemText } from './items';
+import { itemHref, itemImage, itemName, itemRichText, itemText } from './items';
+import { collectionTexts } from './texts';
 import { TeamSplit } from './TeamSplit.client';
 
 export type CollectionViewProps = BlockRenderProps & { items: CollectionItem[] };

@@ -43,14 +43,3 @@ export function pageCount(total: number, perView = SPLIT_PER_VIEW): number {
 export function pageOf(index: number, perView = SPLIT_PER_VIEW): number {
   return Math.max(0, Math.floor(index / perView));
 }
-
-export type CollectionTexts = { empty: string; intro: string; previous: string; next: string; members: string; more: string };
-
-const TEXTS: Record<'de' | 'fr', CollectionTexts> = {
-  de: { empty: 'Noch keine veröffentlichten Einträge.', intro: 'Übersicht', previous: 'Vorherige', next: 'Nächste', members: 'Teammitglieder', more: 'Mehr erfahren' },
-  fr: { empty: 'Aucune entrée publiée pour le moment.', intro: 'Aperçu', previous: 'Précédents', next: 'Suivants', members: "Membres de l'équipe", more: 'En savoir plus' },
-};
-
-export function collectionTexts(locale: string): CollectionTexts {
-  return locale === 'fr' ? TEXTS.fr : TEXTS.de;
-}

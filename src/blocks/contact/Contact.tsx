@@ -1,7 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { GroupNode } from '../../shared/content/types';
+import { intlTag } from '../../shared/i18n/config';
 import type { Locale } from '../../shared/locales';
+import { blocksT } from '../_shared/block-texts';
 import { isSlotVisible, textOf } from '../../shared/blocks/fields';
 import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
@@ -11,15 +13,6 @@ import { contactEmail, telHref } from './contact-links';
 import { contactDefinition as definition, HOURS_SLOT_NAMES, HOURS_SLOTS } from '../../shared/blocks/contact/definition';
 import { publicHolidaysOn } from './holidays';
 import { closedLabel, formatSpecialDate, groupWeekdays, hasAnyHours, parseSpecialDates, swissToday } from './opening-hours';
-
-type Texts = { hours: string; special: string; todayClosed: string };
-const TEXTS: Partial<Record<Locale, Texts>> & { de: Texts } = {
-  de: { hours: 'Öffnungszeiten', special: 'Spezielle Öffnungszeiten', todayClosed: 'Heute geschlossen' },
-  fr: { hours: "Heures d'ouverture", special: 'Horaires spéciaux', todayClosed: "Fermé aujourd'hui" },
-  it: { hours: 'Orari di apertura', special: 'Orari speciali', todayClosed: 'Oggi chiuso' },
-  en: { hours: 'Opening hours', special: 'Special opening hours', todayClosed: 'Closed today' },
-};
-const textsFor = (locale: Locale): Texts => TEXTS[locale] ?? TEXTS.de;
 
 /** A visible, non-empty text slot (live reading). */
 function liveText(group: GroupNode, slot: string, locale: Locale): string | null {
@@ -91,7 +84,7 @@ function Address({ group, ctx }: BlockRenderProps): ReactNode {
 
 /** Opening hours: weekday groups, a notice on today's public holiday, upcoming special dates. */
 function OpeningHours({ group, ctx, now }: BlockRenderProps & { now: Date }): ReactNode {
-  const texts = textsFor(ctx.locale);
+  const t = blocksT(ctx.locale);
   const slot = { group, ctx };
   if (ctx.mode === 'edit') {
     return (
@@ -109,7 +102,7 @@ function OpeningHours({ group, ctx, now }: BlockRenderProps & { now: Date }): Re
   const specials = parseSpecialDates(liveText(group, 'specialDates', ctx.locale), today, ctx.locale);
   if (!hasAnyHours(days) && specials.length === 0) return null;
   const holidays = publicHolidaysOn(now, ctx.locale, optionOf(definition, group, 'canton'));
-  const title = liveText(group, 'hoursTitle', ctx.locale) ?? texts.hours;
+  const title = liveText(group, 'hoursTitle', ctx.locale) ?? t('contact.hours');
   return (
     <div className="flex flex-col gap-4" data-opening-hours="">
       <h3 className="flex items-center gap-2 font-heading text-xl font-bold">
@@ -118,7 +111,7 @@ function OpeningHours({ group, ctx, now }: BlockRenderProps & { now: Date }): Re
       </h3>
       {holidays.length > 0 && (
         <p data-holiday="" className="rounded-lg border border-current/20 px-3 py-2 font-semibold">
-          {texts.todayClosed} – {holidays.join(', ')}
+          {t('contact.holidayClosed', { holidays: new Intl.ListFormat(intlTag(ctx.locale)).format(holidays) })}
         </p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
@@ -131,7 +124,7 @@ function OpeningHours({ group, ctx, now }: BlockRenderProps & { now: Date }): Re
       </dl>
       {specials.length > 0 && (
         <div className="flex flex-col gap-1">
-          <h4 className="font-semibold">{texts.special}</h4>
+          <h4 className="font-semibold">{t('contact.special')}</h4>
           <ul className="flex flex-col gap-1">
             {specials.map((s) => (
               <li key={`${s.date ?? ''}|${s.text}`}>

@@ -77,7 +77,7 @@ describe('Contact', () => {
   it('uses French names and texts for fr', () => {
     const html = render(full, {}, { locale: 'fr' });
     expect(html).toContain('Rendez-nous visite');
-    expect(html).toMatch(/<dt[^>]*>lu–ve<\/dt>/);
+    expect(html).toMatch(/<dt[^>]*>lun\.–ven\.<\/dt>/);
     expect(html).toContain('Fermé');
     expect(html).toContain("Heures d&#x27;ouverture");
   });
@@ -85,6 +85,7 @@ describe('Contact', () => {
   it("marks today's Swiss public holiday as closed with its name", () => {
     expect(render(full, { canton: 'ZH' }, {}, new Date('2025-08-01T08:00:00Z'))).toMatch(/data-holiday=""[^>]*>Heute geschlossen – Bundesfeiertag</);
     expect(render(full, { canton: 'ZH' }, { locale: 'fr' }, new Date('2025-04-18T08:00:00Z'))).toContain('Vendredi saint');
+    expect(render(full, { canton: 'ZH' }, { locale: 'it' }, new Date('2025-12-25T08:00:00Z'))).toMatch(/data-holiday=""[^>]*>Oggi chiuso – Natale di Gesù</);
   });
 
   it('hides the opening hours when showOpeningHours is off or nothing is entered', () => {

@@ -1,6 +1,8 @@
 import Holidays from 'date-holidays';
+import { DISPLAY_TIME_ZONE } from '../../shared/i18n/config';
+import { fallbackChain } from '../../shared/i18n/fallback';
 import type { Locale } from '../../shared/locales';
-import { HOURS_TIME_ZONE } from './opening-hours';
+import { serbianLatin } from './serbian-latin';
 
 /** The 26 canton codes date-holidays knows for CH; anything else falls back to federal holidays only. */
 export const CANTONS = [
@@ -8,20 +10,19 @@ export const CANTONS = [
   'NW', 'OW', 'SG', 'SH', 'SO', 'SZ', 'TG', 'TI', 'UR', 'VD', 'VS', 'ZG', 'ZH',
 ] as const;
 
-function holidayLanguage(locale: Locale): string {
-  return locale === 'fr' || locale === 'it' || locale === 'en' ? locale : 'de';
-}
-
 /**
  * Names of the Swiss public holidays (type "public" only; optional and observance days such as
- * Berchtoldstag stay open) falling on `now`'s Swiss calendar day, in the page language.
+ * Berchtoldstag stay open) falling on `now`'s calendar day in the display zone, in the page
+ * language. A name the library lacks in that language follows the site's fallback chain; its
+ * Serbian names are Cyrillic, so they are transliterated.
  */
 export function publicHolidaysOn(now: Date, locale: Locale, canton?: string | null): string[] {
   const code = canton?.trim().toUpperCase();
   const valid = code && (CANTONS as readonly string[]).includes(code) ? code : undefined;
-  const options = { languages: [holidayLanguage(locale)], timezone: HOURS_TIME_ZONE };
+  const options = { languages: fallbackChain(locale), timezone: DISPLAY_TIME_ZONE };
   const holidays = valid ? new Holidays('CH', valid, options) : new Holidays('CH', options);
   const found = holidays.isHoliday(now);
   if (!found) return [];
-  return found.filter((h) => h.type === 'public').map((h) => h.name);
+  const names = found.filter((h) => h.type === 'public').map((h) => h.name);
+  return locale === 'sr' ? names.map(serbianLatin) : names;
 }

@@ -33,12 +33,21 @@ describe('weekday grouping', () => {
     ]);
   });
 
-  it('uses French, Italian and English names, German for other locales', () => {
-    expect(groupWeekdays(WEEK, 'fr').map((g) => g.label)).toEqual(['lu–ve', 'sa', 'di']);
+  it('names weekdays and "closed" in every page language', () => {
+    expect(groupWeekdays(WEEK, 'fr').map((g) => g.label)).toEqual(['lun.–ven.', 'sam.', 'dim.']);
     expect(groupWeekdays(WEEK, 'fr').at(-1)?.text).toBe('Fermé');
     expect(groupWeekdays(WEEK, 'it').at(-1)?.text).toBe('Chiuso');
     expect(groupWeekdays(WEEK, 'en').map((g) => g.label)).toEqual(['Mon–Fri', 'Sat', 'Sun']);
-    expect(groupWeekdays(WEEK, 'rm').map((g) => g.label)).toEqual(['Mo–Fr', 'Sa', 'So']);
+    expect(groupWeekdays(WEEK, 'es').map((g) => [g.label, g.text])).toEqual([
+      ['lun–vie', '08:30–12:00, 13:30–18:30'],
+      ['sáb', '09:00–16:00'],
+      ['dom', 'Cerrado'],
+    ]);
+    expect(groupWeekdays(WEEK, 'rm').at(-1)?.text).toBe('Serrà');
+  });
+
+  it("reads any site language's closed word as closed", () => {
+    for (const closed of ['Cerrado', 'fechado', 'Zatvoreno', 'Serrà']) expect(parseDayHours(closed)).toEqual({ kind: 'closed' });
   });
 
   it('does not group non-consecutive days and groups closed days together', () => {
@@ -72,6 +81,12 @@ describe('Swiss public holidays', () => {
     expect(publicHolidaysOn(new Date('2025-08-01T10:00:00Z'), 'de')).toEqual(['Bundesfeiertag']);
     expect(publicHolidaysOn(new Date('2025-08-01T10:00:00Z'), 'fr')).toEqual(['Fête nationale']);
     expect(publicHolidaysOn(new Date('2025-04-18T10:00:00Z'), 'de', 'ZH')).toEqual(['Karfreitag']);
+    expect(publicHolidaysOn(new Date('2025-12-25T10:00:00Z'), 'es')).toEqual(['Navidad']);
+  });
+
+  it('follows the fallback chain where the library lacks a name, and writes Serbian in Latin script', () => {
+    expect(publicHolidaysOn(new Date('2025-08-01T10:00:00Z'), 'rm')).toEqual(['Bundesfeiertag']);
+    expect(publicHolidaysOn(new Date('2025-12-25T10:00:00Z'), 'sr')).toEqual(['Katolički Božić']);
   });
 
   it('ignores optional and observance days, ordinary days and unknown cantons', () => {

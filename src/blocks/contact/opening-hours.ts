@@ -1,4 +1,6 @@
+import { DISPLAY_TIME_ZONE, intlTag, PUBLIC_LOCALES } from '../../shared/i18n/config';
 import type { Locale } from '../../shared/locales';
+import { blocksT } from '../_shared/block-texts';
 
 /**
  * Opening hours, pure: parsing the per-weekday text slots, grouping consecutive days with the same
@@ -19,27 +21,24 @@ export type DayHours = { kind: 'closed' } | { kind: 'open'; ranges: TimeRange[] 
 /** The stored marker for "closed" (spec §9.2). */
 export const CLOSED_MARKER = '00:30–00:30';
 
-type HoursLocale = 'de' | 'fr' | 'it' | 'en';
-const DAY_NAMES: Record<HoursLocale, readonly string[]> = {
-  de: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
-  fr: ['lu', 'ma', 'me', 'je', 've', 'sa', 'di'],
-  it: ['lu', 'ma', 'me', 'gi', 've', 'sa', 'do'],
-  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-};
-const CLOSED_LABEL: Record<HoursLocale, string> = { de: 'Geschlossen', fr: 'Fermé', it: 'Chiuso', en: 'Closed' };
-const CLOSED_WORDS = new Set(['geschlossen', 'fermé', 'ferme', 'chiuso', 'closed', '-', '–', '—']);
+/** What an editor may type for "closed": the closed label of any site language, or a dash. */
+const CLOSED_WORDS = new Set([...PUBLIC_LOCALES.map((locale) => closedLabel(locale).toLowerCase()), 'ferme', '-', '–', '—']);
 
-/** German unless the locale has its own names (spec §9.2: German names by default). */
-function hoursLocale(locale: Locale): HoursLocale {
-  return locale === 'fr' || locale === 'it' || locale === 'en' ? locale : 'de';
-}
+const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
 
+/** The short weekday name (index 0 = Monday) in the page language, from Intl ("Mo", "lun.", "gli"). */
 export function weekdayName(index: number, locale: Locale): string {
-  return DAY_NAMES[hoursLocale(locale)][index] ?? '';
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTag(locale), { weekday: 'short', timeZone: DISPLAY_TIME_ZONE });
+    weekdayFormats.set(locale, format);
+  }
+  // Noon UTC of Monday 1 January 2024 plus `index` days: the same weekday in the display zone.
+  return index >= 0 && index < WEEKDAYS.length ? format.format(new Date(Date.UTC(2024, 0, 1 + index, 12))) : '';
 }
 
 export function closedLabel(locale: Locale): string {
-  return CLOSED_LABEL[hoursLocale(locale)];
+  return blocksT(locale)('contact.closed');
 }
 
 const TIME = /^(\d{1,2})[:.h](\d{2})$/;
@@ -154,17 +153,18 @@ export function parseSpecialDates(text: string | null | undefined, today: string
   return result.sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999'));
 }
 
-/** A special date in the locale's short format ("24.12.2025", "24/12/2025"). */
+/** A special date in the page language's short format ("24.12.2025", "24/12/2025"). */
 export function formatSpecialDate(iso: string, locale: Locale): string {
   const [y, m, d] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  return new Intl.DateTimeFormat(`${hoursLocale(locale)}-CH`, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+  // Noon UTC: the same calendar day in the display zone.
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
+  return new Intl.DateTimeFormat(intlTag(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
 }
 
-/** Dates are taken in the Swiss/central European time zone (spec §9.2). */
-export const HOURS_TIME_ZONE = 'Europe/Zurich';
-
-/** The calendar day of `now` in Switzerland as yyyy-mm-dd. */
+/**
+ * The business's calendar day of `now` as yyyy-mm-dd, in the spec's display zone (§9.2), whose
+ * offsets are Switzerland's (Europe/Berlin and Europe/Zurich have kept the same time since 1981).
+ */
 export function swissToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: HOURS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carouselTexts, RESIZE_DEBOUNCE_MS } from './carousel';
+import { RESIZE_DEBOUNCE_MS } from './carousel';
+import { carouselTexts } from './texts';
 import { Carousel } from './Carousel.client';
 
 const texts = carouselTexts('de');

@@ -9,7 +9,7 @@ import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
 import type { SlotDefinition } from '../../shared/blocks/types';
-import { carouselTexts } from './carousel';
+import { carouselTexts } from './texts';
 import { Carousel } from './Carousel.client';
 import { SLIDE_ITEM_FIELDS, contentSliderBoardDefinition as board, contentSliderCardDefinition as card } from '../../shared/blocks/content-slider/definition';
 

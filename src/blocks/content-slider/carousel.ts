@@ -1,5 +1,3 @@
-import type { Locale } from '../../shared/locales';
-
 /** A horizontal pointer move of more than this many pixels steps the carousel. */
 export const SWIPE_THRESHOLD_PX = 50;
 /** Measurements are recomputed this long after the last resize event. */
@@ -63,13 +61,5 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: numb
   return debounced;
 }
 
-const TEXTS = {
-  de: { previous: 'Vorheriges Element', next: 'Nächstes Element', carousel: 'Karussell' },
-  fr: { previous: 'Élément précédent', next: 'Élément suivant', carousel: 'Carrousel' },
-} as const;
-
+/** The carousel's control names, resolved on the server (content-slider/texts.ts). */
 export type CarouselTexts = { previous: string; next: string; carousel: string };
-
-export function carouselTexts(locale: Locale): CarouselTexts {
-  return locale === 'fr' ? TEXTS.fr : TEXTS.de;
-}

@@ -35,7 +35,7 @@ describe('Courses', () => {
     expect(html).toMatch(/<h3[^>]*>Kontaktlinsen-Einführung<\/h3>/);
     expect(html).toContain('<time dateTime="2026-03-14">14. März 2026</time>');
     expect(html).toContain('2 Stunden');
-    expect(html).toContain('CHF 45');
+    expect(html).toContain('CHF\u00a045');
     const preview = /data-slot="description1"[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
     expect(preview.endsWith('…')).toBe(true);
     expect(Array.from(preview).length).toBeLessThanOrEqual(200);

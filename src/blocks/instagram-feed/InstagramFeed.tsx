@@ -1,6 +1,7 @@
 import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { blockDataOf } from '../../shared/blocks/load';
+import { blocksT } from '../_shared/block-texts';
 import { truncatePreview } from '../_shared/cards/format';
 import type { ColumnLayout } from '../../shared/blocks/constants';
 import { BoardSection } from '../_shared/cards/parts';
@@ -8,8 +9,6 @@ import { optionOf } from '../../shared/blocks/options';
 import type { BlockRenderProps } from '../types';
 import { instagramFeedDefinition as definition } from '../../shared/blocks/instagram-feed/definition';
 
-/** Empty state (public-site §4 empty states). */
-export const NO_POSTS_MESSAGE = 'No Instagram posts available';
 const CAPTION_MAX_CHARS = 120;
 
 const GRID: Record<ColumnLayout, string> = {
@@ -31,7 +30,7 @@ export function InstagramFeed({ group, ctx }: BlockRenderProps): ReactNode {
     <BoardSection group={group} ctx={ctx} slots={definition.slots} alignment={optionOf(definition, group, 'alignment')} background={optionOf(definition, group, 'background')}>
       {posts.length === 0 ? (
         <p data-instagram-empty="" className="opacity-75">
-          {NO_POSTS_MESSAGE}
+          {blocksT(ctx.locale)('instagram.noPosts')}
         </p>
       ) : (
         <ul className={`grid gap-4 ${GRID[columns]}`}>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { InstagramPost } from '../../shared/content/feeds';
 import type { OptionValue } from '../../shared/content/types';
 import { field, makeCtx, makeGroup, single } from '../_shared/testing';
-import { InstagramFeed, NO_POSTS_MESSAGE } from './InstagramFeed';
+import { InstagramFeed } from './InstagramFeed';
 
 const CAPTIONS = ['Frühlingskollektion ist da – leichte Fassungen in frischen Farben.', 'Sehtest jetzt auch samstags.', 'Hinter den Kulissen.', 'Sonnenschutz mit Stil.', 'Kinderbrillen.', 'Unser Team.'];
 const image = (n: number) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`)}`;
@@ -18,9 +18,9 @@ const POSTS: InstagramPost[] = CAPTIONS.map((caption, index) => ({
 }));
 
 /** The posts arrive as the page loader's data for the section (the definition's `load`). */
-function render(options: Record<string, OptionValue> = {}, posts: InstagramPost[] = POSTS) {
+function render(options: Record<string, OptionValue> = {}, posts: InstagramPost[] = POSTS, locale: 'de' | 'en' = 'de') {
   const group = makeGroup({ type: 'instagramFeed', options, fields: [field('title', { content: single('Folgen Sie uns') })] });
-  return renderToStaticMarkup(InstagramFeed({ group, ctx: makeCtx({ data: { [group.id]: { kind: 'instagram', value: posts } } }) }));
+  return renderToStaticMarkup(InstagramFeed({ group, ctx: makeCtx({ locale, data: { [group.id]: { kind: 'instagram', value: posts } } }) }));
 }
 
 describe('InstagramFeed', () => {
@@ -41,9 +41,10 @@ describe('InstagramFeed', () => {
   });
 
   it('shows the empty message without posts, also when nothing was loaded', () => {
-    expect(renderToStaticMarkup(InstagramFeed({ group: makeGroup({ type: 'instagramFeed' }), ctx: makeCtx() }))).toContain(NO_POSTS_MESSAGE);
+    expect(renderToStaticMarkup(InstagramFeed({ group: makeGroup({ type: 'instagramFeed' }), ctx: makeCtx() }))).toContain('Keine Instagram-Beiträge verfügbar');
     const html = render({}, []);
-    expect(html).toContain(NO_POSTS_MESSAGE);
+    expect(html).toContain('Keine Instagram-Beiträge verfügbar');
     expect(html).not.toContain('data-post="');
+    expect(render({}, [], 'en')).toContain('No Instagram posts available');
   });
 });

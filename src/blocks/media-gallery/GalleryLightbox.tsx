@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import type { GalleryItem, galleryTexts } from './gallery-items';
+import type { GalleryItem } from './gallery-items';
+
+/** yet-another-react-lightbox's label keys, in the page language. */
+export type LightboxLabels = { Previous: string; Next: string; Close: string; Lightbox: string; Slide: string; Carousel: string };
 
 export type GalleryLightboxProps = {
   items: GalleryItem[];
   /** The open image, or -1 when closed. */
   index: number;
   close: () => void;
-  labels: ReturnType<typeof galleryTexts>['lightbox'];
+  labels: LightboxLabels;
 };
 
 /**

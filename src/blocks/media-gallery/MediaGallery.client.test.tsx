@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messagesFor } from '../../shared/i18n/catalogues';
 import { makeMedia } from '../_shared/testing';
 import { GALLERY_BATCH, type GalleryItem, galleryItems, LOAD_MORE_DELAY_MS } from './gallery-items';
+import { GalleryTextsProvider } from './GalleryTexts.client';
 import { MediaGalleryClient } from './MediaGallery.client';
 
 const media = new Map(Array.from({ length: 50 }, (_, i) => makeMedia({ id: `img-${i + 1}`, originalFilename: `foto-${i + 1}.jpg` })).map((m) => [m.id, m]));
@@ -40,6 +42,19 @@ describe('MediaGalleryClient', () => {
     expect(dialog.querySelector('img[src="/media/img-2/w1920.webp"]')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Schliessen' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('speaks the language of the messages the server provides, lightbox included', async () => {
+    render(
+      <GalleryTextsProvider locale="it" messages={messagesFor('it', 'blocks').gallery}>
+        <MediaGalleryClient items={items} layout="grid" gap={16} locale="it" />
+      </GalleryTextsProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Mostra altro' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra immagine: foto-3' }));
+    expect(await screen.findByRole('dialog', { name: 'Visualizzatore immagini' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Chiudi' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Bild|Mehr/ })).toBeNull();
   });
 
   it('sends clicks to onTileClick instead of a lightbox when it is disabled', () => {

@@ -1,16 +1,19 @@
 'use client';
 
 import { Loader2 } from 'lucide-react';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../shared/locales';
 import { MediaImage } from '../_shared/MediaImage';
 import { cx } from '../_shared/styles';
-import { GALLERY_BATCH, type GalleryItem, type GalleryLayout, galleryTexts, LOAD_MORE_DELAY_MS } from './gallery-items';
+import type { LightboxLabels } from './GalleryLightbox';
+import { GALLERY_BATCH, type GalleryItem, type GalleryLayout, LOAD_MORE_DELAY_MS } from './gallery-items';
+import { useGalleryT } from './GalleryTexts.client';
 
 export type MediaGalleryClientProps = {
   items: GalleryItem[];
   layout: GalleryLayout;
   gap: number;
+  /** The page language; the texts come from the surrounding GalleryTextsProvider. */
   locale: Locale;
   /** False while the editing toolbar is active: a click then goes to onTileClick instead. */
   lightbox?: boolean;
@@ -53,8 +56,12 @@ function useBatches(total: number) {
 
 /** The interactive gallery: grid or masonry thumbnails, load-more and the lightbox. */
 export function MediaGalleryClient(props: MediaGalleryClientProps): ReactNode {
-  const { items, layout, gap, locale, lightbox = true, onTileClick, tileLabel, selectedId, overlay } = props;
-  const t = galleryTexts(locale);
+  const { items, layout, gap, lightbox = true, onTileClick, tileLabel, selectedId, overlay } = props;
+  const t = useGalleryT();
+  const labels = useMemo<LightboxLabels>(
+    () => ({ Previous: t('previous'), Next: t('next'), Close: t('close'), Lightbox: t('lightbox'), Slide: t('slide'), Carousel: t('carousel') }),
+    [t],
+  );
   const [index, setIndex] = useState(-1);
   // Stays true after the first open, so the loaded lightbox stays mounted (and animates closing).
   const [lightboxWanted, setLightboxWanted] = useState(false);
@@ -77,7 +84,7 @@ export function MediaGalleryClient(props: MediaGalleryClientProps): ReactNode {
           >
             <button
               type="button"
-              aria-label={lightbox || !tileLabel ? t.open(item.alt) : tileLabel(item)}
+              aria-label={lightbox || !tileLabel ? t('open', { alt: item.alt }) : tileLabel(item)}
               aria-pressed={lightbox || !onTileClick ? undefined : selectedId === item.id}
               className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current [&_picture]:contents"
               onPointerDown={(event) => {
@@ -108,14 +115,14 @@ export function MediaGalleryClient(props: MediaGalleryClientProps): ReactNode {
             className="inline-flex items-center gap-2 rounded-full border border-current px-5 py-2 text-sm font-semibold disabled:opacity-70"
           >
             {loading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {t.more}
-            {loading ? <span className="sr-only" role="status">{t.loading}</span> : null}
+            {t('more')}
+            {loading ? <span className="sr-only" role="status">{t('loading')}</span> : null}
           </button>
         </div>
       ) : null}
       {lightbox && lightboxWanted ? (
         <Suspense fallback={null}>
-          <GalleryLightbox items={items} index={index} close={() => setIndex(-1)} labels={t.lightbox} />
+          <GalleryLightbox items={items} index={index} close={() => setIndex(-1)} labels={labels} />
         </Suspense>
       ) : null}
     </div>

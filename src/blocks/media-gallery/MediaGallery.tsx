@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { messagesFor } from '../../shared/i18n/catalogues';
 import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
 import { mediaGalleryDefinition as definition } from '../../shared/blocks/media-gallery/definition';
 import { galleryItems, imageIdsOf } from './gallery-items';
+import { GalleryTextsProvider } from './GalleryTexts.client';
 import { MediaGalleryClient } from './MediaGallery.client';
 
 /**
@@ -28,11 +30,13 @@ export function MediaGallery({ group, ctx }: BlockRenderProps): ReactNode {
         as="h2"
         className="mb-8 font-heading text-3xl font-bold leading-tight tracking-tight text-balance sm:text-4xl"
       />
-      {Editable ? (
-        <Editable groupId={group.id} locale={ctx.locale} items={items} imageIds={imageIds} layout={layout} gap={gap} />
-      ) : (
-        <MediaGalleryClient items={items} layout={layout} gap={gap} locale={ctx.locale} />
-      )}
+      <GalleryTextsProvider locale={ctx.locale} messages={messagesFor(ctx.locale, 'blocks').gallery}>
+        {Editable ? (
+          <Editable groupId={group.id} locale={ctx.locale} items={items} imageIds={imageIds} layout={layout} gap={gap} />
+        ) : (
+          <MediaGalleryClient items={items} layout={layout} gap={gap} locale={ctx.locale} />
+        )}
+      </GalleryTextsProvider>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { type MediaInfo, mediaUrl } from '../../shared/content/media';
 import type { OptionValue } from '../../shared/content/types';
-import type { Locale } from '../../shared/locales';
 
 /** Items shown at first and per "more" request; the delay before a batch appears (public-site spec). */
 export const GALLERY_BATCH = 24;
@@ -49,24 +48,4 @@ export function galleryItems(ids: readonly string[], media: ReadonlyMap<string, 
     items.push({ id: info.id, alt: altOf(info.originalFilename), width: info.width, height: info.height, media: info, large: largeUrl(info) });
   }
   return items;
-}
-
-/** Site-language texts of the live gallery (visitors see the page's locale). */
-export const GALLERY_TEXTS = {
-  de: {
-    more: 'Mehr anzeigen',
-    loading: 'Wird geladen …',
-    open: (alt: string) => `Bild anzeigen: ${alt}`,
-    lightbox: { Previous: 'Vorheriges Bild', Next: 'Nächstes Bild', Close: 'Schliessen', Lightbox: 'Bildansicht', Slide: 'Bild', Carousel: 'Bilder' },
-  },
-  fr: {
-    more: 'Afficher plus',
-    loading: 'Chargement …',
-    open: (alt: string) => `Afficher l'image : ${alt}`,
-    lightbox: { Previous: 'Image précédente', Next: 'Image suivante', Close: 'Fermer', Lightbox: 'Visionneuse', Slide: 'Image', Carousel: 'Images' },
-  },
-} as const;
-
-export function galleryTexts(locale: Locale) {
-  return locale === 'fr' ? GALLERY_TEXTS.fr : GALLERY_TEXTS.de;
 }

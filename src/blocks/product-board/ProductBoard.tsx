@@ -26,7 +26,7 @@ export function ProductCard({ group, ctx, n, slots, imageFormat, sizes, heading 
       <CardImage {...at('image')} format={imageFormat} sizes={sizes} Fallback={Glasses} />
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-1">
         <SlotText {...at('name')} as={heading} className="font-heading text-lg font-bold leading-snug text-balance" />
-        <SlotFormatted {...at('cost')} as="p" className="font-semibold whitespace-nowrap" format={(text) => (text === null ? null : formatCost(text))} />
+        <SlotFormatted {...at('cost')} as="p" className="font-semibold whitespace-nowrap" format={(text) => (text === null ? null : formatCost(text, ctx.locale))} />
       </div>
       <SlotFormatted {...at('description')} as="p" className="text-sm leading-relaxed opacity-85" format={formatPreview} />
     </article>

@@ -22,7 +22,7 @@ describe('ProductBoard', () => {
   it('renders name, description and the cost only when present', () => {
     const html = render(fields);
     expect(html).toMatch(/<h3 data-slot="name1"[^>]*>Sonnenbrille<\/h3>/);
-    expect(html).toMatch(/data-slot="cost1"[^>]*>CHF 189</);
+    expect(html).toMatch(/data-slot="cost1"[^>]*>CHF\u00a0189</);
     expect(html).toContain('Polarisiert.');
     expect(html).toContain('Etui');
     expect(html).not.toContain('data-slot="cost2"');

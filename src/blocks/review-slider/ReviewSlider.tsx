@@ -9,7 +9,8 @@ import { cx, WARNING_OUTLINE } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { reviewSliderDefinition as definition } from '../../shared/blocks/review-slider/definition';
 import { Carousel } from '../content-slider/Carousel.client';
-import { REVIEW_RESIZE_DEBOUNCE_MS, REVIEW_SLIDE_BASIS, type ReviewTexts, reviewDate, reviewTexts, starsOf } from './slider';
+import { REVIEW_RESIZE_DEBOUNCE_MS, REVIEW_SLIDE_BASIS, reviewDate, starsOf } from './slider';
+import { type ReviewTexts, reviewTexts } from './texts';
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5] as const;
 
@@ -18,7 +19,7 @@ export function StarRating({ rating, texts }: { rating: number; texts: ReviewTex
   const { full, half } = starsOf(rating);
   const shown = full + (half ? 0.5 : 0);
   return (
-    <p role="img" aria-label={texts.rating(String(shown))} data-stars={shown} className="flex gap-0.5 text-amber-500">
+    <p role="img" aria-label={texts.rating(shown)} data-stars={shown} className="flex gap-0.5 text-amber-500">
       {STAR_POSITIONS.map((position) => {
         if (position <= full) return <Star key={position} aria-hidden="true" data-star="full" className="size-5 fill-current" />;
         if (half && position === full + 1) {

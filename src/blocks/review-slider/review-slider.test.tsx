@@ -66,6 +66,15 @@ describe('ReviewSlider', () => {
     expect(html).toContain(REVIEW_SLIDE_BASIS);
   });
 
+  it('reads stars, dates and controls in the page language, numbers in its format', () => {
+    const html = render({ location: ['branch-winterthur'] }, { locale: 'it' });
+    expect(html).toContain('aria-roledescription="Recensioni"');
+    expect(html).toContain('<time dateTime="2025-03-02">2 marzo 2025</time>');
+    expect(html).toContain('aria-label="3.5 su 5 stelle"');
+    expect(html).toContain('aria-label="Recensioni successive"');
+    expect(render({ location: ['branch-winterthur'] }, { locale: 'pt' })).toContain('aria-label="3,5 de 5 estrelas"');
+  });
+
   it('shows the none-found message when the locations have no reviews; French texts', () => {
     const html = render({ location: ['unknown-branch'] }, { locale: 'fr' }, []);
     expect(html).toContain('Aucun avis trouvé.');

@@ -1,3 +1,4 @@
+import { DISPLAY_TIME_ZONE, intlTag } from '../../shared/i18n/config';
 import type { Locale } from '../../shared/locales';
 
 /** Review carousel constants (public-site §9.2); the 50 px swipe threshold is the shared carousel's. */
@@ -25,36 +26,11 @@ export function starsOf(rating: number): Stars {
 }
 
 
-const TEXTS = {
-  de: {
-    carousel: 'Bewertungen',
-    previous: 'Vorherige Bewertungen',
-    next: 'Nächste Bewertungen',
-    noLocation: 'Bitte wählen Sie in den Optionen mindestens einen Standort, dessen Bewertungen angezeigt werden.',
-    none: 'Keine Bewertungen gefunden.',
-    rating: (value: string) => `${value} von 5 Sternen`,
-  },
-  fr: {
-    carousel: 'Avis',
-    previous: 'Avis précédents',
-    next: 'Avis suivants',
-    noLocation: 'Veuillez choisir dans les options au moins un emplacement dont les avis seront affichés.',
-    none: 'Aucun avis trouvé.',
-    rating: (value: string) => `${value} sur 5 étoiles`,
-  },
-} as const;
-
-export type ReviewTexts = (typeof TEXTS)['de'] | (typeof TEXTS)['fr'];
-
-export function reviewTexts(locale: Locale): ReviewTexts {
-  return locale === 'fr' ? TEXTS.fr : TEXTS.de;
-}
-
-/** A review's date in the locale (Europe/Berlin), else the source's relative wording, else nothing. */
+/** A review's date in the page language (display time zone), else the source's relative wording, else nothing. */
 export function reviewDate(time: string | null, relative: string | null, locale: Locale): string | null {
   const date = time && /^\d{4}-\d{2}-\d{2}/.test(time) ? new Date(time) : null;
   if (date && !Number.isNaN(date.getTime())) {
-    return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CH' : 'de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(date);
+    return new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
   }
   return relative?.trim() || null;
 }

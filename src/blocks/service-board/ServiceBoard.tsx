@@ -27,7 +27,7 @@ export function ServiceCard({ group, ctx, n, slots, heading }: ServiceCardProps)
       <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-3 empty:hidden">
         <SlotFormatted {...at('duration')} as="p" className="inline-flex items-center gap-1.5 text-sm opacity-80" format={(text) => (text === null ? null : withClock(text))} />
-        <SlotFormatted {...at('cost')} as="p" className="font-semibold" format={(text) => (text === null ? null : formatCost(text))} />
+        <SlotFormatted {...at('cost')} as="p" className="font-semibold" format={(text) => (text === null ? null : formatCost(text, ctx.locale))} />
       </div>
     </article>
   );

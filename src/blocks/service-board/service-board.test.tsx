@@ -22,7 +22,7 @@ describe('ServiceBoard', () => {
     const html = render(fields);
     expect(html).toMatch(/<h3 data-slot="title1"[^>]*>Sehtest<\/h3>/);
     expect(html).toMatch(/data-slot="duration1"[^>]*><svg[^>]*aria-hidden="true"[\s\S]*?30 Min\./);
-    expect(html).toMatch(/data-slot="cost1"[^>]*>CHF 45.50</);
+    expect(html).toMatch(/data-slot="cost1"[^>]*>CHF\u00a045.50</);
     expect(html).toContain('Kostenlos und unverbindlich.');
     expect(html).not.toContain('data-slot="cost2"');
     expect(html).not.toContain('data-slot="duration2"');

@@ -69,7 +69,7 @@ export function SlideDeck({ label, texts, className, children }: SlideDeckProps)
             // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional.
             key={i}
             aria-roledescription={texts.slide}
-            aria-label={`${i + 1} ${texts.of} ${count}`}
+            aria-label={texts.positions[i]}
             inert={ready && i !== index}
             className="flex h-full snap-start items-center justify-center"
           >

@@ -7,7 +7,7 @@ import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { SLIDE_FIELDS, slidesDefinition as definition } from '../../shared/blocks/slides/definition';
 import { SlideDeck } from './SlideDeck.client';
-import { slideTexts } from './slides';
+import { slideTexts } from './texts';
 
 function Slide({ group, ctx, n, surface }: BlockRenderProps & { n: number; surface: PaletteColor | null }): ReactNode {
   const at = itemSlotProps(group, ctx, definition.slots, n);
@@ -27,7 +27,7 @@ export function Slides({ group, ctx }: BlockRenderProps): ReactNode {
   const numbers = itemNumbers(group, ctx, definition.slots, SLIDE_FIELDS);
   if (numbers.length === 0 && ctx.mode === 'live') return null;
   const background = optionOf(definition, group, 'background');
-  const texts = slideTexts(ctx.locale);
+  const texts = slideTexts(ctx.locale, numbers.length);
   const slides = numbers.map((n) => <Slide key={n} group={group} ctx={ctx} n={n} surface={background} />);
   if (ctx.mode === 'edit') {
     return <div className={cx(surfaceClass(background), 'flex flex-col gap-16 py-16')}>{slides}</div>;

@@ -88,6 +88,14 @@ describe('Slides', () => {
     expect(html).not.toContain('Nach unten scrollen');
   });
 
+  it('names the deck, each slide and its position in the page language', () => {
+    render(element(fields, {}, { locale: 'es' }));
+    expect(screen.getByRole('region', { name: 'Diapositivas' })).toBeTruthy();
+    const slides = document.querySelectorAll('[aria-roledescription="Diapositiva"]');
+    expect([...slides].map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 de 3', '2 de 3', '3 de 3']);
+    expect(screen.getByText('Desplácese hacia abajo')).toBeTruthy();
+  });
+
   it('moves by drag over the threshold, the keyboard and the scroll-down hint', () => {
     render(element(fields));
     const deck = screen.getByRole('region', { name: 'Folien' });

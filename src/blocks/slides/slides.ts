@@ -1,5 +1,3 @@
-import type { Locale } from '../../shared/locales';
-
 /** A vertical drag longer than this many pixels changes the slide (public-site §9.2). */
 export const DRAG_THRESHOLD_PX = 20;
 /** Slide change: a 0.5 s tween. */
@@ -17,13 +15,8 @@ export function clampSlide(index: number, step: number, count: number): number {
   return Math.min(Math.max(index + step, 0), Math.max(count - 1, 0));
 }
 
-export type SlideTexts = { region: string; slide: string; hint: string; of: string };
-
-export function slideTexts(locale: Locale): SlideTexts {
-  return locale === 'fr'
-    ? { region: 'Diaporama', slide: 'diapositive', hint: 'Défiler vers le bas', of: 'sur' }
-    : { region: 'Folien', slide: 'Folie', hint: 'Nach unten scrollen', of: 'von' };
-}
+/** The deck's texts, resolved on the server (slides/texts.ts); `positions[i]` names slide i ("2 von 5"). */
+export type SlideTexts = { region: string; slide: string; hint: string; positions: string[] };
 
 /** Within this many pixels of the viewport's edges the deck counts as fully in view. */
 export const IN_VIEW_TOLERANCE_PX = 2;

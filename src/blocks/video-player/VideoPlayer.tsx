@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MediaInfo } from '../../shared/content/media';
+import type { Locale } from '../../shared/locales';
+import { blocksT } from '../_shared/block-texts';
 import { isSlotVisible } from '../../shared/blocks/fields';
 import { optionOf } from '../../shared/blocks/options';
 import { mediaOf, SlotMedia } from '../_shared/slots';
@@ -8,14 +10,13 @@ import type { BlockRenderProps } from '../types';
 import { videoPlayerDefinition as definition } from '../../shared/blocks/video-player/definition';
 import { cssAspectRatio, videoSource } from './video-source';
 
-const FALLBACK = { own: 'Video nicht verfügbar', youtube: 'YouTube-Video nicht verfügbar' };
 const FILL = 'absolute inset-0 size-full';
 
 /**
  * The player for one video. In edit mode it ignores the pointer so a click selects the block
  * instead of starting playback (public-site §6).
  */
-function Player({ media, edit }: { media: MediaInfo | null; edit: boolean }): ReactNode {
+function Player({ media, edit, locale }: { media: MediaInfo | null; edit: boolean; locale: Locale }): ReactNode {
   const source = videoSource(media);
   const inert = edit ? 'pointer-events-none' : undefined;
   if (source.kind === 'own') {
@@ -26,7 +27,7 @@ function Player({ media, edit }: { media: MediaInfo | null; edit: boolean }): Re
     return (
       <iframe
         src={source.embed}
-        title={media?.originalFilename || 'YouTube-Video'}
+        title={media?.originalFilename || blocksT(locale)('video.youtubeTitle')}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
         referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen
@@ -39,7 +40,7 @@ function Player({ media, edit }: { media: MediaInfo | null; edit: boolean }): Re
   if (!edit) return null;
   return (
     <div data-video-fallback="" className={cx(FILL, 'flex items-center justify-center bg-neutral-200 text-sm font-medium text-neutral-600')}>
-      {source.youtube ? FALLBACK.youtube : FALLBACK.own}
+      {blocksT(locale)(source.youtube ? 'video.youtubeUnavailable' : 'video.unavailable')}
     </div>
   );
 }
@@ -54,7 +55,7 @@ export function VideoPlayer({ group, ctx }: BlockRenderProps): ReactNode {
       <SlotMedia group={group} ctx={ctx} slot="video" definition={definition.slots.video} accept="video" className="relative">
         {(media) => (
           <div data-video-player="" style={{ aspectRatio }} className="relative w-full overflow-hidden rounded-2xl bg-neutral-900 shadow-lg">
-            <Player media={media} edit={edit} />
+            <Player media={media} edit={edit} locale={ctx.locale} />
           </div>
         )}
       </SlotMedia>

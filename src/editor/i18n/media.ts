@@ -14,6 +14,8 @@ export type MediaTexts = {
   loading: string;
   empty: string;
   loadFailed: string;
+  /** The site's stored media against its quota; both amounts already formatted ("1.2 GB"). */
+  storageUsage: (used: string, quota: string) => string;
   folder: string;
   folderPlaceholder: string;
   tags: string;
@@ -74,6 +76,7 @@ const de: MediaTexts = {
   loading: 'Lädt …',
   empty: 'Noch keine Medien',
   loadFailed: 'Medien konnten nicht geladen werden',
+  storageUsage: (used, quota) => `Speicherplatz: ${used} von ${quota} belegt`,
   folder: 'Ordner',
   folderPlaceholder: 'Alle Ordner',
   tags: 'Tags',
@@ -135,6 +138,7 @@ const fr: MediaTexts = {
   loading: 'Chargement …',
   empty: 'Aucun média pour l’instant',
   loadFailed: 'Impossible de charger les médias',
+  storageUsage: (used, quota) => `Espace de stockage : ${used} utilisés sur ${quota}`,
   folder: 'Dossier',
   folderPlaceholder: 'Tous les dossiers',
   tags: 'Tags',

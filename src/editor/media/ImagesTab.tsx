@@ -6,6 +6,7 @@ import type { MediaInfo } from '@/shared/content/media';
 import { CropDialog } from './CropDialog';
 import { MediaFiltersForm } from './MediaFiltersForm';
 import { MediaGrid } from './MediaGrid';
+import { StorageUsageLine } from './StorageUsageLine';
 import { UploadProgressList } from './UploadProgressList';
 import { PRIMARY_BUTTON } from './ui';
 import { useBulkUpload } from './use-bulk-upload';
@@ -46,6 +47,7 @@ export function ImagesTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
       </div>
       <UploadProgressList state={bulk.state} files={bulk.files} />
       <MediaGrid list={list} onPick={onPick} onCrop={setCropping} />
+      <StorageUsageLine usage={list.usage} />
       {cropping ? (
         <CropDialog
           media={cropping}

@@ -31,6 +31,12 @@ describe('media library videos', () => {
     expect(screen.getByRole('tab', { name: 'Videos', selected: true })).toBeTruthy();
   });
 
+  it("shows the site's storage use against its quota", async () => {
+    stubApi({ 'GET /media': { data: { items: [], total: 0, page: 1, pageSize: 20, usage: { usedBytes: 1.5 * 1024 ** 3, quotaBytes: 5 * 1024 ** 3 } } } });
+    renderVideos();
+    expect((await screen.findByTestId('storage-usage')).textContent?.replace(/\s/g, ' ')).toBe('Speicherplatz: 1.5 GB von 5 GB belegt');
+  });
+
   it('uploads an own video with progress, then polls until it is ready', async () => {
     const entry = ownVideo(5, 'upload');
     const api = stubApi({

@@ -4,6 +4,7 @@ import { Upload } from 'lucide-react';
 import { useRef } from 'react';
 import type { MediaInfo } from '@/shared/content/media';
 import { MediaGrid } from './MediaGrid';
+import { StorageUsageLine } from './StorageUsageLine';
 import { ProgressBar } from './ProgressBar';
 import { PRIMARY_BUTTON } from './ui';
 import { useMediaList } from './use-media-list';
@@ -56,6 +57,7 @@ export function VideosTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
         </div>
       ) : null}
       <MediaGrid list={list} onPick={onPick} />
+      <StorageUsageLine usage={list.usage} />
     </div>
   );
 }

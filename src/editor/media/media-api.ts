@@ -7,13 +7,14 @@ import {
   ZDeleteMediaRequest,
   ZDirectUploadRequest,
   ZUpdateMediaRequest,
+  type StorageUsage,
   ZYouTubeRequest,
 } from '@/shared/schemas/media';
 import { ApiError, apiGet, apiPost, type Envelope } from '../api-client';
 import { sendWithProgress } from './xhr';
 
 /** The media endpoints the library calls (editor-panels §7); all answer with the API envelope. */
-export type MediaPage = { items: MediaInfo[]; total: number; page: number; pageSize: number };
+export type MediaPage = { items: MediaInfo[]; total: number; page: number; pageSize: number; usage?: StorageUsage };
 export type MediaQuery = { mediaType: 'image' | 'video'; page: number; pageSize: number; folder?: string; tags?: string[] };
 export type CropRequest = { id: string; cropArea: { x: number; y: number; width: number; height: number }; focalPoint?: { x: number; y: number } };
 

@@ -3,12 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEDIA_PAGE_SIZE, VIDEO_PAGE_SIZE } from '@/shared/constants/media';
 import type { MediaInfo } from '@/shared/content/media';
+import type { StorageUsage } from '@/shared/schemas/media';
 import { listMedia } from './media-api';
 
 export type MediaFilters = { folder: string; tags: string[] };
-type ListState = { items: MediaInfo[]; total: number; page: number; loading: boolean; error: string | null };
+type ListState = { items: MediaInfo[]; total: number; page: number; loading: boolean; error: string | null; usage: StorageUsage | null };
 
-const INITIAL: ListState = { items: [], total: 0, page: 0, loading: true, error: null };
+const INITIAL: ListState = { items: [], total: 0, page: 0, loading: true, error: null, usage: null };
 
 /**
  * One tab of the library: newest first, 40 images or 20 videos a page (editor-panels §9), more on
@@ -30,7 +31,7 @@ export function useMediaList(mediaType: 'image' | 'video', filters: MediaFilters
         setState((s) => {
           // Uploads prepended meanwhile can reappear on a later page; keep each id once.
           const items = page === 1 ? result.items : [...s.items, ...result.items.filter((m) => !s.items.some((o) => o.id === m.id))];
-          return { items, total: result.total, page, loading: false, error: null };
+          return { items, total: result.total, page, loading: false, error: null, usage: result.usage ?? s.usage };
         });
       } catch (error) {
         if (current !== generation.current) return;

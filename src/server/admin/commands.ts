@@ -32,15 +32,15 @@ export const ADMIN_COMMANDS = {
       ),
   },
   'demo:create': {
-    usage: 'demo:create --host demo-it.example.ch --locales it[,de] [--default it] --owner-email a@b.ch --owner-password "…"',
+    usage: 'demo:create --host demo-it.example.ch --locales it[,de] [--default it] [--email owner@example.ch --password "…"]',
     run: async (db: Database, args: CommandArgs) => {
       const request = parseOrThrow(ZCreateSiteRequest, { name: 'Optik Muster', hosts: list(args, 'host'), locales: list(args, 'locales'), defaultLocale: one(args, 'default') });
       const result = await createDemoSite(db, {
         hosts: request.hosts,
         locales: request.locales,
         defaultLocale: request.defaultLocale,
-        ownerEmail: one(args, 'owner-email'),
-        ownerPassword: one(args, 'owner-password'),
+        ownerEmail: one(args, 'email'),
+        ownerPassword: one(args, 'password'),
       });
       return { siteId: result.siteId, hosts: request.hosts, owner: result.owner };
     },

@@ -5,6 +5,7 @@ import { pingDatabase } from '../db/client';
 import { AppError } from '../platform/app-error';
 import { getAuth } from '../platform/auth';
 import { getLogger } from '../platform/logger';
+import { signInWithForm } from '../services/auth/sign-in-with-form';
 import type { ApiEnv } from './context';
 import { envelopeOf, fail, ok } from './envelope';
 import { sameOrigin } from './middleware/same-origin';
@@ -49,6 +50,8 @@ export function createApi(options: { games?: GamesApiOptions } = {}) {
   });
 
   app.use('*', sameOrigin);
+  // The login form's post when JavaScript is off (same-origin checked above).
+  app.post('/sign-in/form', (c) => signInWithForm(c.req.raw));
   // better-auth reads the raw body itself: nothing may consume it before.
   app.on(['GET', 'POST'], '/auth/*', (c) => getAuth().handler(c.req.raw));
 

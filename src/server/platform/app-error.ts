@@ -8,6 +8,7 @@ export const APP_ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 

@@ -49,4 +49,15 @@ describe('parseConfig', () => {
       for (const name of ['FEEDS_PROVIDER', 'FEEDS_INSTAGRAM_URL', 'FEEDS_CACHE_TTL_SECONDS']) expect((error as Error).message).toContain(name);
     }
   });
+
+  it('validates the storage limits: 5 GB per site, 3 open video uploads, 1 GB disk reserve by default', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-config-'));
+    const defaults = parseConfig({ DATA_DIR: dataDir });
+    expect([defaults.SITE_STORAGE_QUOTA_MB, defaults.PENDING_UPLOADS_PER_SITE, defaults.UPLOAD_DISK_RESERVE_MB]).toEqual([5120, 3, 1024]);
+    const set = parseConfig({ DATA_DIR: dataDir, SITE_STORAGE_QUOTA_MB: '200', PENDING_UPLOADS_PER_SITE: '1', UPLOAD_DISK_RESERVE_MB: '0' });
+    expect([set.SITE_STORAGE_QUOTA_MB, set.PENDING_UPLOADS_PER_SITE, set.UPLOAD_DISK_RESERVE_MB]).toEqual([200, 1, 0]);
+    for (const [name, value] of [['SITE_STORAGE_QUOTA_MB', '0'], ['PENDING_UPLOADS_PER_SITE', 'many'], ['UPLOAD_DISK_RESERVE_MB', '-5']]) {
+      expect(() => parseConfig({ DATA_DIR: dataDir, [name as string]: value })).toThrow(name);
+    }
+  });
 });

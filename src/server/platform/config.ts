@@ -66,6 +66,12 @@ export const ZConfig = z.object({
   GAME_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Password attempts per client address and minute (slows guessing, lets a person mistype). */
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Media bytes one site may store (images, crops, own videos, open upload slots). */
+  SITE_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(5120),
+  /** Direct video uploads one site may have open at once (each reserves its announced size). */
+  PENDING_UPLOADS_PER_SITE: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Uploads are refused while the disk has less free space than this (keeps the database writable). */
+  UPLOAD_DISK_RESERVE_MB: z.coerce.number().int().min(0).default(1024),
   TRUST_PROXY: ZBooleanString.default(false),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -97,7 +103,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;

@@ -1,13 +1,21 @@
 import pino from 'pino';
+import { REDACTED, REDACT_PATHS, redactedErrorSerializer } from './log-redaction';
 
 const globalForLogger = globalThis as typeof globalThis & { __webboxLogger?: pino.Logger };
 
+/** A logger with Webbox's redaction (personal fields, query parameters); tests pass a destination. */
+export function createLogger(level: string, destination?: pino.DestinationStream): pino.Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    base: { app: 'webbox' },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: { err: redactedErrorSerializer },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
 /** One pino logger per process (shared by the Node server and the Next bundle). */
 export function getLogger(): pino.Logger {
-  globalForLogger.__webboxLogger ??= pino({
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    base: { app: 'webbox' },
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'password'],
-  });
+  globalForLogger.__webboxLogger ??= createLogger(process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'));
   return globalForLogger.__webboxLogger;
 }

@@ -3,8 +3,14 @@ import { installDatabase, openDatabase, type DatabaseHandle } from '../db/client
 import { runMigrations } from '../db/migrate';
 import type { Config } from '../platform/config';
 import { acquireDataDirLock } from '../platform/data-dir-lock';
+import { tightenDataDir } from '../platform/data-dir-permissions';
 
-export type AppDatabase = { handle: DatabaseHandle; close: () => Promise<void> };
+export type AppDatabase = {
+  handle: DatabaseHandle;
+  close: () => Promise<void>;
+  /** The crashed process whose lock this start removed, if any (worth a line in the log). */
+  recoveredLockFrom: { pid: number } | null;
+};
 
 /**
  * Opens the process database the safe way: with PGlite, take the data-dir lock first (one
@@ -19,6 +25,8 @@ export async function openAppDatabase(config: Config): Promise<AppDatabase> {
       ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
     await runMigrations(handle);
+    // PGlite unpacks its initial cluster with the archive's modes (0666), past the umask.
+    if (handle.kind === 'pglite') await tightenDataDir(config.dataDir);
     installDatabase(handle);
   } catch (error) {
     await handle?.close().catch(() => undefined);
@@ -29,6 +37,7 @@ export async function openAppDatabase(config: Config): Promise<AppDatabase> {
   let closing: Promise<void> | undefined;
   return {
     handle: opened,
+    recoveredLockFrom: lock?.recoveredFrom ?? null,
     close: () => {
       closing ??= opened
         .close()

@@ -59,15 +59,30 @@ async function serve(pages: Record<string, FakePage>) {
   const server = http.createServer((req, res) => void handler(req, res));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
   const untilCached = async (path: string) => {
-    for (let i = 0; i < 50 && !cache.get(`127.0.0.1\n${path}`); i += 1) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 50 && !cache.get(`127.0.0.1:${port}\n${path}`); i += 1) await new Promise((r) => setTimeout(r, 10));
   };
-  return { calls, cache, get, untilCached };
+  return { calls, cache, get, untilCached, port };
 }
 
 describe('front handler', () => {
+  it('never serves a page cached for one Host port to another port of the same name', async () => {
+    const { calls, get, untilCached, port } = await serve({ '/fr/page': { cacheable: true } });
+    await get('/fr/page');
+    await untilCached('/fr/page');
+    expect((await get('/fr/page')).headers.get('x-webbox-cache')).toBe('HIT');
+    // fetch() will not send a Host of our choosing; a plain request will.
+    const other = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/fr/page', headers: { host: '127.0.0.1:6666' } }, resolve).on('error', reject);
+    });
+    other.resume();
+    expect(other.headers['x-webbox-cache']).toBe('MISS');
+    expect(calls).toHaveLength(2);
+  });
+
   it('serves a cacheable page from memory after the first render, without calling Next', async () => {
     const { calls, get, untilCached } = await serve({ '/fr/page': { cacheable: true } });
     const first = await get('/fr/page', { 'accept-encoding': 'gzip' });
@@ -132,7 +147,7 @@ describe('front handler', () => {
   });
 
   it('drops Next scripts from a page without islands, in the response and in every cached variant', async () => {
-    const { get, untilCached, cache } = await serve({ '/fr/plain': { cacheable: true, islands: false, html: capturedPage } });
+    const { get, untilCached, cache, port } = await serve({ '/fr/plain': { cacheable: true, islands: false, html: capturedPage } });
     const first = await get('/fr/plain', { 'accept-encoding': 'gzip' });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-encoding')).toBe('gzip');
@@ -144,7 +159,7 @@ describe('front handler', () => {
     expect(html).toContain('<main');
 
     await untilCached('/fr/plain');
-    const entry = cache.get('127.0.0.1\n/fr/plain');
+    const entry = cache.get(`127.0.0.1:${port}\n/fr/plain`);
     expect(entry?.body.toString('utf8')).toBe(html);
     expect(gunzipSync(entry?.gzip ?? Buffer.alloc(0)).toString('utf8')).toBe(html);
     const hit = await get('/fr/plain', { 'accept-encoding': 'br' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { normalizeHost } from '../platform/host';
+import { hostKey } from '../platform/host';
 import { isUnlockCookieValid, readCookie } from '../platform/page-unlock';
 import { type RenderReport, peekRenderReport, takeRenderReport } from '../platform/render-report';
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
@@ -131,7 +131,8 @@ export function createFrontHandler(options: {
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, trustProxy);
     applyReportedStatus(res, requestId);
 
-    const host = normalizeHost(req.headers.host);
+    // With the port: `example.ch:6666` is not the cached `example.ch` (it gets the unknown-host page).
+    const host = hostKey(req.headers.host);
     const candidate = host !== null && isCacheCandidate(req, url);
     const key = candidate ? PageCache.key(host, url) : '';
 

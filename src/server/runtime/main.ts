@@ -1,11 +1,14 @@
 import { ConfigError, getConfig } from '../platform/config';
 import { DataDirLockedError } from '../platform/data-dir-lock';
+import { PRIVATE_UMASK } from '../platform/data-dir-permissions';
 import { getLogger } from '../platform/logger';
 import { startServer } from './start-server';
 
 /** `npm start`: fail fast on bad configuration, refuse a locked data directory, stop cleanly. */
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
+  // Before the first file is made: the database, media and mails must not be readable by other local users.
+  process.umask(PRIVATE_UMASK);
   let config: ReturnType<typeof getConfig>;
   try {
     // Next and React pick their builds from NODE_ENV: set it before either loads.

@@ -7,9 +7,13 @@ import { seedDemo } from '../db/seed/seed-demo';
 import { onCacheTagsInvalidated } from '../platform/cache-tags';
 import { type EventBus, createPostgresEventBus, installEventBus } from '../platform/event-bus';
 import type { Config } from '../platform/config';
+import { tightenDataDir } from '../platform/data-dir-permissions';
+import { pathForLog } from '../platform/log-redaction';
+import { setListeningPort } from '../platform/site-origin';
 import { createMailTransport } from '../services/mail/get-mail-transport';
 import { type OutboxWorker, startOutboxWorker } from '../services/mail/outbox-worker';
 import { configureFeeds } from '../services/feeds';
+import { startUploadSweeper } from '../services/media/expire-uploads';
 import { reindexSitesMissingSearch } from '../services/search/reindex-missing';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
@@ -58,7 +62,12 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   const { config, dev, logger } = options;
   // Before anything renders: the Next bundle shares this state through globalThis.
   configureFeeds(config);
+  const tightened = await tightenDataDir(config.dataDir);
+  if (tightened.directories + tightened.files > 0) {
+    logger.warn(tightened, 'data directory was readable by other local users; made it private (directories 700, files 600)');
+  }
   const database = await openAppDatabase(config);
+  if (database.recoveredLockFrom) logger.warn(database.recoveredLockFrom, 'the previous process on this data directory had died; took over its lock');
   let adminSocket: net.Server | null = null;
   let httpServer: http.Server | null = null;
   let nextApp: ReturnType<typeof next> | null = null;
@@ -71,9 +80,11 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   let stopFanout: (() => Promise<void>) | null = null;
   let outboxWorker: OutboxWorker | null = null;
   let eventBus: EventBus | null = null;
+  let uploadSweeper: { stop: () => void } | null = null;
 
   const close = async () => {
     stopListening();
+    uploadSweeper?.stop();
     await stopFanout?.();
     await eventBus?.close();
     await closeHttpServer(httpServer);
@@ -114,6 +125,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
       adminSocket = await startAdminSocket(config.dataDir);
     }
 
+    uploadSweeper = startUploadSweeper({ db: getDb(), logger });
     const transport = createMailTransport(config);
     outboxWorker = startOutboxWorker({ db: getDb(), transport, from: config.MAIL_FROM, logger });
     logger.info({ mail: transport.kind }, transport.kind === 'smtp' ? 'mail via SMTP' : `mail written to ${config.dataDir}/mail`);
@@ -129,7 +141,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     });
     httpServer = http.createServer((req, res) => {
       front(req, res).catch((error: unknown) => {
-        logger.error({ err: error, url: req.url }, 'request failed');
+        logger.error({ err: error, url: pathForLog(req.url) }, 'request failed');
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Internal server error');
       });
@@ -142,6 +154,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
+    setListeningPort(port);
     logger.info({ port, database: database.handle.kind, dataDir: config.dataDir }, `Webbox listening on http://localhost:${port}`);
     return { port, cache, close };
   } catch (error) {

@@ -25,7 +25,13 @@ export const COMPUTE_FOCAL_POINT = { x: 0.5, y: 0.5 } as const;
 export const YOUTUBE_ASPECT_RATIO = '16:9';
 export const YOUTUBE_THUMBNAIL = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 
+/** A direct-upload slot (a video row waiting for its bytes) is abandoned after this long and removed. */
+export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
 export const MEDIA_ERRORS = {
+  quotaExceeded: "This site's storage is full: delete media you no longer need, or ask the operator for a larger quota",
+  tooManyPendingUploads: 'Too many video uploads are still open on this site: finish or cancel them first',
+  diskFull: 'The server is low on disk space: uploads are paused, please try again later',
   typeNotAllowed: 'File type not allowed',
   noExtension: 'File has no extension',
   empty: 'File is empty',

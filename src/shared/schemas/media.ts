@@ -64,7 +64,17 @@ export const ZMediaListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 export type TMediaListQuery = z.infer<typeof ZMediaListQuery>;
-export const ZMediaList = z.object({ items: z.array(ZMediaInfo), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+/** A site's stored media bytes against its quota (shown in the library). */
+export const ZStorageUsage = z.object({ usedBytes: z.number().int().min(0), quotaBytes: z.number().int().min(0) });
+export type StorageUsage = z.infer<typeof ZStorageUsage>;
+
+export const ZMediaList = z.object({
+  items: z.array(ZMediaInfo),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  usage: ZStorageUsage.optional(),
+});
 
 export const ZMediaIdParam = z.object({ id: z.uuid('Not a media id') });
 const ZMediaRef = z.object({ id: z.uuid('Not a media id') });

@@ -4,7 +4,7 @@ import { parseSettings } from '../../shared/content/settings';
 import { BookingButton } from './BookingButton';
 
 const pages = new Map();
-const render = (bookingButton: Record<string, unknown>, locale: 'de' | 'fr' = 'de') =>
+const render = (bookingButton: Record<string, unknown>, locale: 'de' | 'fr' | 'es' = 'de') =>
   renderToStaticMarkup(<BookingButton settings={parseSettings({ bookingButton })} locale={locale} pages={pages} />);
 
 describe('BookingButton', () => {
@@ -30,5 +30,12 @@ describe('BookingButton', () => {
     // The third-party widget is not loaded until the dialog opens (site-behaviour.ts sets src).
     expect(html).toMatch(/<iframe title="Réservation en ligne" data-src="https:\/\/connect\.shore\.com\/[^"]*optik[^"]*"/);
     expect(html).not.toMatch(/<iframe[^>]* src=/);
+  });
+
+  it('speaks every site language, not only the four with hand-written texts', () => {
+    const html = render({ active: true, target: 'shore', shoreCompany: 'optik' }, 'es');
+    expect(html).toContain('Reservar cita</button>');
+    expect(html).toMatch(/aria-label="Cerrar"/);
+    expect(html).not.toContain('Termin buchen');
   });
 });

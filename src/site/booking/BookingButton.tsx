@@ -5,8 +5,8 @@ import type { SiteSettings } from '../../shared/content/settings';
 import type { Locale } from '../../shared/locales';
 import { bookingAction } from './booking-target';
 import { bookingButtonClass } from './booking-styles';
-import { bookingTexts } from './booking-texts';
-import { BookingDialog } from './BookingDialog';
+import { publicT } from '../public-texts';
+import { BookingDialog, type BookingTexts } from './BookingDialog';
 
 export type BookingButtonProps = {
   settings: Pick<SiteSettings, 'bookingButton' | 'theme'>;
@@ -15,6 +15,12 @@ export type BookingButtonProps = {
   /** Page links point into the edit route there. */
   mode?: 'live' | 'edit';
 };
+
+/** The button's and the dialog's texts in the page language. */
+export function bookingTexts(locale: Locale): BookingTexts {
+  const t = publicT(locale);
+  return { book: t('booking.book'), dialogTitle: t('booking.dialogTitle'), close: t('booking.close'), widgetTitle: t('booking.widgetTitle') };
+}
 
 /**
  * The floating booking button (settings.bookingButton). Nothing when inactive or incomplete; a plain

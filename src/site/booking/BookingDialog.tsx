@@ -1,8 +1,9 @@
 import { CalendarDays, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { BookingTexts } from './booking-texts';
 
 export const BOOKING_DIALOG_ID = 'booking-dialog';
+
+export type BookingTexts = { book: string; dialogTitle: string; close: string; widgetTitle: string };
 
 type Props = {
   widgetUrl: string;

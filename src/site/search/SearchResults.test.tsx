@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SearchResults } from './SearchResults';
 import { searchTexts } from './texts';
 
-const render = (result: Parameters<typeof SearchResults>[0]['result'], locale: 'de' | 'fr' = 'de') =>
+const render = (result: Parameters<typeof SearchResults>[0]['result'], locale: 'de' | 'fr' | 'it' | 'es' = 'de') =>
   renderToStaticMarkup(<SearchResults result={result} t={searchTexts(locale)} action="/de/search" />);
 
 describe('SearchResults', () => {
@@ -37,6 +37,14 @@ describe('SearchResults', () => {
     expect(html).toContain('Die <mark>Brille</mark> &lt;img src=x&gt;');
     expect(html).toContain('2 Treffer für «Brille»');
     expect(html).not.toContain('<script>');
+  });
+
+  it('counts hits with the plural forms of the page language', () => {
+    const hit = (n: number) => ({ pageId: `p${n}`, title: `Seite ${n}`, path: null, snippet: [] });
+    expect(render({ query: 'occhiali', correctedQuery: null, hits: [hit(1)] }, 'it')).toContain('1 risultato per «occhiali»');
+    expect(render({ query: 'occhiali', correctedQuery: null, hits: [hit(1), hit(2)] }, 'it')).toContain('2 risultati per «occhiali»');
+    expect(render({ query: 'gafas', correctedQuery: null, hits: [hit(1)] }, 'es')).toContain('1 resultado para «gafas»');
+    expect(render({ query: 'gafas', correctedQuery: null, hits: [] }, 'es')).toContain('No hay resultados para «gafas».');
   });
 
   it('says when the hits are for a corrected query', () => {

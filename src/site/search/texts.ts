@@ -1,6 +1,7 @@
 import type { Locale } from '@/shared/locales';
+import { publicT } from '../public-texts';
 
-/** The search page's own texts (not content). */
+/** The search page's own texts (not content), resolved for one language. */
 export type SearchTexts = {
   heading: string;
   label: string;
@@ -13,57 +14,17 @@ export type SearchTexts = {
   results: string;
 };
 
-const de: SearchTexts = {
-  heading: 'Suche',
-  label: 'Suchbegriff',
-  placeholder: 'Wonach suchen Sie?',
-  submit: 'Suchen',
-  emptyHint: 'Geben Sie einen Suchbegriff ein, um die Seiten dieser Website zu durchsuchen.',
-  noResults: (query) => `Keine Treffer für «${query}».`,
-  resultCount: (count, query) => `${count} Treffer für «${query}»`,
-  correctedTo: (corrected) => `Keine exakten Treffer – Ergebnisse für «${corrected}»`,
-  results: 'Suchergebnisse',
-};
-
-const fr: SearchTexts = {
-  heading: 'Recherche',
-  label: 'Terme de recherche',
-  placeholder: 'Que cherchez-vous ?',
-  submit: 'Rechercher',
-  emptyHint: 'Saisissez un terme pour rechercher dans les pages de ce site.',
-  noResults: (query) => `Aucun résultat pour « ${query} ».`,
-  resultCount: (count, query) => `${count} ${count === 1 ? 'résultat' : 'résultats'} pour « ${query} »`,
-  correctedTo: (corrected) => `Aucun résultat exact – résultats pour « ${corrected} »`,
-  results: 'Résultats de recherche',
-};
-
-const it: SearchTexts = {
-  heading: 'Ricerca',
-  label: 'Termine di ricerca',
-  placeholder: 'Cosa sta cercando?',
-  submit: 'Cerca',
-  emptyHint: 'Inserisca un termine per cercare nelle pagine di questo sito.',
-  noResults: (query) => `Nessun risultato per «${query}».`,
-  resultCount: (count, query) => `${count} ${count === 1 ? 'risultato' : 'risultati'} per «${query}»`,
-  correctedTo: (corrected) => `Nessun risultato esatto – risultati per «${corrected}»`,
-  results: 'Risultati della ricerca',
-};
-
-const en: SearchTexts = {
-  heading: 'Search',
-  label: 'Search term',
-  placeholder: 'What are you looking for?',
-  submit: 'Search',
-  emptyHint: 'Enter a search term to search the pages of this site.',
-  noResults: (query) => `No results for “${query}”.`,
-  resultCount: (count, query) => `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`,
-  correctedTo: (corrected) => `No exact matches – showing results for “${corrected}”`,
-  results: 'Search results',
-};
-
-const BY_LOCALE: Partial<Record<Locale, SearchTexts>> = { de, fr, it, en, rm: de };
-
-/** German for Romansh readers, English for languages without their own texts yet. */
 export function searchTexts(locale: Locale): SearchTexts {
-  return BY_LOCALE[locale] ?? en;
+  const t = publicT(locale);
+  return {
+    heading: t('search.heading'),
+    label: t('search.label'),
+    placeholder: t('search.placeholder'),
+    submit: t('search.submit'),
+    emptyHint: t('search.emptyHint'),
+    noResults: (query) => t('search.noResults', { query }),
+    resultCount: (count, query) => t('search.resultCount', { count, query }),
+    correctedTo: (corrected) => t('search.correctedTo', { corrected }),
+    results: t('search.results'),
+  };
 }

@@ -8,12 +8,12 @@ import { reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { pageMetadata } from '@/server/services/rendering/page-metadata';
 import { ProtectedPageForm } from '@/site/ProtectedPageForm.client';
+import { statusTexts, unlockTexts } from '@/site/public-texts';
 import { loadSearchPage } from '@/server/services/rendering/load-search-page';
 import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
 import { SearchPage } from '@/site/search/SearchPage';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';
-import { publicDictionary } from '@/shared/i18n/public-dictionary';
 
 type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParams: Promise<{ q?: string | string[] }> };
 
@@ -21,34 +21,33 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path = [] } = await params;
-  return pageMetadata(await resolvePageRequest(locale, path), (await headers()).get('host'));
+  return pageMetadata(await resolvePageRequest(locale, path));
 }
 
 export default async function Page({ params, searchParams }: Props) {
   const { locale, path = [] } = await params;
   const resolved = await resolvePageRequest(locale, path);
   const requestId = (await headers()).get(REQUEST_ID_HEADER);
-  const t = publicDictionary(resolved.locale);
 
   switch (resolved.kind) {
     case 'unknown-host':
       reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404, islands: false });
-      return <StatusView title={t.unknownSiteTitle} text={t.unknownSiteText} />;
+      return <StatusView {...statusTexts('unknown-site', resolved.locale)} />;
     case 'not-found':
       reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404, islands: false });
-      return <StatusView title={t.notFoundTitle} text={t.notFoundText} homeHref={`/${resolved.locale}`} homeLabel={t.backHome} />;
+      return <StatusView {...statusTexts('not-found', resolved.locale)} homeHref={`/${resolved.locale}`} />;
     case 'sign-in':
       redirect(`/${resolved.locale}/login?next=${encodeURIComponent(resolved.next)}`);
       break;
     case 'forbidden':
       reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 403, islands: false });
-      return <StatusView title={t.noAccessTitle} text={t.noAccessText} homeHref={`/${resolved.locale}`} homeLabel={t.backHome} />;
+      return <StatusView {...statusTexts('forbidden', resolved.locale)} homeHref={`/${resolved.locale}`} />;
     case 'locked':
       // The password form is a client component: this page hydrates.
       reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 401, islands: true });
       return (
-        <StatusView title={t.protectedTitle} text={t.protectedText}>
-          <ProtectedPageForm pageId={resolved.tree.page.id} t={t} />
+        <StatusView {...statusTexts('locked', resolved.locale)}>
+          <ProtectedPageForm pageId={resolved.tree.page.id} t={unlockTexts(resolved.locale)} />
         </StatusView>
       );
     case 'page':

@@ -8,6 +8,8 @@ describe('card helpers', () => {
   it('formats ISO dates per locale and shows N/A for unknown ones', () => {
     expect(formatItemDate('2025-03-14', 'de')).toBe('14. März 2025');
     expect(formatItemDate('2025-03-14', 'fr')).toBe('14 mars 2025');
+    expect(formatItemDate('2025-03-14', 'es')).toBe('14 de marzo de 2025');
+    expect(formatItemDate('2025-12-31', 'it')).toBe('31 dicembre 2025');
     for (const bad of [null, '', 'morgen', '2025-02-30', '14.03.2025']) expect(formatItemDate(bad, 'de')).toBe('N/A');
   });
 
@@ -19,10 +21,12 @@ describe('card helpers', () => {
     expect(Array.from(truncatePreview('x'.repeat(300)))).toHaveLength(200);
   });
 
-  it('reads bare amounts as francs and keeps other costs as typed', () => {
-    expect(formatCost('1200')).toMatch(/^CHF 1.200$/);
-    expect(formatCost('89.5')).toBe('CHF 89.50');
-    expect(formatCost('ab CHF 90.–')).toBe('ab CHF 90.–');
+  it('reads bare amounts as francs in the page language and keeps other costs as typed', () => {
+    expect(formatCost('1200', 'de')).toMatch(/^CHF\u00a01['’]200$/);
+    expect(formatCost('89.5', 'de')).toBe('CHF\u00a089.50');
+    expect(formatCost('89,5', 'fr')).toBe('89.50\u00a0CHF');
+    expect(formatCost('1200', 'es')).toMatch(/^1\.?200\u00a0CHF$/);
+    expect(formatCost('ab CHF 90.–', 'fr')).toBe('ab CHF 90.–');
   });
 
   it('lists filled items in order, plus one placeholder in edit mode', () => {

@@ -1,3 +1,4 @@
+import { DISPLAY_TIME_ZONE, intlTag } from '../../../shared/i18n/config';
 import type { Locale } from '../../../shared/locales';
 
 /** Field previews are cut at this many characters, with an ellipsis (spec §5.3). */
@@ -16,7 +17,7 @@ export function truncatePreview(text: string, max = PREVIEW_MAX_CHARS): string {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A stored ISO date (yyyy-mm-dd) as a UTC Date, or null when it is not a real calendar day. */
+/** A stored ISO date (yyyy-mm-dd) as a Date at UTC midnight, or null when it is not a real calendar day. */
 export function parseIsoDate(value: string | null | undefined): Date | null {
   const match = value ? ISO_DATE.exec(value.trim()) : null;
   if (!match) return null;
@@ -26,20 +27,25 @@ export function parseIsoDate(value: string | null | undefined): Date | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
-/** A news date in the locale's long format ("14. März 2025", "14 mars 2025"), else 'N/A'. */
+/** A news date in the page language's long format ("14. März 2025", "14 mars 2025"), else 'N/A'. */
 export function formatItemDate(value: string | null | undefined, locale: Locale): string {
   const date = parseIsoDate(value);
   if (!date) return UNKNOWN_DATE;
-  return new Intl.DateTimeFormat(`${locale}-CH`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  // A calendar day, not an instant: noon UTC falls on that same day in the display zone.
+  const noon = new Date(date.getTime() + 12 * 3_600_000);
+  return new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(noon);
 }
 
-/** A bare amount ("120", "89.5") reads as Swiss francs; anything else ("ab CHF 90.–") is kept as typed. */
-export function formatCost(value: string): string {
+/**
+ * A bare amount ("120", "89.5") reads as Swiss francs, formatted for the page language
+ * ("CHF 1’200", "1 200 CHF"); anything else ("ab CHF 90.–") is kept as typed.
+ */
+export function formatCost(value: string, locale: Locale): string {
   const trimmed = value.trim();
   if (!/^\d+(?:[.,]\d{1,2})?$/.test(trimmed)) return trimmed;
   const amount = Number(trimmed.replace(',', '.'));
   const fraction = Number.isInteger(amount) ? 0 : 2;
-  return `CHF ${new Intl.NumberFormat('de-CH', { minimumFractionDigits: fraction, maximumFractionDigits: 2 }).format(amount)}`;
+  return new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency: 'CHF', minimumFractionDigits: fraction, maximumFractionDigits: 2 }).format(amount);
 }
 
 /** Slot formatter for item descriptions: the 200-character preview, nothing when empty. */

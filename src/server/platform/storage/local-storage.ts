@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, open, stat, unlink } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOfKey } from './content-types';
 import { type ByteRange, type ObjectHead, ObjectExistsError, type ObjectStorage, type StoredObject, assertSafeKey, resolveRange } from './types';
@@ -18,7 +18,7 @@ export class LocalStorage implements ObjectStorage {
 
   async put(key: string, body: Buffer): Promise<void> {
     await this.commit(key, async (tmp) => {
-      const handle = await open(tmp, 'wx');
+      const handle = await open(tmp, 'wx', 0o600);
       try {
         await handle.writeFile(body);
         await handle.sync();
@@ -31,6 +31,7 @@ export class LocalStorage implements ObjectStorage {
   async putFile(key: string, filePath: string): Promise<void> {
     await this.commit(key, async (tmp) => {
       await copyFile(filePath, tmp);
+      await chmod(tmp, 0o600);
       const handle = await open(tmp, 'r+');
       try {
         await handle.sync();
@@ -47,7 +48,7 @@ export class LocalStorage implements ObjectStorage {
   private async commit(key: string, write: (tmp: string) => Promise<void>): Promise<void> {
     const target = this.pathOf(key);
     const dir = path.dirname(target);
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     const tmp = path.join(dir, `.tmp-${randomUUID()}`);
     try {
       await write(tmp);

@@ -29,6 +29,21 @@ describe('assertPublicUrl', () => {
     'http://[fd00::1]/',
     'http://[::ffff:127.0.0.1]/',
     'http://[::ffff:10.0.0.1]/',
+    'http://[::127.0.0.1]/', // IPv4-compatible (::/96)
+    'http://[::a00:1]/',
+    'http://[::ffff:0:7f00:1]/', // SIIT (rfc6145)
+    'http://[64:ff9b::7f00:1]/', // NAT64
+    'http://[64:ff9b:1::a00:1]/', // local-use NAT64
+    'http://[2002:7f00:1::]/', // 6to4 of 127.0.0.1
+    'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', // Teredo
+    'http://[2001:db8::1]/',
+    'http://[ff02::1]/',
+    'http://[fec0::1]/',
+    'http://[100::1]/',
+    'http://[5f00::1]/',
+    'http://192.0.0.8/',
+    'http://198.18.0.1/',
+    'http://192.88.99.1/', // 6to4 relay anycast
     'http://localhost/',
     'http://api.localhost/',
     'ftp://8.8.8.8/',
@@ -43,6 +58,11 @@ describe('assertPublicUrl', () => {
     await expect(assertPublicUrl('https://8.8.8.8/feed')).resolves.toBeInstanceOf(URL);
     await expect(assertPublicUrl('http://172.32.0.1/')).resolves.toBeInstanceOf(URL);
     await expect(assertPublicUrl('https://[2606:4700:4700::1111]/')).resolves.toBeInstanceOf(URL);
+  });
+
+  it('refuses a host name resolving to an IPv4-compatible or mapped IPv6 address', async () => {
+    await expect(assertPublicUrl('https://feed.example/', async () => [{ address: '::7f00:1', family: 6 }])).rejects.toThrow(/internal address/);
+    await expect(assertPublicUrl('https://feed.example/', async () => [{ address: '::ffff:a9fe:a9fe', family: 6 }])).rejects.toThrow(/internal address/);
   });
 
   it('checks every address a host name resolves to', async () => {
@@ -62,6 +82,9 @@ describe('assertPublicUrl', () => {
     expect(isPublicAddress('192.168.0.1')).toBe(false);
     expect(isPublicAddress('FE80::1')).toBe(false);
     expect(isPublicAddress('nonsense')).toBe(false);
+    expect(isPublicAddress('::1.2.3.4')).toBe(false);
+    expect(isPublicAddress('2a00:1450:400a:800::200e')).toBe(true);
+    expect(isPublicAddress('0177.0.0.1')).toBe(false);
   });
 });
 
@@ -73,7 +96,7 @@ describe('fetchPublicJson', () => {
     await expect(fetchPublicJson('https://8.8.8.8/feed', fetchImpl)).resolves.toEqual([]);
     const init = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
     expect(init[1].signal).toBeInstanceOf(AbortSignal);
-    expect(init[1].redirect).toBe('error');
+    expect(init[1].redirect).toBe('manual');
   });
 
   it('maps and validates an HTTP Instagram feed', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assertPublicUrl } from './public-url';
+import { fetchPublic } from './public-fetch';
 import type { InstagramProvider, ReviewsProvider } from './types';
 import type { BranchLocation, BranchReview, InstagramPost } from '../../../shared/content/feeds';
 
@@ -7,14 +7,9 @@ import type { BranchLocation, BranchReview, InstagramPost } from '../../../share
 export const FEED_FETCH_TIMEOUT_MS = 3000;
 const MAX_BODY_BYTES = 2_000_000;
 
-/** GET JSON from a public http(s) URL: internal addresses refused, time-limited, no redirects, size-capped. */
+/** GET JSON from a public http(s) URL: internal addresses refused on every redirect hop, time-limited, size-capped. */
 export async function fetchPublicJson(url: string, fetchImpl: typeof fetch = fetch, timeoutMs = FEED_FETCH_TIMEOUT_MS): Promise<unknown> {
-  const target = await assertPublicUrl(url);
-  const response = await fetchImpl(target, {
-    headers: { accept: 'application/json' },
-    redirect: 'error',
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  const response = await fetchPublic(url, { fetchImpl, timeoutMs, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Feed request failed: ${response.status}`);
   const body = await response.text();
   if (body.length > MAX_BODY_BYTES) throw new Error('Feed response too large');

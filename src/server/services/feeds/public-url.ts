@@ -1,45 +1,17 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Server-side fetches must not reach the machine itself or the private network (SSRF): every address
- * a host name resolves to has to be a public unicast address.
+ * a host name resolves to has to be a public unicast address. The ranges come from ipaddr.js (kept
+ * up to date with IANA's special-purpose registries) and are used as an allow list: an IPv4
+ * address must be plain `unicast`, an IPv6 address plain `unicast` inside global unicast 2000::/3.
+ * So the IPv6 forms that carry an IPv4 address (mapped ::ffff:0:0/96, compatible ::/96, 6to4,
+ * NAT64, Teredo) are refused along with loopback, private, link-local, unique-local, multicast
+ * and reserved ranges, and a range IANA adds later is refused until the library calls it unicast.
  */
-// Two lists: a BlockList compares IPv4 addresses against its IPv6 rules too (as IPv4-mapped).
-const BLOCKED_V4 = new BlockList();
-const BLOCKED_V6 = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], // "this" network
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local (cloud metadata)
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // documentation
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // documentation
-  ['203.0.113.0', 24], // documentation
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved and broadcast
-] as const) {
-  BLOCKED_V4.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['::ffff:0:0', 96], // IPv4-mapped: would bypass the IPv4 list
-  ['64:ff9b::', 96], // NAT64
-  ['100::', 64], // discard
-  ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated)
-  ['ff00::', 8], // multicast
-] as const) {
-  BLOCKED_V6.addSubnet(net, prefix, 'ipv6');
-}
+const GLOBAL_UNICAST_V6: [ipaddr.IPv6, number] = [ipaddr.IPv6.parse('2000::'), 3];
 
 export class UnsafeUrlError extends Error {
   override name = 'UnsafeUrlError';
@@ -47,10 +19,17 @@ export class UnsafeUrlError extends Error {
 
 /** Whether an IP literal is a public unicast address. Anything unparsable is not. */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return !BLOCKED_V4.check(address, 'ipv4');
-  if (family === 6) return !BLOCKED_V6.check(address.toLowerCase(), 'ipv6');
-  return false;
+  // Only canonical literals (as URLs and DNS answers give them): no octal or short IPv4 forms.
+  if (isIP(address) === 0) return false;
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address);
+  } catch {
+    return false;
+  }
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  return v6.range() === 'unicast' && v6.match(GLOBAL_UNICAST_V6);
 }
 
 export type LookupAll = (hostname: string) => Promise<{ address: string; family: number }[]>;

@@ -17,11 +17,12 @@ export function createEmlTransport(dir: string): MailTransport {
       const info = await builder.sendMail(toNodemailerMessage(message));
       const bytes = info.message;
       if (!Buffer.isBuffer(bytes)) throw new Error('The mail builder returned no message');
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const target = path.join(dir, `${message.id}.eml`);
       const temporary = path.join(dir, `.${message.id}.${randomBytes(4).toString('hex')}.tmp`);
       try {
-        await writeFile(temporary, bytes, { flag: 'wx' });
+        // Mails carry visitors' personal data: for the server's user only.
+        await writeFile(temporary, bytes, { flag: 'wx', mode: 0o600 });
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });

@@ -9,6 +9,7 @@ import { getLogger } from '../../platform/logger';
 import { getStorage, mediaObjectKey } from '../../platform/storage';
 import { cropToPixels, focalInCrop } from './crop';
 import { computeBlurHash, extractRect } from './image-pipeline';
+import { assertRoomFor } from './storage-quota';
 import { findMedia } from './media-records';
 import { readObject } from './read-object';
 import { toMediaInfo } from './to-media-info';
@@ -29,6 +30,8 @@ export async function cropImage(
   const objectKey = mediaObjectKey({ siteId: options.siteId, folder: parent.folder, objectId: id, extension: parent.extension });
   const rect = cropToPixels(options.cropArea, { width: parent.width, height: parent.height });
   const storage = getStorage();
+  // The crop is at most the parent's size: checking that much keeps the decision before any work.
+  await assertRoomFor(db, { siteId: options.siteId, bytes: parent.fileSize });
   let bytes: Buffer;
   let blurHash: string;
   try {

@@ -5,6 +5,7 @@ import type { TMediaListQuery } from '../../../shared/schemas/media';
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { getStorageUsage } from './storage-quota';
 import { toMediaInfo } from './to-media-info';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -34,7 +35,8 @@ export async function listMedia(db: Queryable, options: { siteId: string; query:
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
   const [total] = await db.select({ value: count() }).from(media).where(where);
-  return { items: rows.map(toMediaInfo), page: query.page, pageSize, total: total?.value ?? 0 };
+  const usage = await getStorageUsage(db, options.siteId);
+  return { items: rows.map(toMediaInfo), page: query.page, pageSize, total: total?.value ?? 0, usage };
 }
 
 /** Library metadata only: the stored bytes of a media never change. */

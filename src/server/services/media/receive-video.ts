@@ -6,11 +6,12 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaInfo } from '../../../shared/content/media';
-import { MAX_VIDEO_BYTES, MEDIA_CACHE_CONTROL, MEDIA_ERRORS, type VideoExtension } from '../../../shared/constants/media';
+import { MAX_VIDEO_BYTES, MEDIA_CACHE_CONTROL, MEDIA_ERRORS, PENDING_UPLOAD_TTL_MS, type VideoExtension } from '../../../shared/constants/media';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { ObjectExistsError, getStorage } from '../../platform/storage';
 import { findMedia } from './media-records';
+import { assertDiskRoom } from './storage-quota';
 import { toMediaInfo } from './to-media-info';
 import { findUpload, recordUploadedBytes } from './video-upload';
 
@@ -30,6 +31,10 @@ export async function receiveVideo(
   const row = await findUpload(db, options);
   if (row.status === 'ready') throw new AppError('CONFLICT', 'This video has already been uploaded');
   if (!options.body) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.empty);
+  if (row.createdAt.getTime() < Date.now() - PENDING_UPLOAD_TTL_MS) throw new AppError('NOT_FOUND', MEDIA_ERRORS.notFound);
+  // The slot reserved the announced size against the quota: more bytes than that are refused.
+  const maxBytes = Math.min(MAX_VIDEO_BYTES, row.fileSize);
+  await assertDiskRoom(maxBytes);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'webbox-upload-'));
   const file = path.join(dir, 'upload');
   try {
@@ -37,7 +42,7 @@ export async function receiveVideo(
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;
-        done(size > MAX_VIDEO_BYTES ? new TooLarge() : null, chunk);
+        done(size > maxBytes ? new TooLarge() : null, chunk);
       },
     });
     await pipeline(Readable.fromWeb(options.body as import('node:stream/web').ReadableStream<Uint8Array>), limit, createWriteStream(file)).catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error';
 import { getStorage, mediaObjectKey } from '../../platform/storage';
 import { computeBlurHash } from './image-pipeline';
 import { toMediaInfo } from './to-media-info';
+import { assertRoomFor } from './storage-quota';
 import { validateImageUpload } from './validate-upload';
 
 export type UploadImageOptions = {
@@ -25,6 +26,7 @@ export type UploadImageOptions = {
  */
 export async function uploadImage(db: Queryable, options: UploadImageOptions): Promise<MediaInfo> {
   const image = await validateImageUpload({ fileName: options.fileName, bytes: options.bytes });
+  await assertRoomFor(db, { siteId: options.siteId, bytes: options.bytes.length });
   const blurHash = image.extension === 'svg' ? null : await computeBlurHash(options.bytes);
   const id = randomUUID();
   const objectKey = mediaObjectKey({ siteId: options.siteId, folder: options.folder, groupId: options.groupId, objectId: id, extension: image.extension });

@@ -7,6 +7,7 @@ import { media } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { mediaObjectKey } from '../../platform/storage';
 import { findMedia } from './media-records';
+import { assertDiskRoom, assertQuotaRoom, assertUploadSlot, lockSiteQuota } from './storage-quota';
 import { toMediaInfo } from './to-media-info';
 import { extensionOf } from './validate-upload';
 
@@ -19,14 +20,30 @@ export function videoExtensionOf(fileName: string): VideoExtension {
   return extension as VideoExtension;
 }
 
-/** Direct upload, step 1: a media row waiting for its bytes, and the URL to PUT them to. */
+/**
+ * Direct upload, step 1: a media row waiting for its bytes, and the URL to PUT them to. The row is a
+ * slot reserving its announced size: refused when the site has its maximum of open slots, when the
+ * size does not fit the quota, or when the disk is low. Slots expire after 24 hours.
+ */
 export async function createDirectUpload(
   db: Queryable,
   options: { siteId: string; fileName: string; fileSize: number },
 ): Promise<{ url: string; id: string }> {
   const extension = videoExtensionOf(options.fileName);
   if (options.fileSize > MAX_VIDEO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_ERRORS.videoTooLarge);
+  await assertDiskRoom(options.fileSize);
   const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await lockSiteQuota(tx, options.siteId);
+    await assertUploadSlot(tx, { siteId: options.siteId });
+    await assertQuotaRoom(tx, { siteId: options.siteId, bytes: options.fileSize });
+    await insertUploadRow(tx, { ...options, id, extension });
+  });
+  return { url: `/api/v1/media/upload/${id}`, id };
+}
+
+async function insertUploadRow(db: Queryable, options: { siteId: string; fileName: string; fileSize: number; id: string; extension: VideoExtension }) {
+  const { id, extension } = options;
   await db.insert(media).values({
     id,
     siteId: options.siteId,
@@ -39,7 +56,6 @@ export async function createDirectUpload(
     status: 'upload',
     video: { source: 'own', uploadId: id, videoId: null, status: 'upload', aspectRatio: '16:9', thumbnailUrl: null },
   });
-  return { url: `/api/v1/media/upload/${id}`, id };
 }
 
 /** The media row of an own-video upload of this site. */

@@ -1,24 +1,24 @@
 import type { Metadata } from 'next';
 import { pagePath } from '@/shared/content/links';
-import { publicDictionary } from '@/shared/i18n/public-dictionary';
-import { normalizeHost } from '@/server/platform/host';
+import { siteOrigin } from '@/server/platform/site-origin';
+import { getTranslator } from '@/shared/i18n/catalogues';
 import type { ResolvedPageRequest } from './resolve-page-request';
 
 /** <title>, description and hreflang alternates; non-pages and edit views are not indexed. */
-export function pageMetadata(resolved: ResolvedPageRequest, hostHeader: string | null): Metadata {
-  const t = publicDictionary(resolved.locale);
+export function pageMetadata(resolved: ResolvedPageRequest): Metadata {
+  const t = getTranslator(resolved.locale, 'public');
   const noIndex = { robots: { index: false, follow: false } } as const;
   switch (resolved.kind) {
     case 'unknown-host':
-      return { title: t.unknownSiteTitle, ...noIndex };
+      return { title: t('status.unknownSiteTitle'), ...noIndex };
     case 'not-found':
-      return { title: `${t.notFoundTitle} – ${resolved.site.name}`, ...noIndex };
+      return { title: `${t('status.notFoundTitle')} – ${resolved.site.name}`, ...noIndex };
     case 'forbidden':
-      return { title: t.noAccessTitle, ...noIndex };
+      return { title: t('status.noAccessTitle'), ...noIndex };
     case 'sign-in':
-      return { title: t.signInTitle, ...noIndex };
+      return { title: t('signIn.title'), ...noIndex };
     case 'locked':
-      return { title: `${t.protectedTitle} – ${resolved.site.name}`, ...noIndex };
+      return { title: `${t('status.protectedTitle')} – ${resolved.site.name}`, ...noIndex };
     case 'page': {
       const { tree, site, locale, mode } = resolved;
       const name = tree.page.meta.name[locale];
@@ -29,11 +29,11 @@ export function pageMetadata(resolved: ResolvedPageRequest, hostHeader: string |
         const href = pagePath({ locale: candidate, mode: 'live', page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } });
         if (href) languages[candidate] = href;
       }
-      const host = normalizeHost(hostHeader);
       return {
         title: name && tree.page.specialKey !== '~home' ? `${name} – ${site.name}` : site.name,
         description: description || undefined,
-        metadataBase: host ? new URL(`http://${hostHeader}`) : undefined,
+        // Never the request's Host: this page may be cached and served to every visitor.
+        metadataBase: new URL(siteOrigin(site.primaryHost)),
         alternates: { canonical: languages[locale], languages },
         ...(mode === 'edit' || tree.page.meta.passwordHash ? noIndex : {}),
       };

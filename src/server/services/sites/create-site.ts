@@ -32,7 +32,9 @@ export async function createSite(db: Queryable, input: TCreateSiteRequest): Prom
       .values({ name: request.name, locales: request.locales, defaultLocale, healthOptics: request.healthOptics, settings, publishedSettings: settings })
       .returning({ id: sites.id });
     if (!site) throw new AppError('INTERNAL', 'Could not create the site');
-    await tx.insert(siteDomains).values(request.hosts.map((host) => ({ host, siteId: site.id })));
+    // One millisecond apart, so the first host given stays the primary domain (resolve-site.ts).
+    const now = Date.now();
+    await tx.insert(siteDomains).values(request.hosts.map((host, index) => ({ host, siteId: site.id, createdAt: new Date(now + index) })));
     const emptyNavigation = { containers: [] };
     await tx.insert(navigation).values({ siteId: site.id, draft: emptyNavigation, published: emptyNavigation });
     return { id: site.id, name: request.name, hosts: request.hosts, locales: request.locales, defaultLocale };

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import { type Queryable, getDb } from '../../db/client';
 import { siteDomains, sites } from '../../db/schema';
-import { normalizeHost } from '../../platform/host';
+import { parseHost } from '../../platform/host';
+import { isServedPort } from '../../platform/site-origin';
 
 export type SiteContext = {
   id: string;
@@ -11,12 +12,18 @@ export type SiteContext = {
   defaultLocale: Locale;
   healthOptics: boolean;
   host: string;
+  /** The domain absolute URLs are built on (the first configured), whatever the request's Host. */
+  primaryHost: string;
 };
 
-/** The site a Host header serves, or null for hosts no tenant owns. */
+/**
+ * The site a Host header serves, or null for hosts no tenant owns — including a configured domain
+ * on a port this server is not reached on (see isServedPort).
+ */
 export async function resolveSiteByHost(hostHeader: string | null | undefined, db: Queryable = getDb()): Promise<SiteContext | null> {
-  const host = normalizeHost(hostHeader);
-  if (!host) return null;
+  const parsed = parseHost(hostHeader);
+  if (!parsed || !isServedPort(parsed.port)) return null;
+  const host = parsed.name;
   const rows = await db
     .select({
       id: sites.id,
@@ -24,6 +31,8 @@ export async function resolveSiteByHost(hostHeader: string | null | undefined, d
       locales: sites.locales,
       defaultLocale: sites.defaultLocale,
       healthOptics: sites.healthOptics,
+      // The first domain added (the order of `site:create --host`); older rows tied on time: the shortest.
+      primaryHost: sql<string>`(select d.host from ${siteDomains} d where d.site_id = ${sites.id} order by d.created_at, length(d.host), d.host limit 1)`,
     })
     .from(siteDomains)
     .innerJoin(sites, eq(sites.id, siteDomains.siteId))

@@ -11,8 +11,8 @@ import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { type RenderReport, reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { pagePath } from '@/shared/content/links';
-import { publicDictionary } from '@/shared/i18n/public-dictionary';
 import { pageMetadata } from '@/server/services/rendering/page-metadata';
+import { statusTexts } from '@/site/public-texts';
 import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';
@@ -28,33 +28,32 @@ export const dynamic = 'force-dynamic';
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path = [] } = await params;
-  return pageMetadata(await resolvePageRequest(locale, ['edit', ...path]), (await headers()).get('host'));
+  return pageMetadata(await resolvePageRequest(locale, ['edit', ...path]));
 }
 
 export default async function EditPage({ params }: Props) {
   const { locale, path = [] } = await params;
   const resolved = await resolvePageRequest(locale, ['edit', ...path]);
   const requestId = (await headers()).get(REQUEST_ID_HEADER);
-  const t = publicDictionary(resolved.locale);
   const uncached: RenderReport = { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null };
 
   switch (resolved.kind) {
     case 'unknown-host':
       reportRender(requestId, { ...uncached, status: 404 });
-      return <StatusView title={t.unknownSiteTitle} text={t.unknownSiteText} />;
+      return <StatusView {...statusTexts('unknown-site', resolved.locale)} />;
     case 'not-found':
       reportRender(requestId, { ...uncached, status: 404 });
-      return <StatusView title={t.notFoundTitle} text={t.notFoundText} homeHref={`/${resolved.locale}`} homeLabel={t.backHome} />;
+      return <StatusView {...statusTexts('not-found', resolved.locale)} homeHref={`/${resolved.locale}`} />;
     case 'sign-in':
       redirect(`/${resolved.locale}/login?next=${encodeURIComponent(resolved.next)}`);
       break;
     case 'forbidden':
       reportRender(requestId, { ...uncached, status: 403 });
-      return <StatusView title={t.noAccessTitle} text={t.noAccessText} homeHref={`/${resolved.locale}`} homeLabel={t.backHome} />;
+      return <StatusView {...statusTexts('forbidden', resolved.locale)} homeHref={`/${resolved.locale}`} />;
     case 'locked':
       // Edit paths skip page passwords (members only); kept for an exhaustive switch.
       reportRender(requestId, { ...uncached, status: 401 });
-      return <StatusView title={t.protectedTitle} text={t.protectedText} />;
+      return <StatusView {...statusTexts('locked', resolved.locale)} />;
     case 'page': {
       const { site, tree, user } = resolved;
       if (resolved.mode !== 'edit' || !user) redirect(`/${resolved.locale}/login?next=${encodeURIComponent(`/${locale}/edit/${path.join('/')}`)}`);

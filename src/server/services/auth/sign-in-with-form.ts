@@ -1,0 +1,45 @@
+import { getAuth } from '../../platform/auth';
+import { CLIENT_IP_HEADER } from '../../platform/request-headers';
+import { isLocale } from '../../../shared/locales';
+import { loginPageWithError, safeNextPath } from './sign-in-paths';
+
+/** A login form is a few hundred bytes; anything far larger is not one. */
+const MAX_FORM_BYTES = 16 * 1024;
+/** Headers better-auth reads from the browser's request: origin check, rate limit key, session. */
+const FORWARDED_HEADERS = ['host', 'origin', 'referer', 'cookie', 'user-agent', CLIENT_IP_HEADER];
+
+const redirect = (location: string, cookies: string[] = []) => {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 303, headers });
+};
+
+/**
+ * The login form without JavaScript: the browser posts `email`, `password`, `locale` and `next`
+ * (urlencoded, never in the URL). The credentials go to better-auth's own sign-in endpoint through
+ * its handler, so its origin check, password check and sign-in rate limit all apply; success sets
+ * its session cookie and continues to `next`, failure returns to the login page with the reason.
+ * The caller has checked that the post is same-origin.
+ */
+export async function signInWithForm(request: Request): Promise<Response> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  const raw = declared > MAX_FORM_BYTES ? '' : await request.text();
+  const form = new URLSearchParams(raw.length > MAX_FORM_BYTES ? '' : raw);
+  const localeValue = form.get('locale') ?? '';
+  const locale = isLocale(localeValue) ? localeValue : 'de';
+  const next = safeNextPath(form.get('next'), locale);
+  const email = form.get('email') ?? '';
+  const password = form.get('password') ?? '';
+  if (!email || !password) return redirect(loginPageWithError(locale, 'failed', next));
+
+  const headers = new Headers({ 'content-type': 'application/json' });
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const answer = await getAuth().handler(
+    new Request(new URL('/api/v1/auth/sign-in/email', request.url), { method: 'POST', headers, body: JSON.stringify({ email, password }) }),
+  );
+  if (answer.ok) return redirect(next, answer.headers.getSetCookie());
+  return redirect(loginPageWithError(locale, answer.status === 429 ? 'rate' : 'failed', next));
+}

@@ -1,0 +1,90 @@
+import { statfs } from 'node:fs/promises';
+import os from 'node:os';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { MEDIA_ERRORS, PENDING_UPLOAD_TTL_MS } from '../../../shared/constants/media';
+import type { StorageUsage } from '../../../shared/schemas/media';
+import type { Queryable } from '../../db/client';
+import { media } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { getConfig } from '../../platform/config';
+
+const MB = 1024 * 1024;
+
+export type MediaLimits = {
+  quotaBytes: number;
+  pendingUploadsPerSite: number;
+  diskReserveBytes: number;
+  /** Where uploads land on the local disk: the data directory (media, database) and the temp directory. */
+  diskPaths: string[];
+};
+
+const holder = globalThis as typeof globalThis & { __webboxMediaLimits?: Partial<MediaLimits> };
+
+/** The configured limits (SITE_STORAGE_QUOTA_MB, PENDING_UPLOADS_PER_SITE, UPLOAD_DISK_RESERVE_MB). */
+export function getMediaLimits(): MediaLimits {
+  const config = getConfig();
+  return {
+    quotaBytes: config.SITE_STORAGE_QUOTA_MB * MB,
+    pendingUploadsPerSite: config.PENDING_UPLOADS_PER_SITE,
+    diskReserveBytes: config.UPLOAD_DISK_RESERVE_MB * MB,
+    diskPaths: [config.dataDir, os.tmpdir()],
+    ...holder.__webboxMediaLimits,
+  };
+}
+
+/** Tests tighten the limits; null restores the configuration. */
+export function setMediaLimits(limits: Partial<MediaLimits> | null): void {
+  holder.__webboxMediaLimits = limits ?? undefined;
+}
+
+/**
+ * Bytes a site holds: every media row's size (originals, crops, own videos) including open upload
+ * slots, which count with their announced size until they are finished or expire. YouTube entries
+ * store nothing. Image variants are derived copies, rebuilt on demand, and not counted.
+ */
+export async function getStorageUsage(db: Queryable, siteId: string): Promise<StorageUsage> {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${media.fileSize}), 0)` })
+    .from(media)
+    .where(and(eq(media.siteId, siteId), sql`coalesce(${media.video}->>'source', '') <> 'youtube'`));
+  return { usedBytes: Number(row?.used ?? 0), quotaBytes: getMediaLimits().quotaBytes };
+}
+
+/** Refuses an upload of `bytes` more that would take the site past its quota. */
+export async function assertQuotaRoom(db: Queryable, options: { siteId: string; bytes: number }): Promise<void> {
+  const usage = await getStorageUsage(db, options.siteId);
+  if (usage.usedBytes + options.bytes > usage.quotaBytes) throw new AppError('INSUFFICIENT_STORAGE', MEDIA_ERRORS.quotaExceeded, usage);
+}
+
+/** Refuses an upload of `bytes` when it would leave less than the reserve free on the server's disk. */
+export async function assertDiskRoom(bytes: number): Promise<void> {
+  const limits = getMediaLimits();
+  for (const path of limits.diskPaths) {
+    const info = await statfs(path).catch(() => null);
+    if (info && info.bavail * info.bsize - bytes < limits.diskReserveBytes) throw new AppError('INSUFFICIENT_STORAGE', MEDIA_ERRORS.diskFull);
+  }
+}
+
+/** Both checks, for an upload whose size is known before any byte is stored. */
+export async function assertRoomFor(db: Queryable, options: { siteId: string; bytes: number }): Promise<void> {
+  await assertDiskRoom(options.bytes);
+  await assertQuotaRoom(db, options);
+}
+
+/**
+ * Serialises quota decisions of one site inside the caller's transaction, so concurrent upload
+ * starts cannot both take the last free space or slot.
+ */
+export async function lockSiteQuota(tx: Queryable, siteId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`media-quota:${siteId}`}, 0))`);
+}
+
+/** Refuses a new direct-upload slot while the site has its maximum of open (unexpired) ones. */
+export async function assertUploadSlot(db: Queryable, options: { siteId: string; now?: Date }): Promise<void> {
+  const since = new Date((options.now ?? new Date()).getTime() - PENDING_UPLOAD_TTL_MS);
+  const [open] = await db
+    .select({ value: count() })
+    .from(media)
+    .where(and(eq(media.siteId, options.siteId), eq(media.status, 'upload'), gt(media.createdAt, since)));
+  if ((open?.value ?? 0) >= getMediaLimits().pendingUploadsPerSite) throw new AppError('TOO_MANY_REQUESTS', MEDIA_ERRORS.tooManyPendingUploads);
+}
