@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { SECURITY_HEADERS } from './src/server/platform/security-headers';
 
 const config: NextConfig = {
   // PGlite ships wasm it locates on disk: bundling it breaks the path (and would serve 15 MB).
@@ -12,11 +13,7 @@ const config: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
+        headers: [...SECURITY_HEADERS],
       },
     ];
   },

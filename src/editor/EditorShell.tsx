@@ -4,6 +4,7 @@ import { Tooltip } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Toaster } from 'sonner';
 import { cx } from '@/blocks/_shared/styles';
+import { setEditorApiLanguage } from './api-client';
 import { EditorEnvironmentProvider, SetEditorLanguageProvider } from './context';
 import type { EditorEnvironment, EditorLanguage } from '../shared/editor/environment';
 import { EditorStatusProvider } from './publish/status-context';
@@ -19,6 +20,8 @@ const EDITOR_LANGUAGE_KEY = 'editorLanguage';
 
 function useEditorLanguage(initial: EditorLanguage): [EditorLanguage, (language: EditorLanguage) => void] {
   const [language, setLanguage] = useState(initial);
+  // During render, not in an effect: the children's first calls (their effects run first) need it.
+  setEditorApiLanguage(language);
   useEffect(() => {
     const stored = window.sessionStorage.getItem(EDITOR_LANGUAGE_KEY);
     if (stored === 'de' || stored === 'fr') setLanguage(stored);

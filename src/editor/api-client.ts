@@ -1,27 +1,20 @@
 'use client';
 
 import type { z } from 'zod';
+import { ApiError, type Envelope, apiRequest } from '@/shared/api/request';
 
-/** The envelope every API answer has. */
-export type Envelope<T> = { success: boolean; error: string | null; status: number; data: T };
+export { ApiError, type Envelope };
 
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly data: unknown = null,
-  ) {
-    super(message);
-  }
+/**
+ * The editor's UI language, sent as Accept-Language with every call so the API answers errors in
+ * it (EditorShell keeps it current; a stored per-user preference feeds the same value).
+ */
+let editorLanguage: string | undefined;
+export function setEditorApiLanguage(language: string): void {
+  editorLanguage = language;
 }
-
-async function parse<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!response.ok || !body?.success) {
-    throw new ApiError(body?.error ?? `Request failed (${response.status})`, response.status, body?.data ?? null);
-  }
-  return body.data;
+export function editorApiLanguage(): string | undefined {
+  return editorLanguage;
 }
 
 /**
@@ -31,17 +24,9 @@ async function parse<T>(response: Response): Promise<T> {
 export async function apiPost<S extends z.ZodType, T = unknown>(path: string, schema: S, body: z.input<S>): Promise<T> {
   const checked = schema.safeParse(body);
   if (!checked.success) throw new ApiError(checked.error.issues.map((i) => i.message).join('; '), 400);
-  const response = await fetch(`/api/v1${path}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(checked.data),
-  });
-  return parse<T>(response);
+  return apiRequest<T>(path, { method: 'POST', json: checked.data, language: editorLanguage });
 }
 
 export async function apiGet<T>(path: string, query: Record<string, string> = {}): Promise<T> {
-  const search = new URLSearchParams(query).toString();
-  const response = await fetch(`/api/v1${path}${search ? `?${search}` : ''}`, { credentials: 'same-origin', cache: 'no-store' });
-  return parse<T>(response);
+  return apiRequest<T>(path, { query, language: editorLanguage });
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { apiFetch } from '@/shared/api/request';
 import type { Locale } from '@/shared/locales';
 
 /** The sign-in form's texts, resolved on the server (the `public` catalogue's `signIn`). */
@@ -22,18 +23,13 @@ export function LoginForm({ t, locale, next, action, error: initialError }: Prop
     const data = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
-    const response = await fetch('/api/v1/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }),
-    }).catch(() => null);
-    if (response?.ok) {
+    const response = await apiFetch('/auth/sign-in/email', { json: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') } });
+    if (response.ok) {
       window.location.assign(next);
       return;
     }
     setBusy(false);
-    setError(response?.status === 429 ? t.tooManyAttempts : t.failed);
+    setError(response.status === 429 ? t.tooManyAttempts : t.failed);
   }
 
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { apiFetch } from '@/shared/api/request';
 
 /** The unlock form's texts, resolved on the server (the `public` catalogue's `unlock`). */
 export type UnlockTexts = { password: string; submit: string; wrongPassword: string; tooManyAttempts: string };
@@ -15,18 +16,13 @@ export function ProtectedPageForm({ pageId, t }: { pageId: string; t: UnlockText
     setBusy(true);
     setError(null);
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    const response = await fetch('/api/v1/page/unlock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ id: pageId, password }),
-    }).catch(() => null);
+    const response = await apiFetch('/page/unlock', { json: { id: pageId, password } });
     setBusy(false);
-    if (response?.ok) {
+    if (response.ok) {
       window.location.reload();
       return;
     }
-    setError(response?.status === 429 ? t.tooManyAttempts : t.wrongPassword);
+    setError(response.status === 429 ? t.tooManyAttempts : t.wrongPassword);
   }
 
   return (

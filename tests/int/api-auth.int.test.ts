@@ -9,7 +9,21 @@ describe('auth on mutations', () => {
     const page = await createTestPage(site.id, { slug: { de: 'seite' } });
     const response = await api(site.host, '/page/publish', { method: 'POST', body: { id: page.pageId } });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, error: 'Sign in to continue', status: 401, data: null });
+    expect(await response.json()).toEqual({ success: false, error: 'Bitte melden Sie sich an.', status: 401, data: null });
+  });
+
+  it('answers a member endpoint in the editor language the client sends', async () => {
+    const site = await createTestSite();
+    const page = await createTestPage(site.id, { slug: { de: 'seite' } });
+    const french = await api(site.host, '/page/publish', { method: 'POST', body: { id: page.pageId }, acceptLanguage: 'fr-CH, de;q=0.5' });
+    expect((await french.json()).error).toBe('Veuillez vous connecter.');
+    // Italian is an editor language even where the site has no Italian pages.
+    const stranger = await signedInUser(site.host);
+    const italian = await api(site.host, '/page/publish', { method: 'POST', body: { id: page.pageId }, cookie: stranger.cookie, acceptLanguage: 'it' });
+    expect((await italian.json()).error).toBe('Non ha accesso a questo sito.');
+    // Romansh is not: the site's default answers.
+    const romansh = await api(site.host, '/page/publish', { method: 'POST', body: { id: page.pageId }, acceptLanguage: 'rm' });
+    expect((await romansh.json()).error).toBe('Bitte melden Sie sich an.');
   });
 
   it('refuses a signed-in user who is not a member of the site', async () => {
@@ -60,7 +74,7 @@ describe('auth on mutations', () => {
     const editor = await signedInUser(site.host, 'editor');
     const forged = await api(site.host, '/page/publish', { method: 'POST', body: { id: page.pageId }, cookie: editor.cookie, origin: 'https://evil.example' });
     expect(forged.status).toBe(403);
-    expect((await forged.json()).error).toBe('Cross-site request refused');
+    expect((await forged.json()).error).toBe('Anfrage von einer fremden Website abgelehnt.');
     const noOrigin = await api(site.host, '/page/publish', { method: 'POST', body: { id: page.pageId }, cookie: editor.cookie, origin: null });
     expect(noOrigin.status).toBe(403);
     expect(await findLiveSnapshotBySlug(getDb(), { siteId: site.id, locale: 'de', collection: null, slug: 'seite' })).toBeNull();

@@ -18,7 +18,9 @@ describe('API basics', () => {
   it('answers unknown hosts with a 404 envelope', async () => {
     const response = await api('nobody.test', '/page/status/publication?id=00000000-0000-4000-8000-000000000000');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, error: 'No site is configured for this address', status: 404, data: null });
+    expect(await response.json()).toEqual({ success: false, error: 'Unter dieser Adresse ist keine Website eingerichtet.', status: 404, data: null });
+    const english = await api('nobody.test', '/page/status/publication?id=00000000-0000-4000-8000-000000000000', { acceptLanguage: 'en' });
+    expect((await english.json()).error).toBe('No site is configured for this address');
   });
 
   it('answers invalid input with 400 and the field message', async () => {

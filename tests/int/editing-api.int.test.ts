@@ -19,7 +19,7 @@ async function editablePage() {
   await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
   const editor = await signedInUser(site.host, 'editor');
   const [title] = await getDb().select().from(fields).where(and(eq(fields.groupId, page.groupIds[0]!), eq(fields.slot, 'title')));
-  const post = (path: string, body: unknown, cookie = editor.cookie) => api(site.host, path, { method: 'POST', body, cookie });
+  const post = (path: string, body: unknown, cookie = editor.cookie) => api(site.host, path, { method: 'POST', body, cookie, acceptLanguage: 'en' });
   const live = () => findLiveSnapshotBySlug(getDb(), { siteId: site.id, locale: 'de', collection: null, slug: 'seite' });
   return { site, page, editor, titleId: title!.id, heroId: page.groupIds[0]!, spacerId: page.groupIds[1]!, post, live };
 }

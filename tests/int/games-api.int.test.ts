@@ -173,7 +173,10 @@ describe('games API', () => {
     for (let i = 0; i < 10; i += 1) expect((await api(host, '/games', { method: 'POST', body: {} })).status).toBe(201);
     const limited = await api(host, '/games', { method: 'POST', body: {} });
     expect(limited.status).toBe(429);
-    expect((await json(limited)).error).toMatch(/too many games/i);
+    // In the site's default language, or the language of the page the player is on.
+    expect((await json(limited)).error).toMatch(/zu viele Spiele gestartet/i);
+    const limitedFr = await api(host, '/games', { method: 'POST', body: {}, pageLocale: 'fr' });
+    expect((await json(limitedFr)).error).toMatch(/trop de parties/i);
     // Another site is counted apart.
     const other = await createTestSite();
     expect((await api(other.host, '/games', { method: 'POST', body: {} })).status).toBe(201);
@@ -193,7 +196,7 @@ describe('games API', () => {
     for (let i = 0; i < 5; i += 1) expect((await send('DELETE', `/games/${game.id}/players/${randomUUID()}`)).status).toBe(200);
     const limited = await send('PUT', `/games/${game.id}/scores`, { pageId: randomUUID(), playerId: randomUUID(), score: 1 });
     expect(limited.status).toBe(429);
-    expect((await json(limited)).error).toMatch(/too many changes/i);
+    expect((await json(limited)).error).toMatch(/zu viele Änderungen/i);
     // Reading the game is not limited.
     expect((await send('GET', `/games/${game.id}`)).status).toBe(200);
   });
@@ -218,7 +221,7 @@ describe('games API', () => {
     expect((await second.next()).event).toBe('ready');
     const third = await open();
     expect(third.status).toBe(429);
-    expect((await json(third)).error).toMatch(/too many open game connections/i);
+    expect((await json(third)).error).toMatch(/zu viele Spielverbindungen/i);
     await first.close();
     let reopened = await open();
     for (let i = 0; i < 50 && reopened.status === 429; i += 1) {

@@ -10,7 +10,7 @@ import { media } from '../../src/server/db/schema';
 import { LocalStorage, setStorage } from '../../src/server/platform/storage';
 import { removeAbandonedUploads } from '../../src/server/services/media/expire-uploads';
 import { setMediaLimits } from '../../src/server/services/media/storage-quota';
-import { MEDIA_ERRORS } from '../../src/shared/constants/media';
+import { apiMessage } from '../../src/server/platform/app-error';
 import { api, createTestSite, signedInUser } from './support/fixtures';
 
 let root: string;
@@ -34,9 +34,9 @@ async function editorOn() {
   const upload = async (bytes: Buffer) => {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(bytes)], 'bild.png'));
-    return getApi().request(`http://${site.host}/api/v1/media/upload`, { method: 'POST', headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie }, body: form });
+    return getApi().request(`http://${site.host}/api/v1/media/upload`, { method: 'POST', headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': 'en' }, body: form });
   };
-  const startVideo = (fileSize: number) => api(site.host, '/media/directUpload', { method: 'POST', body: { fileName: 'film.mp4', fileSize, mimeType: 'video/mp4' }, cookie: editor.cookie });
+  const startVideo = (fileSize: number) => api(site.host, '/media/directUpload', { method: 'POST', body: { fileName: 'film.mp4', fileSize, mimeType: 'video/mp4' }, cookie: editor.cookie, acceptLanguage: 'en' });
   const list = async () => (await (await api(site.host, '/media?mediaType=image&page=1', { cookie: editor.cookie })).json()).data;
   return { site, editor, upload, startVideo, list };
 }
@@ -50,7 +50,7 @@ describe('per-site storage quota', () => {
     expect((await upload(bytes)).status).toBe(200);
     const refused = await upload(bytes);
     expect(refused.status).toBe(507);
-    expect((await refused.json()).error).toBe(MEDIA_ERRORS.quotaExceeded);
+    expect((await refused.json()).error).toBe(apiMessage('en', 'media.quotaExceeded'));
     const page = await list();
     expect(page.total).toBe(2);
     expect(page.usage).toEqual({ usedBytes: bytes.length * 2, quotaBytes: bytes.length * 2 + 10 });
@@ -62,7 +62,7 @@ describe('per-site storage quota', () => {
     expect((await startVideo(600)).status).toBe(200);
     const refused = await startVideo(600);
     expect(refused.status).toBe(507);
-    expect((await refused.json()).error).toBe(MEDIA_ERRORS.quotaExceeded);
+    expect((await refused.json()).error).toBe(apiMessage('en', 'media.quotaExceeded'));
   });
 
   it('keeps quotas apart per site', async () => {
@@ -84,7 +84,7 @@ describe('direct upload slots', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
     const refused = answers.find((a) => a.status === 429);
     if (!refused) throw new Error('no refusal');
-    expect((await refused.json()).error).toBe(MEDIA_ERRORS.tooManyPendingUploads);
+    expect((await refused.json()).error).toBe(apiMessage('en', 'media.tooManyPendingUploads'));
   });
 
   it('refuses more bytes than the slot announced', async () => {
@@ -121,7 +121,7 @@ describe('disk reserve', () => {
     const { upload, startVideo } = await editorOn();
     const refused = await upload(await photo());
     expect(refused.status).toBe(507);
-    expect((await refused.json()).error).toBe(MEDIA_ERRORS.diskFull);
+    expect((await refused.json()).error).toBe(apiMessage('en', 'media.diskFull'));
     expect((await startVideo(100)).status).toBe(507);
   });
 });

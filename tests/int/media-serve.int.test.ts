@@ -26,7 +26,7 @@ async function uploaded(name: string, bytes: Buffer) {
   form.set('file', new File([new Uint8Array(bytes)], name));
   const response = await getApi().request(`http://${site.host}/api/v1/media/upload`, {
     method: 'POST',
-    headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie },
+    headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': 'en' },
     body: form,
   });
   expect(response.status).toBe(200);
@@ -122,13 +122,13 @@ describe('videos', () => {
   it('uploads an own video in three steps and serves it with ranges', async () => {
     const site = await createTestSite();
     const editor = await signedInUser(site.host, 'editor');
-    const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie });
+    const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie, acceptLanguage: 'en' });
     const start = await post('/media/directUpload', { fileName: 'film.mp4', fileSize: mp4.length, mimeType: 'video/mp4' });
     const { url, id } = (await start.json()).data;
     expect(url).toBe(`/api/v1/media/upload/${id}`);
     expect((await (await post('/media/createEntry', { uploadId: id })).json()).error).toBe('Failed to create media entry');
     const put = (body: Buffer) =>
-      getApi().request(`http://${site.host}${url}`, { method: 'PUT', headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie }, body: new Uint8Array(body) });
+      getApi().request(`http://${site.host}${url}`, { method: 'PUT', headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': 'en' }, body: new Uint8Array(body) });
     const stored = await put(mp4);
     expect(stored.status).toBe(200);
     expect((await stored.json()).data).toMatchObject({ status: 'upload', fileSize: mp4.length });
@@ -145,24 +145,27 @@ describe('videos', () => {
   it('refuses other extensions and bytes that are not a video', async () => {
     const site = await createTestSite();
     const editor = await signedInUser(site.host, 'editor');
-    const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie });
+    const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie, acceptLanguage: 'en' });
     expect((await (await post('/media/directUpload', { fileName: 'film.avi', fileSize: 10, mimeType: 'video/avi' })).json()).error).toBe('File type not allowed');
     expect((await post('/media/directUpload', { fileName: 'film.mp4', fileSize: 600 * 1024 * 1024, mimeType: 'video/mp4' })).status).toBe(400);
     const { url } = (await (await post('/media/directUpload', { fileName: 'film.webm', fileSize: mp4.length, mimeType: 'video/webm' })).json()).data;
-    const put = await getApi().request(`http://${site.host}${url}`, { method: 'PUT', headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie }, body: new Uint8Array(mp4) });
+    const put = await getApi().request(`http://${site.host}${url}`, { method: 'PUT', headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': 'en' }, body: new Uint8Array(mp4) });
     expect((await put.json()).error).toBe('File type not allowed');
   });
 
   it('adds YouTube videos by URL', async () => {
     const site = await createTestSite();
     const editor = await signedInUser(site.host, 'editor');
-    const post = (body: unknown) => api(site.host, '/media/youtube', { method: 'POST', body, cookie: editor.cookie });
+    const post = (body: unknown) => api(site.host, '/media/youtube', { method: 'POST', body, cookie: editor.cookie, acceptLanguage: 'en' });
     const added = await post({ videoId: 'dQw4w9WgXcQ', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
     expect((await added.json()).data).toMatchObject({
       mediaType: 'video',
       video: { source: 'youtube', videoId: 'dQw4w9WgXcQ', aspectRatio: '16:9', thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg' },
     });
     expect((await (await post({ youtubeUrl: 'https://www.youtube.com/watch?v=abc' })).json()).error).toBe('could not extract video id');
-    expect((await (await post({ youtubeUrl: 'https://vimeo.com/1' })).json()).error).toBe('Bitte geben Sie eine gültige YouTube-URL ein');
+    expect((await (await post({ youtubeUrl: 'https://vimeo.com/1' })).json()).error).toBe('Please enter a valid YouTube URL');
+    // The spec's German wording for an editor working in German.
+    const german = await api(site.host, '/media/youtube', { method: 'POST', body: { youtubeUrl: 'https://vimeo.com/1' }, cookie: editor.cookie, acceptLanguage: 'de-CH' });
+    expect((await german.json()).error).toBe('Bitte geben Sie eine gültige YouTube-URL ein');
   });
 });

@@ -27,13 +27,13 @@ function upload(host: string, cookie: string, file: { name: string; bytes: Buffe
   const form = new FormData();
   form.set('file', new File([new Uint8Array(file.bytes)], file.name));
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return getApi().request(`http://${host}/api/v1/media/upload`, { method: 'POST', headers: { host, origin: `http://${host}`, cookie }, body: form });
+  return getApi().request(`http://${host}/api/v1/media/upload`, { method: 'POST', headers: { host, origin: `http://${host}`, cookie, 'accept-language': 'en' }, body: form });
 }
 
 async function editorSite() {
   const site = await createTestSite();
   const editor = await signedInUser(site.host, 'editor');
-  const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie });
+  const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie, acceptLanguage: 'en' });
   const get = (p: string) => api(site.host, p, { cookie: editor.cookie });
   return { site, editor, post, get, upload: (file: { name: string; bytes: Buffer }, fields?: Record<string, string>) => upload(site.host, editor.cookie, file, fields) };
 }

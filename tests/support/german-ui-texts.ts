@@ -60,7 +60,7 @@ export function germanUiTexts(locale: string, namespaces: string[], minLength = 
 
 /** Visible text and the attributes people read (labels, titles, placeholders, alt texts). */
 export function readableText(html: string): string {
-  const attributes = [...html.matchAll(/\s(?:aria-label|title|placeholder|alt|content|value)="([^"]*)"/g)].map((match) => match[1]);
+  const attributes = [...html.matchAll(/\s(?:aria-label|title|placeholder|alt|content)="([^"]*)"/g)].map((match) => match[1]);
   const body = html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
@@ -78,4 +78,10 @@ function decode(text: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&');
+}
+
+/** Whether `text` contains `phrase` as whole words (not "Kontakt" inside "Kontaktlinsen"). */
+export function containsPhrase(text: string, phrase: string): boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(text);
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorEnvironment } from '@/editor/context';
 import { pick } from '@/editor/i18n';
 import { fill, inboxDictionary } from '@/editor/i18n/inbox';
-import { EDITOR_FONT, FOCUS_RING_LIGHT, Spinner } from '@/editor/toolbar/ui';
+import { SidePanel } from '@/editor/toolbar/SidePanel';
+import { FOCUS_RING_LIGHT, Spinner } from '@/editor/toolbar/ui';
 import { ApiError, apiPost } from '@/editor/api-client';
 import { FORM_KINDS, type FormKind, ZRetryMailRequest } from '@/shared/schemas/forms/inbox';
 import { SubmissionItem } from './SubmissionItem';
@@ -55,23 +55,7 @@ export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
   const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.page.total / state.page.pageSize)) : 1;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-neutral-950/30" />
-        <Dialog.Content
-          className={cx(
-            EDITOR_FONT,
-            'fixed top-3 right-3 bottom-3 z-[71] flex w-[min(34rem,calc(100vw-1.5rem))] flex-col rounded-2xl bg-white text-neutral-900 shadow-2xl ring-1 ring-black/5',
-          )}
-        >
-          <div className="flex items-center justify-between border-b border-neutral-100 px-5 py-4">
-            <Dialog.Title className="text-lg font-semibold tracking-tight">{t.title}</Dialog.Title>
-            <Dialog.Close aria-label={t.close} className={cx('grid size-8 place-items-center rounded-lg text-neutral-500 hover:bg-neutral-100', FOCUS_RING_LIGHT)}>
-              <X aria-hidden="true" className="size-4" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="px-5 pt-3 text-sm text-neutral-600">{t.description}</Dialog.Description>
+    <SidePanel open={open} onOpenChange={onOpenChange} trigger={trigger} title={t.title} description={t.description} closeLabel={t.close} width="wide">
           <div className="flex flex-wrap items-end justify-between gap-3 px-5 py-3">
             <div className="flex flex-col gap-1">
               <label htmlFor={filterId} className="text-xs font-semibold text-neutral-600">
@@ -136,8 +120,6 @@ export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
               </button>
             </div>
           ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </SidePanel>
   );
 }

@@ -10,7 +10,8 @@ import {
   type StorageUsage,
   ZYouTubeRequest,
 } from '@/shared/schemas/media';
-import { ApiError, apiGet, apiPost, type Envelope } from '../api-client';
+import { languageHeaders, readEnvelope, unwrap } from '@/shared/api/request';
+import { ApiError, apiGet, apiPost, editorApiLanguage } from '../api-client';
 import { sendWithProgress } from './xhr';
 
 /** The media endpoints the library calls (editor-panels §7); all answer with the API envelope. */
@@ -32,14 +33,13 @@ export function getMedia(id: string): Promise<MediaInfo> {
 }
 
 function envelopeOf<T>(status: number, text: string): T {
-  let body: Envelope<T> | null = null;
+  let body: unknown = null;
   try {
-    body = JSON.parse(text) as Envelope<T>;
+    body = JSON.parse(text);
   } catch {
     body = null;
   }
-  if (status < 200 || status >= 300 || !body?.success) throw new ApiError(body?.error ?? `Request failed (${status})`, status, body?.data ?? null);
-  return body.data;
+  return unwrap(readEnvelope<T>(status, body));
 }
 
 /** Uploads one image as multipart form data, reporting progress 0–100. */
@@ -48,7 +48,7 @@ export async function uploadImage(file: File, target: { folder?: string; tags?: 
   form.append('file', file);
   if (target.folder) form.append('folder', target.folder);
   if (target.tags && target.tags.length > 0) form.append('tags', target.tags.join(','));
-  const response = await sendWithProgress({ method: 'POST', url: '/api/v1/media/upload', body: form, onProgress });
+  const response = await sendWithProgress({ method: 'POST', url: '/api/v1/media/upload', body: form, headers: languageHeaders({ language: editorApiLanguage() }), onProgress });
   return envelopeOf<MediaInfo>(response.status, response.text);
 }
 
@@ -67,17 +67,18 @@ export async function requestDirectUpload(file: File): Promise<{ url: string; id
 
 /** Own video, step 2: the file body itself, straight to the upload URL. */
 export async function putVideo(url: string, file: File, onProgress: (percent: number) => void): Promise<void> {
-  const response = await sendWithProgress({ method: 'PUT', url, body: file, headers: { 'content-type': file.type }, onProgress });
+  const headers = { 'content-type': file.type, ...languageHeaders({ language: editorApiLanguage() }) };
+  const response = await sendWithProgress({ method: 'PUT', url, body: file, headers, onProgress });
   if (response.status >= 200 && response.status < 300) return;
-  // Our own upload route answers with the envelope; object storage with XML, which we don't parse.
-  const error = (() => {
+  // Our own upload route answers with the envelope; object storage with XML, read as no sentence.
+  const result = (() => {
     try {
-      return (JSON.parse(response.text) as Partial<Envelope<unknown>>).error;
+      return readEnvelope(response.status, JSON.parse(response.text));
     } catch {
       return null;
     }
   })();
-  throw new ApiError(error ?? `Upload failed (${response.status})`, response.status);
+  throw new ApiError((result && !result.ok && result.error) || `Upload failed (${response.status})`, response.status);
 }
 
 /** Own video, step 3: the media entry for the uploaded file. */

@@ -55,7 +55,7 @@ export function OptionEditor({ target, blockType, definitions, values, onClose, 
         <h2 id={titleId} className="flex-1 text-sm font-semibold">
           {t.panelTitle}
         </h2>
-        {saving && <Spinner label={t.saving} />}
+        {saving && <Spinner label={t.saving} className="text-neutral-500" />}
         <button type="button" aria-label={t.close} className={`${ghostButtonClass} -mr-1.5 px-1.5`} onClick={onClose}>
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -1,6 +1,5 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEditorEnvironment } from '@/editor/context';
 import { pick } from '@/editor/i18n';
@@ -26,14 +25,6 @@ export function segmentColumns(count: number, maxPerRow = 3): string {
 
 export function useOptionTexts(): OptionTexts {
   return pick(optionTexts, useEditorEnvironment().editorLanguage);
-}
-
-export function Spinner({ label }: { label: string }) {
-  return (
-    <span role="status" aria-label={label} className="inline-flex text-neutral-500">
-      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-    </span>
-  );
 }
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
@@ -66,12 +57,6 @@ export function OptionForm(props: { onSubmit: () => void; disabled: boolean; can
   );
 }
 
-/** Invalid input shakes briefly (editor-core §4, 50–300 ms); skipped when motion is reduced. */
-export function shake(element: HTMLElement | null): void {
-  if (!element || typeof element.animate !== 'function') return;
-  if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  element.animate(
-    [{ transform: 'translateX(0)' }, { transform: 'translateX(-4px)' }, { transform: 'translateX(4px)' }, { transform: 'translateX(0)' }],
-    { duration: 300, easing: 'ease-in-out' },
-  );
-}
+// One shake and one spinner for the whole editor; the option controls import them from here.
+export { shake } from '../shake';
+export { Spinner } from '../toolbar/ui';

@@ -4,7 +4,7 @@ import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react'
 import { cx } from '@/blocks/_shared/styles';
 import { type InlineFormat, type InlineValidationError, validateInlineValue } from '../lib/inline-validation';
 import { EDITOR_FONT } from '../toolbar/ui';
-import { shake } from './shake';
+import { shake } from '../shake';
 
 export type InlineTag = 'h1' | 'h2' | 'h3' | 'p' | 'span';
 

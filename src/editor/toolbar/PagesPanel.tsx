@@ -1,13 +1,13 @@
 'use client';
 
-import { FileText, X } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
-import { Dialog } from 'radix-ui';
 import { cx } from '@/blocks/_shared/styles';
 import { pagePath } from '@/shared/content/links';
 import { useEditorEnvironment } from '../context';
 import type { PickerPage } from '../../shared/editor/environment';
-import { EDITOR_FONT, FOCUS_RING_LIGHT } from './ui';
+import { SidePanel } from './SidePanel';
+import { FOCUS_RING_LIGHT } from './ui';
 import { useTexts } from './use-texts';
 
 type Group = { key: string; pages: PickerPage[] };
@@ -35,22 +35,14 @@ export function PagesPanel({ open, onClose }: { open: boolean; onClose: () => vo
   query.set('toolbar', '1');
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-neutral-950/30" />
-        <Dialog.Content
-          className={cx(
-            EDITOR_FONT,
-            'fixed top-3 right-3 bottom-3 z-[71] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col rounded-2xl bg-white text-neutral-900 shadow-2xl ring-1 ring-black/5',
-          )}
-        >
-          <div className="flex items-center justify-between border-b border-neutral-100 px-5 py-4">
-            <Dialog.Title className="text-lg font-semibold tracking-tight">{t.toolbar.pagesTitle}</Dialog.Title>
-            <Dialog.Close aria-label={t.toolbar.close} className={cx('grid size-8 place-items-center rounded-lg text-neutral-500 hover:bg-neutral-100', FOCUS_RING_LIGHT)}>
-              <X aria-hidden="true" className="size-4" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t.toolbar.pagesTitle}</Dialog.Description>
+    <SidePanel
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t.toolbar.pagesTitle}
+      description={t.toolbar.pagesTitle}
+      hideDescription
+      closeLabel={t.toolbar.close}
+    >
           <div className="flex-1 overflow-y-auto px-3 py-3">
             {env.pages.length === 0 ? <p className="px-2 text-sm text-neutral-500">{t.toolbar.pagesEmpty}</p> : null}
             {groupPages(env.pages).map((group) => (
@@ -84,8 +76,6 @@ export function PagesPanel({ open, onClose }: { open: boolean; onClose: () => vo
               </section>
             ))}
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </SidePanel>
   );
 }

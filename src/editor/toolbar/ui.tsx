@@ -87,9 +87,10 @@ export function IconLink({ label, icon, href, newTab = false }: { label: string;
   );
 }
 
+/** The editor's one busy indicator: a status region named by its label (also read out when it appears). */
 export function Spinner({ label, className }: { label?: string; className?: string }) {
   return (
-    <span role="status" className={cx('inline-flex items-center gap-2', className)}>
+    <span role="status" aria-label={label} className={cx('inline-flex items-center gap-2', className)}>
       <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
       {label ? <span className="sr-only">{label}</span> : null}
     </span>

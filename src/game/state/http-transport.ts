@@ -1,3 +1,4 @@
+import { API_BASE, apiFetch } from '../../shared/api/request';
 import { GAME_EVENT_TYPES, parseGameEvent } from '../../shared/game/events';
 import {
   gameApiPaths,
@@ -15,20 +16,14 @@ import {
 import type { PendingChange } from './pending-changes';
 import type { GameTransport, LoadResult, SendResult, StreamHandlers } from './transport';
 
-const API_BASE = '/api/v1';
+/** The page's language (the root element's lang), so refusals come back in it. */
+const pageLocale = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
 
-type Envelope = { success?: boolean; data?: unknown; error?: string | null };
-
-async function request(path: string, init: { method: string; body?: unknown } = { method: 'GET' }): Promise<{ status: number; data: unknown }> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: init.method,
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json().catch(() => null)) as Envelope | null;
-  return { status: response.status, data: response.ok && body?.success ? body.data : null };
+async function request(path: string, init: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown } = { method: 'GET' }): Promise<{ status: number; data: unknown }> {
+  const result = await apiFetch(path, { method: init.method, json: init.body, pageLocale: pageLocale() });
+  // fetch itself failed: no network (the callers treat a throw as "retry later").
+  if (result.status === 0) throw new Error('network');
+  return { status: result.status, data: result.ok ? result.data : null };
 }
 
 const retryable = (status: number) => status >= 500 || status === 429 || status === 408;

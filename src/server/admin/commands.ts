@@ -82,6 +82,6 @@ export function isAdminCommand(name: string): name is AdminCommandName {
 
 /** Runs one operator command; errors are AppErrors with a clear message. */
 export async function runAdminCommand(db: Database, name: string, args: CommandArgs): Promise<unknown> {
-  if (!isAdminCommand(name)) throw new AppError('BAD_REQUEST', `Unknown command "${name}". Commands: ${Object.keys(ADMIN_COMMANDS).join(', ')}`);
+  if (!isAdminCommand(name)) throw new AppError('BAD_REQUEST', 'admin.unknownCommand', { values: { name, commands: Object.keys(ADMIN_COMMANDS).join(', ') } });
   return ADMIN_COMMANDS[name].run(db, args);
 }

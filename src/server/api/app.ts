@@ -1,68 +1,79 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { pingDatabase } from '../db/client';
-import { AppError } from '../platform/app-error';
+import { AppError, type ApiMessageKey, apiMessage } from '../platform/app-error';
 import { getAuth } from '../platform/auth';
 import { getLogger } from '../platform/logger';
-import { signInWithForm } from '../services/auth/sign-in-with-form';
+import { callerLocale } from './caller-locale';
 import type { ApiEnv } from './context';
-import { envelopeOf, fail, ok } from './envelope';
+import { type ApiRoute, defineRoute, mountRoutes } from './define-route';
+import { fail, ok } from './envelope';
 import { sameOrigin } from './middleware/same-origin';
-import { withSite } from './middleware/with-site';
-import { editingApi } from './routes/editing';
-import { formInboxApi } from './routes/form-inbox';
-import { formsApi } from './routes/forms';
-import { type GamesApiOptions, createGamesApi } from './routes/games';
-import { mediaApi } from './routes/media';
-import { pagesApi } from './routes/pages';
-import { revalidateApi } from './routes/revalidate';
+import { envelopeAnswer, errorAnswer } from './responses';
+import { editingRoutes } from './routes/editing';
+import { formInboxRoutes } from './routes/form-inbox';
+import { formRoutes } from './routes/forms';
+import { type GamesApiOptions, gameRoutes } from './routes/games';
+import { mediaRoutes } from './routes/media';
+import { pageRoutes } from './routes/pages';
+import { revalidateRoutes } from './routes/revalidate';
+import { signInRoutes } from './routes/sign-in';
 import { validationHook } from './validation-hook';
 
-/** The /api/v1 application: envelope errors, origin check, tenant resolution, then resources. */
+const HTTP_EXCEPTION_KEYS: Partial<Record<number, ApiMessageKey>> = { 413: 'request.tooLarge', 415: 'request.unsupportedMediaType' };
+
+const health = defineRoute({
+  method: 'get',
+  path: '/health',
+  auth: 'public',
+  site: false,
+  summary: 'Liveness and database check',
+  responses: {
+    200: envelopeAnswer(z.object({ database: z.literal('ok') }), 'Healthy'),
+    503: errorAnswer('Database unavailable'),
+  },
+  handler: async (c) => {
+    if (await pingDatabase()) return ok(c, { database: 'ok' as const }, 200);
+    throw new AppError('UNAVAILABLE', 'request.databaseUnavailable');
+  },
+});
+
+/** Every route of /api/v1 (each declares its own access: see defineRoute). */
+export function apiRoutes(options: { games?: GamesApiOptions } = {}): ApiRoute[] {
+  return [health, ...signInRoutes, ...pageRoutes, ...revalidateRoutes, ...editingRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games)];
+}
+
+/** The /api/v1 application: errors in the caller's language, better-auth, then the declared routes. */
 export function createApi(options: { games?: GamesApiOptions } = {}) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath('/api/v1');
 
-  app.onError((error, c) => {
-    if (error instanceof AppError) return fail(c, error.status as 400, error.message, error.data);
-    if (error instanceof HTTPException) return fail(c, error.status as 400, error.message || 'Request failed');
+  app.onError(async (error, c) => {
+    // A body that was too large is not read again to find its `lang`.
+    const locale = await callerLocale(c, { readBody: !(error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') && !(error instanceof HTTPException) });
+    if (error instanceof AppError) return fail(c, error.status as ContentfulStatusCode, error.messageIn(locale), error.data);
+    if (error instanceof HTTPException) return fail(c, error.status, apiMessage(locale, HTTP_EXCEPTION_KEYS[error.status] ?? 'request.failed'));
     getLogger().error({ err: error, path: c.req.path }, 'api error');
-    return fail(c, 500, 'Internal server error');
+    return fail(c, 500, apiMessage(locale, 'request.internal'));
   });
-  app.notFound((c) => fail(c, 404, 'Not found'));
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/health',
-      summary: 'Liveness and database check',
-      responses: {
-        200: { description: 'Healthy', content: { 'application/json': { schema: envelopeOf(z.object({ database: z.literal('ok') })) } } },
-        503: { description: 'Database unavailable', content: { 'application/json': { schema: envelopeOf(z.null()) } } },
-      },
-    }),
-    async (c) => ((await pingDatabase()) ? ok(c, { database: 'ok' as const }, 200) : fail(c, 503, 'Database unavailable')),
-  );
+  app.notFound(async (c) => fail(c, 404, apiMessage(await callerLocale(c, { readBody: false }), 'request.notFound')));
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Webbox API', version: '1' },
+    info: {
+      title: 'Webbox API',
+      version: '1',
+      description:
+        'Every operation declares its access as `x-webbox-auth`: `public`, or the least member role. Sign-in and sessions are better-auth\'s own endpoints under `/api/v1/auth/*` (e.g. `POST /auth/sign-in/email`, `POST /auth/sign-out`), same-origin only and not listed here.',
+    },
   });
 
-  app.use('*', sameOrigin);
-  // The login form's post when JavaScript is off (same-origin checked above).
-  app.post('/sign-in/form', (c) => signInWithForm(c.req.raw));
   // better-auth reads the raw body itself: nothing may consume it before.
+  app.use('/auth/*', sameOrigin);
   app.on(['GET', 'POST'], '/auth/*', (c) => getAuth().handler(c.req.raw));
 
-  app.use('*', withSite);
-  app.route('/', pagesApi);
-  app.route('/', revalidateApi);
-  app.route('/', editingApi);
-  app.route('/', mediaApi);
-  app.route('/', formsApi);
-  app.route('/', formInboxApi);
-  app.route('/', createGamesApi(options.games));
+  mountRoutes(app, apiRoutes(options));
   return app;
 }
 

@@ -1,3 +1,7 @@
+import type { MessageKeys, NestedKeyOf } from 'use-intl/core';
+import { type Catalogues, getTranslator } from '../../shared/i18n/catalogues';
+import type { Locale } from '../../shared/locales';
+
 export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -5,6 +9,7 @@ export const APP_ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -12,17 +17,50 @@ export const APP_ERROR_STATUS = {
 } as const;
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
-/** A failure with a stable code, mapped once to the API envelope and to CLI exit messages. */
+type ApiMessages = Catalogues['api'];
+/** A message of the `api` catalogue (src/shared/i18n/messages/{locale}/api.json). */
+export type ApiMessageKey = MessageKeys<ApiMessages, NestedKeyOf<ApiMessages>>;
+export type ApiMessageValues = Record<string, string | number>;
+
+/** The sentence of an API message in a language (the fallback chain fills gaps). */
+export function apiMessage(locale: Locale, key: ApiMessageKey, values?: ApiMessageValues): string {
+  return getTranslator(locale, 'api')(key, values);
+}
+
+/**
+ * A sentence that is already final: localized by its own catalogue (the forms' field messages), or
+ * an operator-only detail (the admin CLI's input validation, a block option's rule).
+ */
+export type FinalText = { text: string };
+
+/**
+ * A failure with a stable code and a message key, mapped once to the API envelope (translated into
+ * the caller's language there) and to CLI exit messages (`message` is the English sentence, for
+ * operators and logs).
+ */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly key: ApiMessageKey | null;
+  readonly values: ApiMessageValues | undefined;
+  readonly data: unknown;
+
   constructor(
     readonly code: AppErrorCode,
-    message: string,
-    readonly data: unknown = null,
+    message: ApiMessageKey | FinalText,
+    options: { values?: ApiMessageValues; data?: unknown } = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? apiMessage('en', message, options.values) : message.text);
+    this.key = typeof message === 'string' ? message : null;
+    this.values = options.values;
+    this.data = options.data ?? null;
   }
+
   get status(): number {
     return APP_ERROR_STATUS[this.code];
+  }
+
+  /** The sentence for a caller reading `locale`. */
+  messageIn(locale: Locale): string {
+    return this.key ? apiMessage(locale, this.key, this.values) : this.message;
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './client-address';
 
 const ZBooleanString = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -72,7 +73,16 @@ export const ZConfig = z.object({
   PENDING_UPLOADS_PER_SITE: z.coerce.number().int().min(1).max(1000).default(3),
   /** Uploads are refused while the disk has less free space than this (keeps the database writable). */
   UPLOAD_DISK_RESERVE_MB: z.coerce.number().int().min(0).default(1024),
-  TRUST_PROXY: ZBooleanString.default(false),
+  /** Proxies that may name the client (X-Forwarded-For/-Proto): false, true (one hop), a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (!('error' in parsed)) return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

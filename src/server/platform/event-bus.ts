@@ -68,7 +68,7 @@ type Envelope = { from: string; topic: string; payload: unknown };
 
 /**
  * Several app instances on one PostgreSQL database: each keeps one dedicated LISTEN connection
- * (the approach of runtime/cache-fanout.ts). A publish is delivered locally at once and sent with
+ * (game events and page-cache invalidations share it: runtime/cache-fanout.ts). A publish is delivered locally at once and sent with
  * pg_notify; notifications from other instances are delivered to this one's subscribers. A lost
  * connection is re-opened after a second; clients re-fetch the state when their stream reconnects.
  */
@@ -92,7 +92,8 @@ export async function createPostgresEventBus(options: { databaseUrl: string; log
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    // Named by channel, so operators (and tests) can tell the bus's connection apart.
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: `webbox-event-bus:${channel}`.slice(0, 63) });
     next.on('notification', onNotification);
     next.on('error', (error) => {
       logger.error({ err: error }, 'event bus connection failed');

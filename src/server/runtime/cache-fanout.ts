@@ -1,41 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import type { Logger } from 'pino';
 import { onCacheTagsInvalidated } from '../platform/cache-tags';
+import type { EventBus } from '../platform/event-bus';
 
-const CHANNEL = 'webbox_cache_tags';
+/** The event-bus topic page-cache invalidations travel on between app instances. */
+export const CACHE_INVALIDATION_TOPIC = 'cache:invalidate';
+
+type Invalidation = { from: string; tags: string[] };
+
+function isInvalidation(payload: unknown): payload is Invalidation {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { from, tags } = payload as Partial<Invalidation>;
+  return typeof from === 'string' && Array.isArray(tags) && tags.every((tag) => typeof tag === 'string');
+}
 
 /**
  * With PostgreSQL, several app instances serve one database: an invalidation on one instance
- * (a publish) must empty the page caches of all. Local invalidations are sent with NOTIFY;
- * notifications from other instances invalidate this one's cache.
+ * (a publish) must empty the page caches of all. Local invalidations are published on the event
+ * bus (so they share its connection and its reconnect); those of other instances invalidate this
+ * one's cache. The bus also delivers our own publish locally at once: the origin id skips it.
  */
-export async function startCacheFanout(options: {
-  databaseUrl: string;
-  invalidateLocal: (tags: string[]) => void;
-  logger: Logger;
-}): Promise<() => Promise<void>> {
-  const instanceId = randomUUID();
-  const listener = new pg.Client({ connectionString: options.databaseUrl });
-  await listener.connect();
-  await listener.query(`listen ${CHANNEL}`);
-  listener.on('notification', (message) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    try {
-      const { from, tags } = JSON.parse(message.payload) as { from: string; tags: string[] };
-      if (from !== instanceId && Array.isArray(tags)) options.invalidateLocal(tags);
-    } catch (error) {
-      options.logger.warn({ err: error }, 'ignored a malformed cache notification');
-    }
+export function startCacheFanout(options: { bus: EventBus; invalidateLocal: (tags: string[]) => void }): () => void {
+  const origin = randomUUID();
+  const unsubscribe = options.bus.subscribe(CACHE_INVALIDATION_TOPIC, (payload) => {
+    if (isInvalidation(payload) && payload.from !== origin) options.invalidateLocal(payload.tags);
   });
-  listener.on('error', (error) => options.logger.error({ err: error }, 'cache fan-out connection failed'));
-  const stop = onCacheTagsInvalidated((tags) => {
-    listener
-      .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ from: instanceId, tags })])
-      .catch((error: unknown) => options.logger.error({ err: error }, 'cache fan-out notify failed'));
-  });
-  return async () => {
-    stop();
-    await listener.end().catch(() => undefined);
+  const stopListening = onCacheTagsInvalidated((tags) => options.bus.publish(CACHE_INVALIDATION_TOPIC, { from: origin, tags } satisfies Invalidation));
+  return () => {
+    stopListening();
+    unsubscribe();
   };
 }

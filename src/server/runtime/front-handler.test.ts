@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportRender } from '../platform/render-report';
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
+import { SECURITY_HEADERS } from '../platform/security-headers';
 import { type NextHandler, createFrontHandler } from './front-handler';
 import { PageCache } from './page-cache';
 
@@ -55,7 +56,7 @@ afterEach(() => {
 async function serve(pages: Record<string, FakePage>) {
   const calls: string[] = [];
   const cache = new PageCache(100);
-  const handler = createFrontHandler({ cache, next: fakeNext(pages, calls), onError: () => undefined, trustProxy: false });
+  const handler = createFrontHandler({ cache, next: fakeNext(pages, calls), onError: () => undefined, trustProxy: () => false });
   const server = http.createServer((req, res) => void handler(req, res));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -97,6 +98,20 @@ describe('front handler', () => {
     expect(second.headers.get('vary')).toBe('Accept-Encoding');
     expect(await second.text()).toContain('/fr/page');
     expect(calls).toHaveLength(1);
+  });
+
+  it('sends the same security headers on a cache hit as on the render that filled it', async () => {
+    const { get, untilCached } = await serve({ '/fr/page': { cacheable: true } });
+    const miss = await get('/fr/page');
+    await untilCached('/fr/page');
+    const hit = await get('/fr/page');
+    expect([miss.headers.get('x-webbox-cache'), hit.headers.get('x-webbox-cache')]).toEqual(['MISS', 'HIT']);
+    for (const { key, value } of SECURITY_HEADERS) {
+      expect(miss.headers.get(key), `${key} on a miss`).toBe(value);
+      expect(hit.headers.get(key), `${key} on a hit`).toBe(value);
+    }
+    const notModified = await get('/fr/page', { 'if-none-match': hit.headers.get('etag') ?? '' });
+    expect(notModified.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

@@ -5,7 +5,9 @@ import zlib from 'node:zlib';
 import { hostKey } from '../platform/host';
 import { isUnlockCookieValid, readCookie } from '../platform/page-unlock';
 import { type RenderReport, peekRenderReport, takeRenderReport } from '../platform/render-report';
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
+import { type TrustFunction, clientAddress, clientProtocol } from '../platform/client-address';
+import { CLIENT_IP_HEADER, CLIENT_PROTO_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
+import { applySecurityHeaders } from '../platform/security-headers';
 import { holdResponse } from './hold-response';
 import { type CachedPage, PageCache } from './page-cache';
 import { hasRenderError, stripNextScripts } from './strip-next-scripts';
@@ -53,8 +55,6 @@ function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPag
     'cache-control': entry.unlockCookie ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
     etag: entry.etag,
     'x-webbox-cache': 'HIT',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
   };
   if (req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, headers);
@@ -67,11 +67,6 @@ function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPag
   headers['content-length'] = body.length;
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
 }
 
 /** The status a response gets: what the page reported, unless Next answered other than 200 (an error). */
@@ -121,7 +116,8 @@ export function createFrontHandler(options: {
   cache: PageCache;
   next: NextHandler;
   onError: (error: unknown) => void;
-  trustProxy: boolean;
+  /** Which forwarding proxies to believe (`compileTrust(config.TRUST_PROXY)`). */
+  trustProxy: TrustFunction;
 }) {
   const { cache, next, onError, trustProxy } = options;
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -129,6 +125,9 @@ export function createFrontHandler(options: {
     const requestId = randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, trustProxy);
+    req.headers[CLIENT_PROTO_HEADER] = clientProtocol(req, trustProxy);
+    // Before anything answers: cached pages and Next's renders carry the same security headers.
+    applySecurityHeaders(res);
     applyReportedStatus(res, requestId);
 
     // With the port: `example.ch:6666` is not the cached `example.ch` (it gets the unknown-host page).

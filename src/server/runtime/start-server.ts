@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { getDb } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { onCacheTagsInvalidated } from '../platform/cache-tags';
+import { compileTrust } from '../platform/client-address';
 import { type EventBus, createPostgresEventBus, installEventBus } from '../platform/event-bus';
 import type { Config } from '../platform/config';
 import { tightenDataDir } from '../platform/data-dir-permissions';
@@ -77,7 +78,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     logger.debug({ tags, removed }, 'page cache invalidated');
   });
 
-  let stopFanout: (() => Promise<void>) | null = null;
+  let stopFanout: (() => void) | null = null;
   let outboxWorker: OutboxWorker | null = null;
   let eventBus: EventBus | null = null;
   let uploadSweeper: { stop: () => void } | null = null;
@@ -85,7 +86,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   const close = async () => {
     stopListening();
     uploadSweeper?.stop();
-    await stopFanout?.();
+    stopFanout?.();
     await eventBus?.close();
     await closeHttpServer(httpServer);
     // After the last request (which may have queued mail), before the database goes away. A send
@@ -117,10 +118,10 @@ export async function startServer(options: { config: Config; dev: boolean; logge
       logger.error({ err: error }, 'search reindex at start failed; search may miss older pages');
     }
     if (config.DATABASE_URL) {
-      stopFanout = await startCacheFanout({ databaseUrl: config.DATABASE_URL, invalidateLocal: (tags) => cache.invalidate(tags), logger });
-      // Game events reach the SSE clients of every instance (without it: in-process only).
+      // Game events and page-cache invalidations reach every instance (without it: in-process only).
       eventBus = await createPostgresEventBus({ databaseUrl: config.DATABASE_URL, logger });
       installEventBus(eventBus);
+      stopFanout = startCacheFanout({ bus: eventBus, invalidateLocal: (tags) => cache.invalidate(tags) });
     } else {
       adminSocket = await startAdminSocket(config.dataDir);
     }
@@ -135,7 +136,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     const handleNext = nextApp.getRequestHandler();
     const front = createFrontHandler({
       cache,
-      trustProxy: config.TRUST_PROXY,
+      trustProxy: compileTrust(config.TRUST_PROXY),
       next: (req, res) => handleNext(req, res),
       onError: (error) => logger.error({ err: error }, 'page cache store failed'),
     });

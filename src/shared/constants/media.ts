@@ -27,25 +27,3 @@ export const YOUTUBE_THUMBNAIL = (videoId: string) => `https://i.ytimg.com/vi/${
 
 /** A direct-upload slot (a video row waiting for its bytes) is abandoned after this long and removed. */
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-
-export const MEDIA_ERRORS = {
-  quotaExceeded: "This site's storage is full: delete media you no longer need, or ask the operator for a larger quota",
-  tooManyPendingUploads: 'Too many video uploads are still open on this site: finish or cancel them first',
-  diskFull: 'The server is low on disk space: uploads are paused, please try again later',
-  typeNotAllowed: 'File type not allowed',
-  noExtension: 'File has no extension',
-  empty: 'File is empty',
-  imageTooLarge: 'File is too large (max 20 MB)',
-  videoTooLarge: 'File is too large (max 500 MB)',
-  tooManyPixels: 'Image is too large (max 50 megapixels)',
-  unreadableImage: 'The image could not be read',
-  svgScript: 'SVG contains script',
-  svgInvalid: 'SVG is not valid XML',
-  cropFailed: 'Failed to crop image',
-  notFound: 'Media not found',
-  uploadUrl: 'Failed to fetch the upload URL',
-  uploadMissing: 'Upload URL or ID missing',
-  createEntry: 'Failed to create media entry',
-  noVideoId: 'could not extract video id',
-  invalidYouTubeUrl: 'Bitte geben Sie eine gültige YouTube-URL ein',
-} as const;

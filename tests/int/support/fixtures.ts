@@ -5,6 +5,7 @@ import { addMember } from '../../../src/server/services/members/add-member';
 import { type NewPage, createPage } from '../../../src/server/services/pages/create-page';
 import { createSite } from '../../../src/server/services/sites/create-site';
 import { createUser } from '../../../src/server/services/users/create-user';
+import { PAGE_LOCALE_HEADER } from '../../../src/shared/api/request';
 import type { Locale } from '../../../src/shared/locales';
 
 export const uniqueHost = (label = 'site') => `${label}-${randomUUID().slice(0, 8)}.test`;
@@ -16,8 +17,14 @@ export async function createTestSite(options: { locales?: Locale[]; name?: strin
 }
 
 /** Calls the API as a browser on `host` would: same-origin by default. */
-export function api(host: string, path: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string | null } = {}) {
+export function api(
+  host: string,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; acceptLanguage?: string; pageLocale?: string } = {},
+) {
   const headers = new Headers({ host });
+  if (init.acceptLanguage) headers.set('accept-language', init.acceptLanguage);
+  if (init.pageLocale) headers.set(PAGE_LOCALE_HEADER, init.pageLocale);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (init.origin !== null && init.method && init.method !== 'GET') headers.set('origin', init.origin ?? `http://${host}`);
   if (init.cookie) headers.set('cookie', init.cookie);

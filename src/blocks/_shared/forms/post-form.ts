@@ -1,3 +1,4 @@
+import { apiFetch } from '../../../shared/api/request';
 import { ZFormFieldErrors } from '../../../shared/schemas/forms/inbox';
 
 /**
@@ -11,38 +12,23 @@ export type PostOutcome =
   | { kind: 'invalid'; error: string; fieldErrors: Record<string, string> }
   | { kind: 'failed'; error: string };
 
-type Envelope = { success?: unknown; error?: unknown; data?: unknown };
-
-function asEnvelope(value: unknown): Envelope | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Envelope) : null;
-}
-
 /**
  * POSTs a form as JSON to the API and reads the project's envelope. Never throws: a failed send
  * is an answer the form shows. `fallbackError` is the visitor's sentence when the server gave none.
  */
 export async function postForm(path: string, body: unknown, fallbackError: string): Promise<PostOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1${path}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
+  const result = await apiFetch(path, { method: 'POST', json: body });
+  if (result.ok) return { kind: 'sent' };
+  if (result.status === 0) {
     // Spec §8: a failed submit is logged to the console.
-    console.error('Form submit failed', error);
+    console.error('Form submit failed: no answer');
     return { kind: 'failed', error: fallbackError };
   }
-  const envelope = asEnvelope(await response.json().catch(() => null));
-  if (response.ok && envelope?.success === true) return { kind: 'sent' };
-
-  const error = typeof envelope?.error === 'string' && envelope.error.trim() !== '' ? envelope.error : fallbackError;
-  if (response.status === 400) {
-    const parsed = ZFormFieldErrors.safeParse(envelope?.data);
+  const error = result.error ?? fallbackError;
+  if (result.status === 400) {
+    const parsed = ZFormFieldErrors.safeParse(result.data);
     if (parsed.success) return { kind: 'invalid', error, fieldErrors: parsed.data.fieldErrors };
   }
-  console.error('Form submit failed', response.status, error);
+  console.error('Form submit failed', result.status, error);
   return { kind: 'failed', error };
 }

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { fail } from '../envelope';
+import { AppError } from '../../platform/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,6 +20,6 @@ export const sameOrigin = createMiddleware(async (c, next) => {
     origin && origin !== 'null'
       ? originMatchesHost(origin, c.req.header('host'))
       : c.req.header('sec-fetch-site') === 'same-origin';
-  if (!allowed) return fail(c, 403, 'Cross-site request refused');
+  if (!allowed) throw new AppError('FORBIDDEN', 'request.crossSite');
   return next();
 });

@@ -18,7 +18,7 @@ export async function addGroup(
     await lockPage(tx, { siteId, pageId });
     const siblings = await sectionsInOrder(tx, pageId);
     const anchor = options.nextTo ? siblings.findIndex((g) => g.id === options.nextTo) : siblings.length - 1;
-    if (options.nextTo && anchor < 0) throw new AppError('NOT_FOUND', 'Section to insert after not found');
+    if (options.nextTo && anchor < 0) throw new AppError('NOT_FOUND', 'content.anchorNotFound');
     const position = anchor + 1;
     const now = new Date();
     for (const [index, sibling] of siblings.entries()) {
@@ -29,7 +29,7 @@ export async function addGroup(
     }
     const draft: GroupState = { position, options: options.options ?? {}, meta: { disallowedLanguages: [] } };
     const [row] = await tx.insert(groups).values({ siteId, pageId, componentType: options.type, status: 'draft', draft }).returning({ id: groups.id });
-    if (!row) throw new AppError('INTERNAL', 'Could not add the section');
+    if (!row) throw new AppError('INTERNAL', 'content.addSectionFailed');
     return { groupId: row.id, position };
   });
 }

@@ -10,5 +10,5 @@ export async function groupBelongsToPage(db: Queryable, options: { siteId: strin
     .from(groups)
     .where(and(eq(groups.id, options.groupId), eq(groups.pageId, options.pageId), eq(groups.siteId, options.siteId)))
     .limit(1);
-  if (!group) throw new AppError('NOT_FOUND', 'Section not found');
+  if (!group) throw new AppError('NOT_FOUND', 'content.sectionNotFound');
 }

@@ -14,7 +14,7 @@ export async function removeGroup(db: Queryable, options: { siteId: string; grou
       .from(groups)
       .where(and(eq(groups.id, options.groupId), eq(groups.siteId, options.siteId)))
       .for('update');
-    if (!group || group.status === 'deleted') throw new AppError('NOT_FOUND', 'Section not found');
+    if (!group || group.status === 'deleted') throw new AppError('NOT_FOUND', 'content.sectionNotFound');
     if (group.published === null) {
       await tx.delete(groups).where(eq(groups.id, options.groupId));
       return 'deleted';

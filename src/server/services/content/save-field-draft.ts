@@ -12,7 +12,7 @@ export async function saveFieldDraft(
   const { siteId, fieldId, change } = options;
   return db.transaction(async (tx) => {
     const [field] = await tx.select({ draft: fields.draft }).from(fields).where(and(eq(fields.id, fieldId), eq(fields.siteId, siteId))).for('update');
-    if (!field) throw new AppError('NOT_FOUND', 'Field not found');
+    if (!field) throw new AppError('NOT_FOUND', 'content.fieldNotFound');
     const draft: FieldState = { ...field.draft, ...change };
     await tx.update(fields).set({ draft, updatedAt: new Date() }).where(eq(fields.id, fieldId));
     return draft;

@@ -21,21 +21,21 @@ async function lockGroup(tx: Transaction, siteId: string, groupId: string) {
     .from(groups)
     .where(and(eq(groups.id, groupId), eq(groups.siteId, siteId), ne(groups.status, 'deleted')))
     .for('update');
-  if (!group) throw new AppError('NOT_FOUND', 'Section not found');
+  if (!group) throw new AppError('NOT_FOUND', 'content.sectionNotFound');
   const definition = getBlockDefinition(group.componentType);
-  if (!definition) throw new AppError('BAD_REQUEST', `Sections of type "${group.componentType}" cannot be edited`);
+  if (!definition) throw new AppError('BAD_REQUEST', 'content.sectionNotEditable', { values: { type: group.componentType } });
   return { group, definition };
 }
 
 function assertLocale(site: Site, locale: Locale) {
-  if (!site.locales.includes(locale)) throw new AppError('BAD_REQUEST', `This site has no language "${locale}"`);
+  if (!site.locales.includes(locale)) throw new AppError('BAD_REQUEST', 'content.unknownSiteLanguage', { values: { locale } });
 }
 
 /** Applies one content change to a field's content, keeping the other languages. */
 function applyContent(site: Site, slot: SlotDefinition, current: FieldContent | null, change: TFieldContentChange): FieldContent {
   const expected = slot.kind === 'richText' ? 'localizedRichText' : slot.kind === 'media' ? null : ['localizedSingleValue', 'single'];
   if (expected === null || (Array.isArray(expected) ? !expected.includes(change.type) : expected !== change.type)) {
-    throw new AppError('BAD_REQUEST', `This field does not take ${change.type} content`);
+    throw new AppError('BAD_REQUEST', 'content.wrongContentType', { values: { type: change.type } });
   }
   if (change.type === 'single') return { type: 'single', value: change.value };
   assertLocale(site, change.locale);
@@ -55,9 +55,9 @@ function applyContent(site: Site, slot: SlotDefinition, current: FieldContent | 
 function applyFieldOptions(slot: SlotDefinition, current: Record<string, OptionValue>, change: Record<string, OptionValue>) {
   const next = { ...current };
   for (const [key, value] of Object.entries(change)) {
-    if (slot.kind !== 'button' || key !== 'link') throw new AppError('BAD_REQUEST', `Unknown option "${key}" for this field`);
+    if (slot.kind !== 'button' || key !== 'link') throw new AppError('BAD_REQUEST', 'content.unknownFieldOption', { values: { key } });
     const parsed = ZLinkValue.nullable().safeParse(value);
-    if (!parsed.success) throw new AppError('BAD_REQUEST', 'Invalid link');
+    if (!parsed.success) throw new AppError('BAD_REQUEST', 'content.invalidLink');
     next[key] = parsed.data as OptionValue;
   }
   return next;
@@ -66,16 +66,16 @@ function applyFieldOptions(slot: SlotDefinition, current: Record<string, OptionV
 async function saveField(tx: Transaction, site: Site, request: FieldRequest): Promise<SavedItem> {
   const { definition } = await lockGroup(tx, site.id, request.groupId);
   const slot = definition.slots[request.slot];
-  if (!slot) throw new AppError('BAD_REQUEST', `Unknown field "${request.slot}" for ${definition.type}`);
+  if (!slot) throw new AppError('BAD_REQUEST', 'content.unknownField', { values: { slot: request.slot, type: definition.type } });
   const [existing] = await tx
     .select()
     .from(fields)
     .where(request.linkId ? and(eq(fields.id, request.linkId), eq(fields.siteId, site.id)) : and(eq(fields.groupId, request.groupId), eq(fields.slot, request.slot)))
     .for('update');
-  if (request.linkId && (!existing || existing.groupId !== request.groupId || existing.slot !== request.slot)) throw new AppError('NOT_FOUND', 'Field not found');
+  if (request.linkId && (!existing || existing.groupId !== request.groupId || existing.slot !== request.slot)) throw new AppError('NOT_FOUND', 'content.fieldNotFound');
   const current: FieldState = existing?.draft ?? { content: null, options: {}, mediaId: null, visible: true };
   const { data } = request;
-  if (data.mediaId !== undefined && slot.kind !== 'media') throw new AppError('BAD_REQUEST', 'This field takes no media');
+  if (data.mediaId !== undefined && slot.kind !== 'media') throw new AppError('BAD_REQUEST', 'content.noMediaField');
   const next: FieldState = {
     content: data.content ? applyContent(site, slot, current.content, data.content) : current.content,
     options: data.options ? applyFieldOptions(slot, current.options, data.options as Record<string, OptionValue>) : current.options,
@@ -88,7 +88,7 @@ async function saveField(tx: Transaction, site: Site, request: FieldRequest): Pr
     return { itemType: 'field', id: existing.id, state: next };
   }
   const [created] = await tx.insert(fields).values({ siteId: site.id, groupId: request.groupId, slot: request.slot, draft: next }).returning({ id: fields.id });
-  if (!created) throw new AppError('INTERNAL', 'Could not create the field');
+  if (!created) throw new AppError('INTERNAL', 'content.createFieldFailed');
   return { itemType: 'field', id: created.id, state: next };
 }
 
@@ -97,9 +97,9 @@ async function saveGroup(tx: Transaction, site: Site, request: GroupRequest): Pr
   const options = { ...group.draft.options };
   for (const [key, value] of Object.entries(request.data.options ?? {})) {
     const option = definition.options[key];
-    if (!option) throw new AppError('BAD_REQUEST', `Unknown option "${key}" for ${definition.type}`);
+    if (!option) throw new AppError('BAD_REQUEST', 'content.unknownOption', { values: { key, type: definition.type } });
     const checked = validateOptionValue(option, value);
-    if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message);
+    if (!checked.ok) throw new AppError('BAD_REQUEST', { text: checked.message });
     options[key] = checked.value;
   }
   const meta = request.data.meta ?? group.draft.meta;

@@ -27,8 +27,8 @@ export async function setGroupStatus(
       .from(groups)
       .where(and(eq(groups.id, groupId), eq(groups.siteId, siteId), eq(groups.pageId, pageId)))
       .for('update');
-    if (!group || group.status === 'deleted') throw new AppError('NOT_FOUND', 'Section not found');
-    if (group.status !== from) throw new AppError('CONFLICT', `The section is ${group.status}, not ${from}; reload the page`);
+    if (!group || group.status === 'deleted') throw new AppError('NOT_FOUND', 'content.sectionNotFound');
+    if (group.status !== from) throw new AppError('CONFLICT', 'content.sectionStatusChanged', { values: { status: group.status, from } });
     let status: ItemStatus;
     if (from === 'markedForDeletion' || from === 'archived') {
       // Back to where it was: published if visitors still see it, else a draft.
@@ -36,7 +36,7 @@ export async function setGroupStatus(
     } else if (to === 'archived') {
       status = 'archived';
     } else {
-      throw new AppError('BAD_REQUEST', `A section cannot go from ${from} to ${to}`);
+      throw new AppError('BAD_REQUEST', 'content.sectionStatusNotAllowed', { values: { from, to } });
     }
     // previousStatus remembers where the section came from, so a revert can put it back.
     const previousStatus = status === 'archived' ? group.status : from === 'archived' && status === 'draft' ? 'archived' : null;

@@ -14,7 +14,7 @@ export async function sortGroup(
     await lockPage(tx, { siteId, pageId });
     const siblings = await sectionsInOrder(tx, pageId);
     const index = siblings.findIndex((g) => g.id === groupId);
-    if (index < 0) throw new AppError('NOT_FOUND', 'Section not found');
+    if (index < 0) throw new AppError('NOT_FOUND', 'content.sectionNotFound');
     const target = direction === 'up' ? index - 1 : index + 1;
     if (target < 0 || target >= siblings.length) return { moved: false };
     const order = [...siblings];

@@ -37,7 +37,7 @@ export async function storeSubmission(
         .select({ id: formSubmissions.id })
         .from(formSubmissions)
         .where(and(eq(formSubmissions.siteId, siteId), eq(formSubmissions.submissionKey, options.submissionKey)));
-      if (!existing) throw new AppError('CONFLICT', 'The submission could not be stored');
+      if (!existing) throw new AppError('CONFLICT', 'forms.submissionNotStored');
       return { id: existing.id, duplicate: true };
     }
     if (options.mails.length > 0) {

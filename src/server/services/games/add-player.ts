@@ -22,11 +22,11 @@ export async function addPlayer(
     if (!inserted) {
       const [existing] = await tx.select().from(players).where(eq(players.id, options.player.id)).limit(1);
       // A uuid taken in another game: never let one game reach into another.
-      if (!existing || existing.gameId !== game.id) throw new AppError('CONFLICT', 'This player id is already taken');
+      if (!existing || existing.gameId !== game.id) throw new AppError('CONFLICT', 'game.playerIdTaken');
       return { player: toPlayer(existing), created: false };
     }
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(players).where(eq(players.gameId, game.id));
-    if (total > MAX_PLAYERS_PER_GAME) throw new AppError('CONFLICT', `A game has at most ${MAX_PLAYERS_PER_GAME} players`);
+    if (total > MAX_PLAYERS_PER_GAME) throw new AppError('CONFLICT', 'game.gameFull', { values: { max: MAX_PLAYERS_PER_GAME } });
     return { player: toPlayer(inserted), created: true };
   });
   if (result.created) publishGameEvent(options.bus ?? getEventBus(), { type: 'player.inserted', gameId: options.gameId, player: result.player });

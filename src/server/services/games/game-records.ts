@@ -18,7 +18,7 @@ export function toPlayer(row: Pick<typeof players.$inferSelect, 'id' | 'name' | 
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString() };
 }
 
-export const gameNotFound = () => new AppError('NOT_FOUND', 'Unknown game');
+export const gameNotFound = () => new AppError('NOT_FOUND', 'game.unknownGame');
 
 /** The game, if it belongs to this site; a game of another site is not found, like a wrong id. */
 export async function requireGame(db: Queryable, options: { siteId: string; gameId: string }) {

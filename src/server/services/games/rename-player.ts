@@ -17,7 +17,7 @@ export async function renamePlayer(
     .set({ name: options.name, updatedAt: sql`now()` })
     .where(and(eq(players.id, options.playerId), eq(players.gameId, game.id)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Unknown player');
+  if (!row) throw new AppError('NOT_FOUND', 'game.unknownPlayer');
   const player = toPlayer(row);
   publishGameEvent(options.bus ?? getEventBus(), { type: 'player.updated', gameId: game.id, player });
   return player;

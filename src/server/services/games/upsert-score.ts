@@ -35,7 +35,7 @@ export async function upsertScore(
       .from(players)
       .where(and(eq(players.id, options.playerId), eq(players.gameId, game.id)))
       .limit(1);
-    if (!player) throw new AppError('NOT_FOUND', 'Unknown player');
+    if (!player) throw new AppError('NOT_FOUND', 'game.unknownPlayer');
     const key = { gameId: game.id, pageId: options.pageId, playerId: options.playerId };
     const [written] = await tx
       .insert(holes)

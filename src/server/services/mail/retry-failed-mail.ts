@@ -11,6 +11,6 @@ export async function retryFailedMail(db: Queryable, options: { siteId: string; 
     .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
     .where(and(eq(outbox.id, options.mailId), eq(outbox.siteId, options.siteId), eq(outbox.status, 'failed')))
     .returning({ id: outbox.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', 'No failed mail with this id on this site');
+  if (updated.length === 0) throw new AppError('NOT_FOUND', 'forms.mailNotFound');
   wakeOutbox();
 }

@@ -1,5 +1,5 @@
 import type { MediaInfo } from '../../../shared/content/media';
-import { MEDIA_ERRORS, YOUTUBE_ASPECT_RATIO, YOUTUBE_THUMBNAIL } from '../../../shared/constants/media';
+import { YOUTUBE_ASPECT_RATIO, YOUTUBE_THUMBNAIL } from '../../../shared/constants/media';
 import { parseYouTubeUrl } from '../../../shared/content/youtube';
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
@@ -12,8 +12,8 @@ export async function addYouTubeVideo(
   options: { siteId: string; youtubeUrl: string; videoId?: string; thumbnailUrl?: string | null; aspectRatio?: string },
 ): Promise<MediaInfo> {
   const parsed = parseYouTubeUrl(options.youtubeUrl);
-  if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.error === 'invalid-url' ? MEDIA_ERRORS.invalidYouTubeUrl : MEDIA_ERRORS.noVideoId);
-  if (options.videoId && options.videoId !== parsed.videoId) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.noVideoId);
+  if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.error === 'invalid-url' ? 'media.invalidYouTubeUrl' : 'media.noVideoId');
+  if (options.videoId && options.videoId !== parsed.videoId) throw new AppError('BAD_REQUEST', 'media.noVideoId');
   const [row] = await db
     .insert(media)
     .values({
@@ -35,6 +35,6 @@ export async function addYouTubeVideo(
       },
     })
     .returning();
-  if (!row) throw new AppError('INTERNAL', 'No data returned from media insert');
+  if (!row) throw new AppError('INTERNAL', 'media.insertFailed');
   return toMediaInfo(row);
 }

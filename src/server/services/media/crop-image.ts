@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CropArea, FocalPoint, MediaInfo } from '../../../shared/content/media';
-import { COMPUTE_FOCAL_POINT, MEDIA_CACHE_CONTROL, MEDIA_ERRORS } from '../../../shared/constants/media';
+import { COMPUTE_FOCAL_POINT, MEDIA_CACHE_CONTROL } from '../../../shared/constants/media';
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
@@ -24,7 +24,7 @@ export async function cropImage(
 ): Promise<MediaInfo> {
   const parent = await findMedia(db, { siteId: options.siteId, id: options.id });
   if (parent.mediaType !== 'image' || parent.extension === 'svg' || !parent.width || !parent.height) {
-    throw new AppError('BAD_REQUEST', MEDIA_ERRORS.cropFailed);
+    throw new AppError('BAD_REQUEST', 'media.cropFailed');
   }
   const id = randomUUID();
   const objectKey = mediaObjectKey({ siteId: options.siteId, folder: parent.folder, objectId: id, extension: parent.extension });
@@ -40,7 +40,7 @@ export async function cropImage(
     await storage.put(objectKey, bytes, parent.mimeType, MEDIA_CACHE_CONTROL);
   } catch (error) {
     getLogger().error({ err: error, mediaId: parent.id }, 'crop failed');
-    throw new AppError('INTERNAL', MEDIA_ERRORS.cropFailed);
+    throw new AppError('INTERNAL', 'media.cropFailed');
   }
   try {
     const [row] = await db
@@ -65,7 +65,7 @@ export async function cropImage(
         status: 'ready',
       })
       .returning();
-    if (!row) throw new AppError('INTERNAL', MEDIA_ERRORS.cropFailed);
+    if (!row) throw new AppError('INTERNAL', 'media.cropFailed');
     return toMediaInfo(row);
   } catch (error) {
     await storage.delete(objectKey).catch(() => undefined);

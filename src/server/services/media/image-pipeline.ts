@@ -1,7 +1,7 @@
 import { encode } from 'blurhash';
 import sharp from 'sharp';
 import type { ImageFormat } from '../../../shared/content/media';
-import { MAX_IMAGE_PIXELS, MEDIA_ERRORS } from '../../../shared/constants/media';
+import { MAX_IMAGE_PIXELS } from '../../../shared/constants/media';
 import { AppError } from '../../platform/app-error';
 import type { PixelRect } from './crop';
 
@@ -16,7 +16,7 @@ export async function computeBlurHash(bytes: Buffer): Promise<string> {
     const { data, info } = await input(bytes).rotate().resize(32, 32, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return encode(new Uint8ClampedArray(data), info.width, info.height, 4, 3);
   } catch {
-    throw new AppError('BAD_REQUEST', MEDIA_ERRORS.unreadableImage);
+    throw new AppError('BAD_REQUEST', 'media.unreadableImage');
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, arrayContains, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { MediaInfo } from '../../../shared/content/media';
-import { MEDIA_ERRORS, MEDIA_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../../shared/constants/media';
+import { MEDIA_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../../shared/constants/media';
 import type { TMediaListQuery } from '../../../shared/schemas/media';
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
@@ -13,7 +13,7 @@ export type MediaRow = typeof media.$inferSelect;
 /** A media of the site, or a 404 (another site's media is indistinguishable from none). */
 export async function findMedia(db: Queryable, options: { siteId: string; id: string }): Promise<MediaRow> {
   const [row] = await db.select().from(media).where(and(eq(media.id, options.id), eq(media.siteId, options.siteId))).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', MEDIA_ERRORS.notFound);
+  if (!row) throw new AppError('NOT_FOUND', 'media.notFound');
   return row;
 }
 
@@ -50,7 +50,7 @@ export async function updateMedia(
   if (options.focalPoint) changes.focalPoint = options.focalPoint;
   if (options.folder !== undefined) changes.folder = options.folder;
   const [row] = await db.update(media).set(changes).where(and(eq(media.id, options.id), eq(media.siteId, options.siteId))).returning();
-  if (!row) throw new AppError('NOT_FOUND', MEDIA_ERRORS.notFound);
+  if (!row) throw new AppError('NOT_FOUND', 'media.notFound');
   return toMediaInfo(row);
 }
 

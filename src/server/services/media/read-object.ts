@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { MEDIA_ERRORS } from '../../../shared/constants/media';
 import { AppError } from '../../platform/app-error';
 import { type ObjectStorage, getStorage } from '../../platform/storage';
 
@@ -12,6 +11,6 @@ async function drain(stream: Readable): Promise<Buffer> {
 /** The whole bytes of a stored object (images only: they are at most 20 MB). */
 export async function readObject(key: string, storage: ObjectStorage = getStorage()): Promise<Buffer> {
   const object = await storage.get(key);
-  if (!object) throw new AppError('NOT_FOUND', MEDIA_ERRORS.notFound);
+  if (!object) throw new AppError('NOT_FOUND', 'media.notFound');
   return Buffer.isBuffer(object.body) ? object.body : drain(object.body);
 }

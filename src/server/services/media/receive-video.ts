@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaInfo } from '../../../shared/content/media';
-import { MAX_VIDEO_BYTES, MEDIA_CACHE_CONTROL, MEDIA_ERRORS, PENDING_UPLOAD_TTL_MS, type VideoExtension } from '../../../shared/constants/media';
+import { MAX_VIDEO_BYTES, MEDIA_CACHE_CONTROL, PENDING_UPLOAD_TTL_MS, type VideoExtension } from '../../../shared/constants/media';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { ObjectExistsError, getStorage } from '../../platform/storage';
@@ -29,9 +29,9 @@ export async function receiveVideo(
   options: { siteId: string; uploadId: string; body: ReadableStream<Uint8Array> | null },
 ): Promise<MediaInfo> {
   const row = await findUpload(db, options);
-  if (row.status === 'ready') throw new AppError('CONFLICT', 'This video has already been uploaded');
-  if (!options.body) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.empty);
-  if (row.createdAt.getTime() < Date.now() - PENDING_UPLOAD_TTL_MS) throw new AppError('NOT_FOUND', MEDIA_ERRORS.notFound);
+  if (row.status === 'ready') throw new AppError('CONFLICT', 'media.alreadyUploaded');
+  if (!options.body) throw new AppError('BAD_REQUEST', 'media.empty');
+  if (row.createdAt.getTime() < Date.now() - PENDING_UPLOAD_TTL_MS) throw new AppError('NOT_FOUND', 'media.notFound');
   // The slot reserved the announced size against the quota: more bytes than that are refused.
   const maxBytes = Math.min(MAX_VIDEO_BYTES, row.fileSize);
   await assertDiskRoom(maxBytes);
@@ -46,16 +46,16 @@ export async function receiveVideo(
       },
     });
     await pipeline(Readable.fromWeb(options.body as import('node:stream/web').ReadableStream<Uint8Array>), limit, createWriteStream(file)).catch((error: unknown) => {
-      throw error instanceof TooLarge ? new AppError('PAYLOAD_TOO_LARGE', MEDIA_ERRORS.videoTooLarge) : error;
+      throw error instanceof TooLarge ? new AppError('PAYLOAD_TOO_LARGE', 'media.videoTooLarge') : error;
     });
-    if (size === 0) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.empty);
+    if (size === 0) throw new AppError('BAD_REQUEST', 'media.empty');
     const detected = await fileTypeFromBuffer(await head(file, 4100));
     const extension = row.extension as VideoExtension;
-    if (!detected || !(ACCEPTS[extension] ?? []).includes(detected.ext)) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.typeNotAllowed);
+    if (!detected || !(ACCEPTS[extension] ?? []).includes(detected.ext)) throw new AppError('BAD_REQUEST', 'media.typeNotAllowed');
     await getStorage()
       .putFile(row.objectKey, file, row.mimeType, MEDIA_CACHE_CONTROL)
       .catch((error: unknown) => {
-        throw error instanceof ObjectExistsError ? new AppError('CONFLICT', 'This video has already been uploaded') : error;
+        throw error instanceof ObjectExistsError ? new AppError('CONFLICT', 'media.alreadyUploaded') : error;
       });
     await recordUploadedBytes(db, { siteId: options.siteId, id: row.id, fileSize: size });
     return toMediaInfo(await findMedia(db, { siteId: options.siteId, id: row.id }));

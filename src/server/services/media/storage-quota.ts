@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { MEDIA_ERRORS, PENDING_UPLOAD_TTL_MS } from '../../../shared/constants/media';
+import { PENDING_UPLOAD_TTL_MS } from '../../../shared/constants/media';
 import type { StorageUsage } from '../../../shared/schemas/media';
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
@@ -53,7 +53,7 @@ export async function getStorageUsage(db: Queryable, siteId: string): Promise<St
 /** Refuses an upload of `bytes` more that would take the site past its quota. */
 export async function assertQuotaRoom(db: Queryable, options: { siteId: string; bytes: number }): Promise<void> {
   const usage = await getStorageUsage(db, options.siteId);
-  if (usage.usedBytes + options.bytes > usage.quotaBytes) throw new AppError('INSUFFICIENT_STORAGE', MEDIA_ERRORS.quotaExceeded, usage);
+  if (usage.usedBytes + options.bytes > usage.quotaBytes) throw new AppError('INSUFFICIENT_STORAGE', 'media.quotaExceeded', { data: usage });
 }
 
 /** Refuses an upload of `bytes` when it would leave less than the reserve free on the server's disk. */
@@ -61,7 +61,7 @@ export async function assertDiskRoom(bytes: number): Promise<void> {
   const limits = getMediaLimits();
   for (const path of limits.diskPaths) {
     const info = await statfs(path).catch(() => null);
-    if (info && info.bavail * info.bsize - bytes < limits.diskReserveBytes) throw new AppError('INSUFFICIENT_STORAGE', MEDIA_ERRORS.diskFull);
+    if (info && info.bavail * info.bsize - bytes < limits.diskReserveBytes) throw new AppError('INSUFFICIENT_STORAGE', 'media.diskFull');
   }
 }
 
@@ -86,5 +86,5 @@ export async function assertUploadSlot(db: Queryable, options: { siteId: string;
     .select({ value: count() })
     .from(media)
     .where(and(eq(media.siteId, options.siteId), eq(media.status, 'upload'), gt(media.createdAt, since)));
-  if ((open?.value ?? 0) >= getMediaLimits().pendingUploadsPerSite) throw new AppError('TOO_MANY_REQUESTS', MEDIA_ERRORS.tooManyPendingUploads);
+  if ((open?.value ?? 0) >= getMediaLimits().pendingUploadsPerSite) throw new AppError('TOO_MANY_REQUESTS', 'media.tooManyPendingUploads');
 }

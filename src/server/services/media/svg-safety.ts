@@ -1,5 +1,4 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { MEDIA_ERRORS } from '../../../shared/constants/media';
 
 /** True when the bytes look like an SVG document (text, with an <svg> root after any prolog). */
 export function looksLikeSvg(bytes: Buffer): boolean {
@@ -22,14 +21,14 @@ const squash = (value: string) =>
 type OrderedNode = Record<string, unknown>;
 
 /** Why an SVG is refused, or null when it is inert (no script, handlers, foreign HTML or script URLs). */
-export function svgProblem(bytes: Buffer): string | null {
+export function svgProblem(bytes: Buffer): 'media.svgScript' | 'media.svgInvalid' | null {
   const text = bytes.toString('utf8');
   // Entities enable billion-laughs expansion and external references; SVG artwork has no need of them.
-  if (/<!ENTITY/i.test(text)) return MEDIA_ERRORS.svgScript;
-  if (XMLValidator.validate(text) !== true) return MEDIA_ERRORS.svgInvalid;
+  if (/<!ENTITY/i.test(text)) return 'media.svgScript';
+  if (XMLValidator.validate(text) !== true) return 'media.svgInvalid';
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', preserveOrder: true, processEntities: false, allowBooleanAttributes: true });
   const tree: unknown = parser.parse(text);
-  return Array.isArray(tree) && walk(tree) ? MEDIA_ERRORS.svgScript : null;
+  return Array.isArray(tree) && walk(tree) ? 'media.svgScript' : null;
 }
 
 function walk(nodes: unknown[]): boolean {

@@ -52,7 +52,7 @@ export async function uploadImage(db: Queryable, options: UploadImageOptions): P
         status: 'ready',
       })
       .returning();
-    if (!row) throw new AppError('INTERNAL', 'No data returned from media insert');
+    if (!row) throw new AppError('INTERNAL', 'media.insertFailed');
     return toMediaInfo(row);
   } catch (error) {
     await storage.delete(objectKey).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_EXTENSIONS, type ImageExtension, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MEDIA_ERRORS } from '../../../shared/constants/media';
+import { IMAGE_EXTENSIONS, type ImageExtension, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../../shared/constants/media';
 import { AppError } from '../../platform/app-error';
 import { looksLikeSvg, svgProblem } from './svg-safety';
 
@@ -25,8 +25,8 @@ export function extensionOf(fileName: string): string | null {
 /** Checks the name's extension against the allowed image types (editor-panels §5). */
 export function imageExtensionOf(fileName: string): ImageExtension {
   const extension = extensionOf(fileName);
-  if (!extension) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.noExtension);
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.typeNotAllowed);
+  if (!extension) throw new AppError('BAD_REQUEST', 'media.noExtension');
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError('BAD_REQUEST', 'media.typeNotAllowed');
   return extension as ImageExtension;
 }
 
@@ -38,8 +38,8 @@ export function imageExtensionOf(fileName: string): ImageExtension {
  */
 export async function validateImageUpload(input: { fileName: string; bytes: Buffer }): Promise<ValidImage> {
   const extension = imageExtensionOf(input.fileName);
-  if (input.bytes.length === 0) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.empty);
-  if (input.bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_ERRORS.imageTooLarge);
+  if (input.bytes.length === 0) throw new AppError('BAD_REQUEST', 'media.empty');
+  if (input.bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'media.imageTooLarge');
   await assertContentMatches(extension, input.bytes);
   const { width, height } = await imageSize(input.bytes);
   return { extension, mimeType: MIME_OF[extension], width, height };
@@ -47,13 +47,13 @@ export async function validateImageUpload(input: { fileName: string; bytes: Buff
 
 async function assertContentMatches(extension: ImageExtension, bytes: Buffer): Promise<void> {
   if (extension === 'svg') {
-    if (!looksLikeSvg(bytes)) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.typeNotAllowed);
+    if (!looksLikeSvg(bytes)) throw new AppError('BAD_REQUEST', 'media.typeNotAllowed');
     const problem = svgProblem(bytes);
     if (problem) throw new AppError('BAD_REQUEST', problem);
     return;
   }
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || detected.mime !== MIME_OF[extension]) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.typeNotAllowed);
+  if (!detected || detected.mime !== MIME_OF[extension]) throw new AppError('BAD_REQUEST', 'media.typeNotAllowed');
 }
 
 /** Display size after EXIF orientation; refuses images over the pixel limit without decoding them. */
@@ -63,10 +63,10 @@ export async function imageSize(bytes: Buffer): Promise<{ width: number; height:
     // Reads only the header, so the limit is checked here with a clear message rather than by sharp.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('BAD_REQUEST', MEDIA_ERRORS.unreadableImage);
+    throw new AppError('BAD_REQUEST', 'media.unreadableImage');
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  if (!pixels) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.unreadableImage);
-  if (pixels > MAX_IMAGE_PIXELS) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.tooManyPixels);
+  if (!pixels) throw new AppError('BAD_REQUEST', 'media.unreadableImage');
+  if (pixels > MAX_IMAGE_PIXELS) throw new AppError('BAD_REQUEST', 'media.tooManyPixels');
   return { width: meta.autoOrient.width, height: meta.autoOrient.height };
 }

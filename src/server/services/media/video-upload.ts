@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { MAX_VIDEO_BYTES, MEDIA_ERRORS, VIDEO_EXTENSIONS, type VideoExtension } from '../../../shared/constants/media';
+import { MAX_VIDEO_BYTES, VIDEO_EXTENSIONS, type VideoExtension } from '../../../shared/constants/media';
 import type { MediaInfo } from '../../../shared/content/media';
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
@@ -15,8 +15,8 @@ export const VIDEO_MIME: Record<VideoExtension, string> = { mp4: 'video/mp4', we
 
 export function videoExtensionOf(fileName: string): VideoExtension {
   const extension = extensionOf(fileName);
-  if (!extension) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.noExtension);
-  if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.typeNotAllowed);
+  if (!extension) throw new AppError('BAD_REQUEST', 'media.noExtension');
+  if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError('BAD_REQUEST', 'media.typeNotAllowed');
   return extension as VideoExtension;
 }
 
@@ -30,7 +30,7 @@ export async function createDirectUpload(
   options: { siteId: string; fileName: string; fileSize: number },
 ): Promise<{ url: string; id: string }> {
   const extension = videoExtensionOf(options.fileName);
-  if (options.fileSize > MAX_VIDEO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_ERRORS.videoTooLarge);
+  if (options.fileSize > MAX_VIDEO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'media.videoTooLarge');
   await assertDiskRoom(options.fileSize);
   const id = randomUUID();
   await db.transaction(async (tx) => {
@@ -61,7 +61,7 @@ async function insertUploadRow(db: Queryable, options: { siteId: string; fileNam
 /** The media row of an own-video upload of this site. */
 export async function findUpload(db: Queryable, options: { siteId: string; uploadId: string }) {
   const row = await findMedia(db, { siteId: options.siteId, id: options.uploadId });
-  if (row.mediaType !== 'video' || row.video?.source !== 'own') throw new AppError('NOT_FOUND', MEDIA_ERRORS.notFound);
+  if (row.mediaType !== 'video' || row.video?.source !== 'own') throw new AppError('NOT_FOUND', 'media.notFound');
   return row;
 }
 
@@ -76,12 +76,12 @@ export async function createVideoEntry(
   options: { siteId: string; uploadId: string; isStored: (key: string) => Promise<boolean> },
 ): Promise<MediaInfo> {
   const row = await findUpload(db, options);
-  if (!row.video || !(await options.isStored(row.objectKey))) throw new AppError('BAD_REQUEST', MEDIA_ERRORS.createEntry);
+  if (!row.video || !(await options.isStored(row.objectKey))) throw new AppError('BAD_REQUEST', 'media.createEntry');
   const [updated] = await db
     .update(media)
     .set({ status: 'ready', video: { ...row.video, status: 'ready' }, updatedAt: new Date() })
     .where(eq(media.id, row.id))
     .returning();
-  if (!updated) throw new AppError('INTERNAL', MEDIA_ERRORS.createEntry);
+  if (!updated) throw new AppError('INTERNAL', 'media.createEntry');
   return toMediaInfo(updated);
 }

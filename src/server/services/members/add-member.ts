@@ -12,9 +12,9 @@ export async function addMember(
 ): Promise<{ userId: string; siteId: string; role: MemberRole }> {
   const request = parseOrThrow(ZAddMemberRequest, input);
   const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, request.email)).limit(1);
-  if (!account) throw new AppError('NOT_FOUND', `No user with e-mail ${request.email}`);
+  if (!account) throw new AppError('NOT_FOUND', 'admin.userNotFound', { values: { email: request.email } });
   const [domain] = await db.select({ siteId: siteDomains.siteId }).from(siteDomains).where(eq(siteDomains.host, request.host)).limit(1);
-  if (!domain) throw new AppError('NOT_FOUND', `No site serves host ${request.host}`);
+  if (!domain) throw new AppError('NOT_FOUND', 'admin.hostNotFound', { values: { host: request.host } });
   await db
     .insert(memberships)
     .values({ userId: account.id, siteId: domain.siteId, role: request.role })

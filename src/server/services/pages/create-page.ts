@@ -33,14 +33,14 @@ export async function createPage(db: Queryable, options: { siteId: string; page:
         draft: { slug: page.slug, meta },
       })
       .returning({ id: pages.id });
-    if (!created) throw new AppError('INTERNAL', 'Could not create the page');
+    if (!created) throw new AppError('INTERNAL', 'pages.createPageFailed');
     const groupIds: string[] = [];
     for (const [index, group] of (page.groups ?? []).entries()) {
       const [row] = await tx
         .insert(groups)
         .values({ siteId, pageId: created.id, componentType: group.type, status: 'draft', draft: { position: index, options: group.options ?? {}, meta: { disallowedLanguages: [] } } })
         .returning({ id: groups.id });
-      if (!row) throw new AppError('INTERNAL', 'Could not create a group');
+      if (!row) throw new AppError('INTERNAL', 'pages.createGroupFailed');
       groupIds.push(row.id);
       const fieldRows = Object.entries(group.fields ?? {}).map(([slot, field]) => {
         const state: FieldState = { content: field.content ?? null, options: field.options ?? {}, mediaId: field.mediaId ?? null, visible: field.visible ?? true };

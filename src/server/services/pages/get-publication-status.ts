@@ -18,7 +18,7 @@ export async function getPublicationStatus(
     .select({ changed: sql<boolean>`(${pages.published} is null or ${pages.published}::jsonb <> ${pages.draft}::jsonb)` })
     .from(pages)
     .where(and(eq(pages.id, pageId), eq(pages.siteId, siteId)));
-  if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+  if (!page) throw new AppError('NOT_FOUND', 'pages.pageNotFound');
 
   const [groupCount] = await db
     .select({ n: count() })

@@ -14,7 +14,7 @@ export async function getTranslationStatus(
 ): Promise<Record<string, number>> {
   const { site, pageId } = options;
   const [page] = await db.select({ draft: pages.draft }).from(pages).where(and(eq(pages.id, pageId), eq(pages.siteId, site.id)));
-  if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+  if (!page) throw new AppError('NOT_FOUND', 'pages.pageNotFound');
   const rows = await db
     .select({ draft: fields.draft, disallowed: groups.draft })
     .from(fields)

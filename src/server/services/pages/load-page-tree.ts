@@ -23,9 +23,9 @@ export async function loadPageTree(
     .from(pages)
     .where(and(eq(pages.id, pageId), eq(pages.siteId, siteId)))
     .limit(1);
-  if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+  if (!page) throw new AppError('NOT_FOUND', 'pages.pageNotFound');
   const pageState = state === 'draft' ? page.draft : page.published;
-  if (!pageState) throw new AppError('NOT_FOUND', 'Page has not been published');
+  if (!pageState) throw new AppError('NOT_FOUND', 'pages.pageNotPublished');
 
   const groupRows = await db
     .select()

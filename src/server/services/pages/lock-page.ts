@@ -13,7 +13,7 @@ export async function lockPage(tx: Transaction, options: { siteId: string; pageI
     .from(pages)
     .where(and(eq(pages.id, options.pageId), eq(pages.siteId, options.siteId)))
     .for('update');
-  if (!page) throw new AppError('NOT_FOUND', 'Page not found');
+  if (!page) throw new AppError('NOT_FOUND', 'pages.pageNotFound');
   return page;
 }
 

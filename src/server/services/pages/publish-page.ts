@@ -66,7 +66,7 @@ export async function publishPage(
       .insert(pageVersions)
       .values({ siteId, pageId, version, snapshot, createdBy: userId })
       .returning({ id: pageVersions.id });
-    if (!inserted) throw new AppError('INTERNAL', 'Could not write the page version');
+    if (!inserted) throw new AppError('INTERNAL', 'pages.versionFailed');
     await tx.update(pages).set({ publishedVersionId: inserted.id }).where(eq(pages.id, pageId));
     await indexPublishedPage(tx, { siteId, pageId, versionId: inserted.id, snapshot });
 

@@ -16,5 +16,5 @@ export async function resolveRevalidationTags(db: Queryable, options: { siteId: 
   if (page) return [pageTag(siteId, page.id)];
   const [group] = await db.select({ pageId: groups.pageId }).from(groups).where(and(eq(groups.id, id), eq(groups.siteId, siteId))).limit(1);
   if (group) return [pageTag(siteId, group.pageId)];
-  throw new AppError('NOT_FOUND', 'Nothing to revalidate for this tag');
+  throw new AppError('NOT_FOUND', 'pages.nothingToRevalidate');
 }

@@ -16,7 +16,7 @@ export async function unlockPage(
     .where(and(eq(pages.id, options.pageId), eq(pages.siteId, options.siteId)))
     .limit(1);
   const hash = page?.published?.meta.passwordHash;
-  if (!hash) throw new AppError('NOT_FOUND', 'Page not found');
-  if (!(await verifyPassword({ hash, password: options.password }))) throw new AppError('UNAUTHORIZED', 'Wrong password');
+  if (!hash) throw new AppError('NOT_FOUND', 'pages.pageNotFound');
+  if (!(await verifyPassword({ hash, password: options.password }))) throw new AppError('UNAUTHORIZED', 'pages.wrongPassword');
   return { name: unlockCookieName(options.pageId), value: unlockCookieValue({ pageId: options.pageId, passwordHash: hash, secret: options.secret }) };
 }

@@ -12,7 +12,7 @@ export type CreatedSite = { id: string; name: string; hosts: string[]; locales: 
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError('BAD_REQUEST', parsed.error.issues.map((i) => i.message).join('; '), z.flattenError(parsed.error));
+    throw new AppError('BAD_REQUEST', { text: parsed.error.issues.map((i) => i.message).join('; ') }, { data: z.flattenError(parsed.error) });
   }
   return parsed.data;
 }
@@ -24,14 +24,14 @@ export async function createSite(db: Queryable, input: TCreateSiteRequest): Prom
   return db.transaction(async (tx) => {
     const taken = await tx.select({ host: siteDomains.host }).from(siteDomains).where(inArray(siteDomains.host, request.hosts));
     if (taken.length > 0) {
-      throw new AppError('CONFLICT', `Host already in use: ${taken.map((t) => t.host).join(', ')}`);
+      throw new AppError('CONFLICT', 'admin.hostInUse', { values: { hosts: taken.map((t) => t.host).join(', ') } });
     }
     const settings = ZSiteSettings.parse({});
     const [site] = await tx
       .insert(sites)
       .values({ name: request.name, locales: request.locales, defaultLocale, healthOptics: request.healthOptics, settings, publishedSettings: settings })
       .returning({ id: sites.id });
-    if (!site) throw new AppError('INTERNAL', 'Could not create the site');
+    if (!site) throw new AppError('INTERNAL', 'admin.createSiteFailed');
     // One millisecond apart, so the first host given stays the primary domain (resolve-site.ts).
     const now = Date.now();
     await tx.insert(siteDomains).values(request.hosts.map((host, index) => ({ host, siteId: site.id, createdAt: new Date(now + index) })));

@@ -12,7 +12,7 @@ export type CreatedUser = { id: string; email: string; name: string };
 export async function createUser(db: Database, input: { email: string; password: string; name?: string }): Promise<CreatedUser> {
   const request = parseOrThrow(ZCreateUserRequest, input);
   const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, request.email)).limit(1);
-  if (existing.length > 0) throw new AppError('CONFLICT', `A user with e-mail ${request.email} already exists`);
+  if (existing.length > 0) throw new AppError('CONFLICT', 'admin.userExists', { values: { email: request.email } });
   const context = await getAuth().$context;
   const hash = await context.password.hash(request.password);
   const name = request.name || request.email.split('@')[0] || request.email;

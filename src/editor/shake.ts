@@ -1,4 +1,4 @@
-/** editor-core §9: invalid inline input shakes for 50–300 ms. */
+/** editor-core §4/§9: invalid input (inline or in an option panel) shakes for 50–300 ms. */
 export const SHAKE_MS = 300;
 
 const KEYFRAMES: Keyframe[] = [
@@ -13,7 +13,8 @@ const KEYFRAMES: Keyframe[] = [
  * Shakes an element once. `data-shake` is set for the duration so styles and tests can see it;
  * the movement itself is skipped for people who asked for reduced motion.
  */
-export function shake(element: HTMLElement): void {
+export function shake(element: HTMLElement | null): void {
+  if (!element) return;
   element.setAttribute('data-shake', '');
   window.setTimeout(() => element.removeAttribute('data-shake'), SHAKE_MS);
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -1,0 +1,54 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cx } from '@/blocks/_shared/styles';
+import { EDITOR_FONT, FOCUS_RING_LIGHT } from './ui';
+
+const WIDTH = { narrow: 'w-[min(24rem,calc(100vw-1.5rem))]', wide: 'w-[min(34rem,calc(100vw-1.5rem))]' } as const;
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The control that opens the panel; focus returns to it on close. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  /** Shown under the title, or only to assistive technology when `hideDescription` is set. */
+  description: ReactNode;
+  hideDescription?: boolean;
+  closeLabel: string;
+  width?: keyof typeof WIDTH;
+  children: ReactNode;
+};
+
+/**
+ * The toolbar's panel docked to the right edge (pages, inbox): a modal Radix dialog with a title
+ * bar and a close button; the children fill the rest (a scrolling body, maybe a footer).
+ */
+export function SidePanel({ open, onOpenChange, trigger, title, description, hideDescription = false, closeLabel, width = 'narrow', children }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-neutral-950/30" />
+        <Dialog.Content
+          className={cx(
+            EDITOR_FONT,
+            WIDTH[width],
+            'fixed top-3 right-3 bottom-3 z-[71] flex flex-col rounded-2xl bg-white text-neutral-900 shadow-2xl ring-1 ring-black/5',
+          )}
+        >
+          <div className="flex items-center justify-between border-b border-neutral-100 px-5 py-4">
+            <Dialog.Title className="text-lg font-semibold tracking-tight">{title}</Dialog.Title>
+            <Dialog.Close aria-label={closeLabel} className={cx('grid size-8 place-items-center rounded-lg text-neutral-500 hover:bg-neutral-100', FOCUS_RING_LIGHT)}>
+              <X aria-hidden="true" className="size-4" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={hideDescription ? 'sr-only' : 'px-5 pt-3 text-sm text-neutral-600'}>{description}</Dialog.Description>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Hook, OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { MemberRole } from '../db/schema';
+import type { SessionUser } from '../platform/auth';
+import type { SiteContext } from '../services/sites/resolve-site';
+import type { ApiEnv } from './context';
+import { ZErrorEnvelope } from './envelope';
+import { requireMember } from './middleware/require-member';
+import { sameOrigin } from './middleware/same-origin';
+import { withAudience } from './middleware/with-audience';
+import { withSite } from './middleware/with-site';
+
+/** Who may call a route: anyone (`public`), or a signed-in member of the Host's site with at least this role. */
+export type RouteAuth = 'public' | MemberRole;
+
+/** What a public handler may read: the site of the Host (unless the route is site-less). */
+export type PublicEnv = { Variables: { site: SiteContext } };
+/** A member handler also has the signed-in user and their role: typed only where auth is required. */
+export type MemberEnv = { Variables: { site: SiteContext; user: SessionUser; role: MemberRole } };
+/** Routes answering without a site (health). */
+export type SitelessEnv = { Variables: Record<string, never> };
+
+type EnvFor<A extends RouteAuth, S extends boolean> = S extends false ? SitelessEnv : A extends 'public' ? PublicEnv : MemberEnv;
+
+type RouteRequest = NonNullable<RouteConfig['request']>;
+type RouteResponses = RouteConfig['responses'];
+
+export type RouteSpec<M extends RouteConfig['method'], P extends string, Q extends RouteRequest, R extends RouteResponses, A extends RouteAuth, S extends boolean> = {
+  method: M;
+  path: P;
+  summary: string;
+  description?: string;
+  auth: A;
+  /** Site scoping from the Host header (default). Only the health check answers without a site. */
+  site?: S;
+  request?: Q;
+  responses: R;
+  /** Run after the site and role checks, before input validation: body size and rate limits. */
+  guards?: MiddlewareHandler<ApiEnv>[];
+  /** How invalid input is answered (default: the app's `validationHook`). */
+  validationHook?: Hook<unknown, ApiEnv, string, unknown>;
+  handler: RouteHandler<{ method: M; path: P; request: Q; responses: R }, EnvFor<A, S>>;
+};
+
+/** A route as the app mounts it (see `mountRoutes`). */
+export type ApiRoute = {
+  method: RouteConfig['method'];
+  path: string;
+  auth: RouteAuth;
+  register(app: OpenAPIHono<ApiEnv>): void;
+};
+
+const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
+const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ZErrorEnvelope } } });
+
+/**
+ * One declaration per endpoint (Dub's `withWorkspace` idea): its OpenAPI entry, the origin check for
+ * mutations, site scoping by Host, the role check and the handler. The order is fixed — origin,
+ * site, sign-in, role, guards, then validation — so a caller without access learns nothing about
+ * what a valid body looks like.
+ */
+export function defineRoute<
+  const M extends RouteConfig['method'],
+  const P extends string,
+  const Q extends RouteRequest,
+  R extends RouteResponses,
+  const A extends RouteAuth,
+  const S extends boolean = true,
+>(spec: RouteSpec<M, P, Q, R, A, S>): ApiRoute {
+  const { auth, site, guards = [], validationHook, handler, ...openapi } = spec;
+  const scoped = site !== false;
+  const mutating = MUTATING.has(spec.method);
+  const middleware: MiddlewareHandler<ApiEnv>[] = [withAudience(auth === 'public' ? 'visitor' : 'member')];
+  if (mutating) middleware.push(sameOrigin);
+  if (scoped) middleware.push(withSite);
+  if (auth !== 'public') middleware.push(requireMember(auth));
+  middleware.push(...guards);
+  const responses = {
+    ...(mutating ? { 403: errorAnswer('Cross-site request refused') } : {}),
+    ...(scoped ? { 404: errorAnswer('No site is configured for this address') } : {}),
+    ...(auth === 'public' ? {} : { 401: errorAnswer('Not signed in'), 403: errorAnswer('Not a member of this site (or the role is too low)') }),
+    ...spec.responses,
+  };
+  const route = { ...openapi, responses, middleware, 'x-webbox-auth': auth } as RouteConfig;
+  return {
+    method: spec.method,
+    path: spec.path,
+    auth,
+    register(app) {
+      // The chain above sets the variables the handler's env promises; Hono cannot see that.
+      app.openapi(route, handler as unknown as RouteHandler<RouteConfig, ApiEnv>, validationHook as Hook<unknown, ApiEnv, string, undefined> | undefined);
+    },
+  };
+}
+
+/** Mounts routes on the app in the order given. */
+export function mountRoutes(app: OpenAPIHono<ApiEnv>, routes: readonly ApiRoute[]): void {
+  for (const route of routes) route.register(app);
+}

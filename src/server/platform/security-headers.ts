@@ -1,0 +1,17 @@
+/**
+ * The security headers of every response, in one place: the front handler sets them before Next
+ * or the page cache answers (so a cache hit carries what a render carries), and next.config.ts
+ * hands the same list to Next for anything that reaches it another way. No imports: next.config
+ * loads this file on its own.
+ */
+export const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Pages may be framed by their own site only (the editor previews); never by another origin.
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+] as const;
+
+/** Sets the security headers on a Node response (anything set later for the same name wins). */
+export function applySecurityHeaders(res: { setHeader(name: string, value: string): unknown }): void {
+  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { api, createTestSite, signedInUser } from './support/fixtures';
+
+type Operation = { 'x-webbox-auth'?: string };
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+
+/** Every documented operation as method, concrete path (ids filled in) and declared access. */
+async function operations(host: string) {
+  const doc = (await (await api(host, '/openapi.json')).json()) as OpenApiDocument;
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      template: path,
+      path: path.replace(/^\/api\/v1/, '').replace(/\{[^}]+\}/g, () => randomUUID()),
+      auth: operation['x-webbox-auth'],
+    })),
+  );
+}
+
+/** A minimal body for the method: access is checked before any validation reads it. */
+const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
+
+describe('the OpenAPI document as the list of routes', () => {
+  it('lists every route, each with its declared access, including the stream, upload and CSV routes', async () => {
+    const site = await createTestSite();
+    const all = await operations(site.host);
+    expect(all.filter((operation) => operation.auth === undefined).map((operation) => `${operation.method} ${operation.template}`)).toEqual([]);
+    const listed = all.map((operation) => `${operation.method} ${operation.template}`);
+    for (const route of ['GET /api/v1/games/{id}/events', 'POST /api/v1/media/upload', 'PUT /api/v1/media/upload/{id}', 'GET /api/v1/forms/submissions.csv', 'GET /api/v1/health']) {
+      expect(listed).toContain(route);
+    }
+    // The public ones are exactly the visitor-facing routes.
+    expect(all.filter((operation) => operation.auth === 'public').map((operation) => `${operation.method} ${operation.template}`).sort()).toEqual(
+      [
+        'DELETE /api/v1/games/{id}/players/{playerId}',
+        'GET /api/v1/games/{id}',
+        'GET /api/v1/games/{id}/events',
+        'GET /api/v1/health',
+        'PATCH /api/v1/games/{id}/players/{playerId}',
+        'POST /api/v1/aspectSponsorForm',
+        'POST /api/v1/contact',
+        'POST /api/v1/games',
+        'POST /api/v1/games/{id}/players',
+        'POST /api/v1/page/unlock',
+        'POST /api/v1/sign-in/form',
+        'PUT /api/v1/games/{id}/scores',
+      ].sort(),
+    );
+  });
+
+  it('answers 401 without a session and 403 to a signed-in non-member, on every non-public route', async () => {
+    const site = await createTestSite();
+    const stranger = await signedInUser(site.host);
+    const guarded = (await operations(site.host)).filter((operation) => operation.auth !== 'public');
+    expect(guarded.length).toBeGreaterThan(20);
+    const answers: string[] = [];
+    for (const operation of guarded) {
+      const body = bodyFor(operation.method);
+      const anonymous = await api(site.host, operation.path, { method: operation.method, body });
+      const member = await api(site.host, operation.path, { method: operation.method, body, cookie: stranger.cookie });
+      answers.push(`${operation.method} ${operation.template} ${anonymous.status} ${member.status}`);
+    }
+    expect(answers).toEqual(guarded.map((operation) => `${operation.method} ${operation.template} 401 403`));
+  });
+});
