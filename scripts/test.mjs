@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + integration tests (PGlite; Postgres too with TEST_DATABASE_URL),
+// `npm test`: typecheck, lint, import layers, unit + integration tests (PGlite; Postgres too with TEST_DATABASE_URL),
 // then browser tests against a production build. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +28,8 @@ function readJson(file) {
 if (step('typecheck', 'npx', ['tsc', '--noEmit'])) passed += 1;
 else failed += 1;
 if (step('lint', 'npx', ['biome', 'check', '.'])) passed += 1;
+else failed += 1;
+if (step('import layers', 'npm', ['run', '--silent', 'lint:imports'])) passed += 1;
 else failed += 1;
 
 const vitestJson = path.join(results, 'vitest-results.json');

@@ -15,7 +15,9 @@ type Props = { groups: readonly GroupNode[]; ctx: RenderContext };
 export function BlockList({ groups, ctx }: Props): ReactNode {
   // Stable sort: groups with equal positions keep the order they were given in.
   const ordered = [...groups].sort((a, b) => a.position - b.position);
-  return ordered.map((group) => <BlockSection key={group.id} group={group} ctx={ctx} />);
+  // Blocks that nest sections (the play page's drawer pages) render them through the context.
+  const withBlocks: RenderContext = ctx.Blocks ? ctx : { ...ctx, Blocks: BlockList };
+  return ordered.map((group) => <BlockSection key={group.id} group={group} ctx={withBlocks} />);
 }
 
 function BlockSection({ group, ctx }: { group: GroupNode; ctx: RenderContext }): ReactNode {

@@ -30,18 +30,30 @@ function resolveModule(from: string, specifier: string): string | null {
   throw new Error(`cannot resolve ${specifier} from ${from}`);
 }
 
+/**
+ * Islands a view renders without importing them: the game's screens reach blocks through
+ * `ctx.game` (injected by the app routes, like the editor's components), so a view that reads it
+ * reaches every client module of the injected set.
+ */
+const INJECTED_GAME = path.join(SRC, 'game', 'game-components.ts');
+const readsInjectedGame = (source: string) => /\bctx\.game\b|\{[^}]*\bgame\b[^}]*\}\s*=\s*ctx\b/.test(source);
+
 /** Value imports of a module (type-only imports never reach the browser), static or dynamic. */
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
+  const injected = file.startsWith(BLOCKS) && readsInjectedGame(source) ? [INJECTED_GAME] : [];
   const specifiers = [
     ...[...source.matchAll(/(?:^|\n)\s*(?:import|export)(\s+type\b)?[^;'"]*?\bfrom\s+['"]([^'"]+)['"]/g)].filter((m) => !m[1]).map((m) => m[2]),
     ...[...source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)].map((m) => m[1]),
     ...[...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]),
   ];
-  return specifiers.flatMap((specifier) => {
-    const resolved = specifier ? resolveModule(file, specifier) : null;
-    return resolved ? [resolved] : [];
-  });
+  return [
+    ...injected,
+    ...specifiers.flatMap((specifier) => {
+      const resolved = specifier ? resolveModule(file, specifier) : null;
+      return resolved ? [resolved] : [];
+    }),
+  ];
 }
 
 const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));

@@ -1,8 +1,8 @@
 import type { GroupNode } from '../shared/content/types';
 import type { Locale } from '../shared/locales';
-import { optionOf } from './_shared/fields';
-import { teamContainerDefinition } from './collections/definition';
-import type { BlockType } from './definitions';
+import { optionOf } from '../shared/blocks/options';
+import { teamContainerDefinition } from '../shared/blocks/collections/definition';
+import type { BlockType } from '../shared/blocks/definitions';
 
 /**
  * Block types whose live view renders a client component (a React island): `true`, or a test on

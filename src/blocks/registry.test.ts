@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blockDefinitions, getBlockDefinition } from './definitions';
+import { blockDefinitions, getBlockDefinition } from '../shared/blocks/definitions';
 import { blockRegistry, getBlock } from './registry';
-import { BLOCK_CATEGORIES, OPTION_TYPES } from './types';
+import { BLOCK_CATEGORIES, OPTION_TYPES } from '../shared/blocks/types';
 
 describe('block registry', () => {
   it('keys every definition by its own type', () => {

@@ -4,7 +4,7 @@ import { ProductBoard, ProductCardBlock } from './product-board/ProductBoard';
 import { ServiceBoard, ServiceCardBlock } from './service-board/ServiceBoard';
 import { StepFeedBoard, StepFeedCard } from './step-feed/StepFeed';
 import { Cta } from './cta/Cta';
-import { blockDefinitions, type BlockType, isBlockType } from './definitions';
+import { blockDefinitions, type BlockType, isBlockType } from '../shared/blocks/definitions';
 import { Hero } from './hero/Hero';
 import { MediaGallery } from './media-gallery/MediaGallery';
 import { RichTextBlock } from './rich-text-block/RichTextBlock';

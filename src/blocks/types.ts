@@ -1,56 +1,16 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LinkValue, PageSlugs } from '../shared/content/links';
 import type { MediaInfo } from '../shared/content/media';
+import type { BlockData } from '../shared/blocks/load';
+import type { BlockDefinition, SlotDefinition } from '../shared/blocks/types';
+import type { Course } from '../shared/game/course';
+import type { GameLinks } from '../shared/game/links';
+import type { NamespaceMessages } from '../shared/i18n/catalogues';
+import type { MapStyles } from '../shared/map/map-style';
 import type { GroupNode, OptionValue, RichTextValue } from '../shared/content/types';
 import type { BlockLabels } from '../shared/i18n/block-labels';
 import type { Locale } from '../shared/locales';
 import type { GalleryItem } from './media-gallery/gallery-items';
-
-/** Add-section dialog categories (editor-core §2). */
-export const BLOCK_CATEGORIES = ['start', 'team', 'content', 'collections', 'various'] as const;
-export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
-
-export const OPTION_TYPES = [
-  'text', 'checkbox', 'number', 'alignment', 'verticalAlignment', 'shiftedAlignment', 'columnLayout',
-  'colorSwatches', 'gridLayout', 'objectFit', 'textSize', 'textPosition', 'gameOptions', 'scoreOptions',
-  'columnWidth', 'link', 'bookingLink', 'imageFormat', 'media', 'poi', 'bulkUploader', 'mapRoute', 'location',
-] as const;
-export type OptionType = (typeof OPTION_TYPES)[number];
-
-export type DisplayCondition =
-  | { option: string; equals: boolean }
-  | { option: string; operator: '>' | '<' | '=' | '!='; value: number | string };
-
-export type OptionDefinition = {
-  type: OptionType;
-  default: OptionValue;
-  /** Allowed values for enumerated option types. */
-  values?: readonly string[];
-  /** Number range; min defaults to 1 (editor-core §9). */
-  range?: { min?: number; max?: number };
-  /** readonly so `as const` definitions satisfy the type. */
-  displayConditions?: readonly DisplayCondition[];
-};
-
-export type SlotKind = 'text' | 'richText' | 'button' | 'media';
-export type SlotDefinition = {
-  kind: SlotKind;
-  /** Inline text input validation (editor-core §5). */
-  format?: 'text' | 'number' | 'email' | 'phone' | 'url';
-  /** Shown as a warning marker in edit mode when empty. */
-  required?: boolean;
-};
-
-export type BlockDefinition<O extends Record<string, OptionDefinition> = Record<string, OptionDefinition>> = {
-  type: string;
-  category: BlockCategory;
-  slots: Record<string, SlotDefinition>;
-  options: O;
-  /** Offered only to health-optics businesses. */
-  healthOpticsOnly?: boolean;
-  /** Detail and card item types are never offered in the add-section dialog. */
-  offeredInAddSection?: boolean;
-};
 
 /** Serializable props the editor's client slot components receive (edit route only). */
 export type EditableSlotProps = {
@@ -115,6 +75,24 @@ export type EditorComponents = {
   SectionChrome: ComponentType<SectionChromeProps>;
 };
 
+/** Props of the play screen: the course over the map, each drawer page's sections rendered on the server. */
+export type PlayScreenProps = { course: Course; route: [number, number][]; styles: MapStyles; pages: ReactNode[] };
+
+/**
+ * The game's screens as client islands, injected like the editor's components (`ctx.game`): the
+ * app routes pass `src/game/game-components.ts`, so block views stay render-only and import no game
+ * code. `Island` is the game provider a screen runs in; the score tracker runs inside the play screen.
+ */
+export type GameComponents = {
+  Island: ComponentType<{ links: GameLinks; locale: Locale; messages: NamespaceMessages<'game'>; children: ReactNode }>;
+  StartScreen: ComponentType;
+  PlayersScreen: ComponentType;
+  ShareScreen: ComponentType;
+  CouponScreen: ComponentType<{ holePageIds: string[] }>;
+  PlayScreen: ComponentType<PlayScreenProps>;
+  ScoreTracker: ComponentType<{ mode: 'card' | 'table'; outsideCourseNotice: string }>;
+};
+
 /** What every block render receives: its group and how to resolve text, options and links. */
 export type RenderContext = {
   locale: Locale;
@@ -127,6 +105,15 @@ export type RenderContext = {
   editor?: EditorComponents;
   /** Names of slots in the editor language for empty-slot placeholders; edit route only. */
   labels?: BlockLabels;
+  /** What the page loader loaded for the sections' definitions' `load`, by group id. */
+  data?: BlockData;
+  /** The game's client islands, injected by the app routes: blocks never import src/game. */
+  game?: GameComponents;
+  /**
+   * Renders a list of sections (set by BlockList itself), for blocks that nest other pages'
+   * sections — the play page's drawer pages — without importing the renderer, which imports them.
+   */
+  Blocks?: ComponentType<{ groups: readonly GroupNode[]; ctx: RenderContext }>;
 };
 
 export type BlockRenderProps = { group: GroupNode; ctx: RenderContext };

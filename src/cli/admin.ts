@@ -5,7 +5,7 @@ import { sendAdminCommand } from '../server/runtime/admin-socket';
 import { ConfigError, getConfig } from '../server/platform/config';
 import { isDataDirLocked } from '../server/platform/data-dir-lock';
 import { PRIVATE_UMASK } from '../server/platform/data-dir-permissions';
-import { ADMIN_COMMANDS, type CommandArgs, isAdminCommand, runAdminCommand } from './commands';
+import { ADMIN_COMMANDS, type CommandArgs, isAdminCommand, runAdminCommand } from '../server/admin/commands';
 
 /**
  * `npm run admin -- <command> [--flags]`: operator commands, printed as JSON. With the embedded

@@ -1,38 +1,9 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { Collection } from '@/shared/content/types';
+import type { EditorEnvironment } from '@/shared/editor/environment';
 import { type BlockLabels, blockLabels } from '@/shared/i18n/block-labels';
 import type { EditorLocale } from '@/shared/i18n/config';
-import type { Locale } from '@/shared/locales';
-import type { EditorMessages } from './i18n/messages';
-import type { Branch } from './options/LocationOption';
-
-/** A page as the editor's pickers see it (drafts included). */
-export type PickerPage = {
-  id: string;
-  name: Partial<Record<Locale, string>>;
-  slug: Partial<Record<Locale, string>>;
-  collection: Collection | null;
-  specialKey: string | null;
-  status: string;
-};
-export type PickerNavigation = { id: string; label: Partial<Record<Locale, string>>; pageIds: string[] }[];
-
-/** Everything editing components need to know about where they are; set once by the edit route. */
-export type EditorEnvironment = {
-  site: { id: string; name: string; locales: Locale[]; defaultLocale: Locale; healthOptics: boolean };
-  page: { id: string; collection: Collection | null; slug: Partial<Record<Locale, string>>; specialKey: string | null; status: string };
-  locale: Locale;
-  /** The user's editor language (their stored preference, else the browser's, else German). */
-  editorLanguage: EditorLocale;
-  /** The editor catalogues (`editor…` namespaces) in `editorLanguage` only. */
-  messages: EditorMessages;
-  pages: PickerPage[];
-  navigation: PickerNavigation;
-  /** The business's branches, for location options; set only when the page has such an option. */
-  branches?: Branch[];
-};
 
 const EditorEnvironmentContext = createContext<EditorEnvironment | null>(null);
 

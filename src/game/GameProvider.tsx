@@ -1,13 +1,13 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import type { GameLinks } from '../shared/game/links';
 import type { Locale } from '../shared/locales';
 import { createGameT, type GameMessages, type GameT } from './game-i18n';
 import { getGameStore } from './state/browser-game-store';
 import { type GameSnapshot, type GameStore, IDLE_SNAPSHOT } from './state/game-store';
 
-/** Where the screens live (special pages ~urban-golf-start|edit|share|play|coupon), resolved on the server. */
-export type GameLinks = { start: string; edit: string; share: string; play: string; coupon: string };
+export type { GameLinks };
 
 export type GameContextValue = {
   store: GameStore;

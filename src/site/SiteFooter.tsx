@@ -1,5 +1,5 @@
 import { MediaImage } from '@/blocks/_shared/MediaImage';
-import type { PageSummary, SiteChrome } from '@/server/services/rendering/load-page-request';
+import type { PageSummary, SiteChrome } from '@/shared/content/site-chrome';
 import { pagePath } from '@/shared/content/links';
 import type { MediaInfo } from '@/shared/content/media';
 import type { SiteSettings } from '@/shared/content/settings';

@@ -1,6 +1,6 @@
 import { Search, UserRound } from 'lucide-react';
 import { MediaImage } from '@/blocks/_shared/MediaImage';
-import type { SiteChrome } from '@/server/services/rendering/load-page-request';
+import type { SiteChrome } from '@/shared/content/site-chrome';
 import type { MediaInfo } from '@/shared/content/media';
 import type { Locale } from '@/shared/locales';
 import { LOGO_HEIGHT_CLASS, LOGO_TEXT_CLASS, loginHref } from './header/logo';

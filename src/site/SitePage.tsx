@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { BlockList } from '@/blocks/BlockRenderer';
-import type { EditorComponents, RenderContext } from '@/blocks/types';
+import type { EditorComponents, GameComponents, RenderContext } from '@/blocks/types';
+import type { PageView } from '@/shared/content/page-view';
 import type { BlockLabels } from '@/shared/i18n/block-labels';
-import type { ResolvedPageRequest } from './resolve-page-request';
 import { BookingButton } from './booking/BookingButton';
 import { DecorativeOverlay } from './chrome/DecorativeOverlay';
 import { SiteBehaviourScript } from './behaviour/SiteBehaviourScript';
@@ -14,11 +14,14 @@ import { SiteHeader } from './SiteHeader';
 import { themeStyle } from './theme-style';
 
 type Props = {
-  resolved: Extract<ResolvedPageRequest, { kind: 'page' }>;
+  /** The page as the server's page loader resolved it. */
+  resolved: PageView;
   /** The edit route's editing components (RenderContext.editor); never set on live pages. */
   editor?: EditorComponents;
   /** Block and slot names in the editor's language for empty-slot placeholders (RenderContext.labels); edit route only. */
   labels?: BlockLabels;
+  /** The game's islands (RenderContext.game), passed by the app routes: site views import no game code. */
+  game?: GameComponents;
   /** Rendered at the top of <main>, before the first section: the edit route's first add-section control. */
   pageStart?: ReactNode;
   /** Rendered at the end of <main>, after the last section: the search page's results. */
@@ -29,7 +32,7 @@ type Props = {
  * A site page: theme, header, the page's blocks, footer. Live, or the draft on the edit route,
  * which passes its editing components in; this module imports no editor code.
  */
-export function SitePage({ resolved, editor, labels, pageStart, pageEnd }: Props) {
+export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd }: Props) {
   const { site, locale, mode, tree, chrome } = resolved;
   const t = publicT(locale);
   const ctx: RenderContext = {
@@ -38,6 +41,8 @@ export function SitePage({ resolved, editor, labels, pageStart, pageEnd }: Props
     site: { id: site.id, name: site.name, defaultLocale: site.defaultLocale },
     pages: chrome.pages,
     media: resolved.media,
+    data: resolved.blockData,
+    ...(game ? { game } : {}),
     ...(editor && mode === 'edit' ? { editor } : {}),
     ...(labels && mode === 'edit' ? { labels } : {}),
   };

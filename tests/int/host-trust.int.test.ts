@@ -4,7 +4,7 @@ import { getConfig } from '../../src/server/platform/config';
 import { loadPageRequest } from '../../src/server/services/rendering/load-page-request';
 import { resolveSiteByHost } from '../../src/server/services/sites/resolve-site';
 import { createSite } from '../../src/server/services/sites/create-site';
-import { pageMetadata } from '../../src/site/page-metadata';
+import { pageMetadata } from '../../src/server/services/rendering/page-metadata';
 import { createTestPage, uniqueHost } from './support/fixtures';
 
 async function twoHostSite() {
@@ -34,7 +34,7 @@ describe('absolute URLs and the Host header', () => {
     if (!context) throw new Error('site not resolved');
     const loaded = await loadPageRequest(getDb(), { site: context, locale: 'de', segments: ['edit', 'angebot'] });
     if (loaded.kind !== 'page') throw new Error('page not found');
-    const metadata = pageMetadata({ ...loaded, kind: 'page', site: context, user: null, unlockCookie: null });
+    const metadata = pageMetadata({ ...loaded, kind: 'page', site: context, blockData: {}, user: null, unlockCookie: null });
     // No PUBLIC_ORIGIN in tests: http and the server's port.
     expect(String(metadata.metadataBase)).toBe(`http://${primary}:${getConfig().PORT}/`);
     expect(metadata.alternates?.canonical).toBe('/de/angebot');

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { RichTextMark, RichTextNode, RichTextValue } from '../../shared/content/types';
-import { RICH_TEXT_MAX_DEPTH, type TextSize } from './constants';
-import { isRecord, type LinkContext } from './fields';
+import { RICH_TEXT_MAX_DEPTH, type TextSize } from '../../shared/blocks/constants';
+import { isRecord, type LinkContext } from '../../shared/blocks/fields';
 import {
   fontSize,
   type HeadingLevel,

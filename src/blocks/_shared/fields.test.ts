@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OptionDefinition } from '../types';
-import {
-  asLinkValue,
-  buttonOf,
-  evaluateDisplayConditions,
-  isSlotVisible,
-  optionOf,
-  resolveOptions,
-  richTextOf,
-  textOf,
-} from './fields';
+import type { OptionDefinition } from '../../shared/blocks/types';
+import { asLinkValue, buttonOf, isSlotVisible, richTextOf, textOf } from '../../shared/blocks/fields';
+import { evaluateDisplayConditions, optionOf, resolveOptions } from '../../shared/blocks/options';
 import { field, localized, makeCtx, makeGroup, rich, single } from './testing';
 
 

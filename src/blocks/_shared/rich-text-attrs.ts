@@ -1,6 +1,6 @@
 import { type LinkValue, linkHref, opensInNewTab } from '../../shared/content/links';
-import { COLOR_PALETTE, type HEADING_LEVELS, isOneOf, type TextSize, TEXT_SIZES } from './constants';
-import { asLinkValue, isRecord, type LinkContext } from './fields';
+import { COLOR_PALETTE, type HEADING_LEVELS, isOneOf, type TextSize, TEXT_SIZES } from '../../shared/blocks/constants';
+import { asLinkValue, isRecord, type LinkContext } from '../../shared/blocks/fields';
 
 /**
  * Whitelists for the attributes a rich-text document may carry. Each returns a safe value or null,

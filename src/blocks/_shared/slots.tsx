@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { MediaInfo } from '../../shared/content/media';
 import type { GroupNode } from '../../shared/content/types';
-import type { EditableSlotProps, EditorComponents, RenderContext, SlotDefinition } from '../types';
-import type { PaletteColor } from './constants';
-import { asLinkValue, buttonOf, isSlotVisible, richTextOf, textOf } from './fields';
+import type { EditableSlotProps, EditorComponents, RenderContext } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
+import type { PaletteColor } from '../../shared/blocks/constants';
+import { asLinkValue, buttonOf, isSlotVisible, richTextOf, textOf } from '../../shared/blocks/fields';
 import { RichText } from './RichText';
 import { cx, WARNING_OUTLINE } from './styles';
 

@@ -1,4 +1,4 @@
-import type { Alignment, PaletteColor } from './constants';
+import type { Alignment, PaletteColor } from '../../shared/blocks/constants';
 
 /**
  * Class tables shared by blocks. Tailwind only generates classes it finds written out in source,

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { optionOf, textOf } from '../_shared/fields';
+import { textOf } from '../../shared/blocks/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { announcementTexts } from './texts';
 import { Dismissible } from './Dismissible.client';
-import { announcementBarDefinition as definition } from './definition';
+import { announcementBarDefinition as definition } from '../../shared/blocks/announcement-bar/definition';
 import { AnnouncementLink } from './parts';
 
 const JUSTIFY = { left: 'justify-start text-left', center: 'justify-center text-center', right: 'justify-end text-right' } as const;

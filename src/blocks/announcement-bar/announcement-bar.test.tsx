@@ -7,7 +7,7 @@ import { field, localized, makeCtx, makeGroup, single } from '../_shared/testing
 import type { RenderContext } from '../types';
 import { dismissKey } from './announcement';
 import { AnnouncementBar } from './AnnouncementBar';
-import { announcementBarDefinition } from './definition';
+import { announcementBarDefinition } from '../../shared/blocks/announcement-bar/definition';
 
 const full = [
   field('text', { content: localized({ de: 'Neu: Sehtest am Samstag', fr: 'Nouveau : examen le samedi' }) }),

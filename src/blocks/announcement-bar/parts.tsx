@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import type { PaletteColor } from '../_shared/constants';
-import { buttonOf, isSlotVisible } from '../_shared/fields';
+import type { PaletteColor } from '../../shared/blocks/constants';
+import { buttonOf, isSlotVisible } from '../../shared/blocks/fields';
 import { SlotButton } from '../_shared/slots';
 import { cx } from '../_shared/styles';
-import type { BlockRenderProps, SlotDefinition } from '../types';
+import type { BlockRenderProps } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
 
 /**
  * An announcement's link: live, a compact underlined link (only with label and target); edit mode

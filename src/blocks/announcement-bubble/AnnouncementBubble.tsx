@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { optionOf, textOf } from '../_shared/fields';
+import { textOf } from '../../shared/blocks/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import { announcementTexts } from '../announcement-bar/texts';
 import { Dismissible } from '../announcement-bar/Dismissible.client';
 import { AnnouncementLink } from '../announcement-bar/parts';
 import type { BlockRenderProps } from '../types';
-import { type BubblePosition, announcementBubbleDefinition as definition } from './definition';
+import { type BubblePosition, announcementBubbleDefinition as definition } from '../../shared/blocks/announcement-bubble/definition';
 
 /** Fixed to a lower corner on live pages; in the editor it stays in the flow, on its side. */
 const PLACEMENT: Record<BubblePosition, { live: string; edit: string }> = {

@@ -7,7 +7,7 @@ import { field, makeCtx, makeGroup, single } from '../_shared/testing';
 import { dismissKey } from '../announcement-bar/announcement';
 import type { RenderContext } from '../types';
 import { AnnouncementBubble } from './AnnouncementBubble';
-import { announcementBubbleDefinition } from './definition';
+import { announcementBubbleDefinition } from '../../shared/blocks/announcement-bubble/definition';
 
 const full = [
   field('text', { content: single('Aktion: 20 % auf Sonnenbrillen') }),

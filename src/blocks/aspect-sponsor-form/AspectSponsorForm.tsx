@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslator, messagesFor } from '../../shared/i18n/catalogues';
 import { SPONSOR_OPTIONS } from '../../shared/schemas/forms/sponsor-form';
-import { resolveOptions } from '../_shared/fields';
+import { resolveOptions } from '../../shared/blocks/options';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
-import { aspectSponsorFormDefinition as definition, bookedOptionKey } from './definition';
+import { aspectSponsorFormDefinition as definition, bookedOptionKey } from '../../shared/blocks/aspect-sponsor-form/definition';
 import { SponsorFormIsland } from './SponsorFormIsland.client';
 
 /**

@@ -7,7 +7,7 @@ import { renderToHtml } from '../_shared/forms/testing';
 import { field, localized, makeCtx, makeGroup, rich } from '../_shared/testing';
 import type { RenderContext } from '../types';
 import { AspectSponsorForm } from './AspectSponsorForm';
-import { aspectSponsorFormDefinition } from './definition';
+import { aspectSponsorFormDefinition } from '../../shared/blocks/aspect-sponsor-form/definition';
 
 const fields = [
   field('title', { content: localized({ de: 'Sponsoring aspect 2026', fr: 'Sponsoring aspect 2026' }) }),

@@ -1,32 +1,31 @@
 import { Mail, Quote, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { getDb } from '../../server/db/client';
-import { type CollectionItem, listCollectionItems } from '../../server/services/collections/list-collection-items';
-import type { Collection } from '../../shared/content/types';
-import { GRID_COLUMNS, GRID_SIZES, IMAGE_ASPECT, type ImageFormatOption } from '../_shared/cards/layout';
+import { blockDataOf } from '../../shared/blocks/load';
+import type { CollectionItem } from '../../shared/content/collection-item';
+import { GRID_COLUMNS, GRID_SIZES, IMAGE_ASPECT } from '../_shared/cards/layout';
+import type { ImageFormatOption } from '../../shared/blocks/constants';
 import { BoardSection } from '../_shared/cards/parts';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { MediaImage } from '../_shared/MediaImage';
 import { RichText } from '../_shared/RichText';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import { cx } from '../_shared/styles';
-import type { BlockComponent, BlockRenderProps } from '../types';
-import { servicesContainerDefinition, teamContainerDefinition, testimonialsContainerDefinition } from './definition';
+import type { BlockRenderProps } from '../types';
+import { servicesContainerDefinition, teamContainerDefinition, testimonialsContainerDefinition } from '../../shared/blocks/collections/definition';
 import { itemHref, itemImage, itemName, itemRichText, itemText } from './items';
 import { collectionTexts } from './texts';
 import { TeamSplit } from './TeamSplit.client';
 
 export type CollectionViewProps = BlockRenderProps & { items: CollectionItem[] };
-export type CollectionLoader = (ctx: BlockRenderProps['ctx'], collection: Collection) => Promise<CollectionItem[]>;
 
-/** Live: published pages; edit: drafts. Always this site's pages only, hidden languages left out. */
-export const loadCollectionItems: CollectionLoader = (ctx, collection) =>
-  listCollectionItems(getDb(), { siteId: ctx.site.id, collection, mode: ctx.mode, locale: ctx.locale });
-
-/** An async container block reading its collection through `load` (injectable for tests). */
-export function collectionContainer(collection: Collection, View: (props: CollectionViewProps) => ReactNode, load: CollectionLoader = loadCollectionItems): BlockComponent {
-  return async function CollectionContainer(props: BlockRenderProps): Promise<ReactNode> {
-    const items = await load(props.ctx, collection);
+/**
+ * A container block over its collection's pages, which the page loader loaded for it (the
+ * definition's `load`: live the published pages, on the edit route the drafts, this site's only,
+ * hidden languages left out).
+ */
+export function collectionContainer(View: (props: CollectionViewProps) => ReactNode): (props: BlockRenderProps) => ReactNode {
+  return function CollectionContainer(props: BlockRenderProps): ReactNode {
+    const items = blockDataOf(props.ctx.data, props.group.id, 'collectionItems') ?? [];
     return <View {...props} items={items} />;
   };
 }
@@ -212,6 +211,6 @@ export function TestimonialsView({ group, ctx, items }: CollectionViewProps): Re
   );
 }
 
-export const TeamContainer = collectionContainer('team', TeamView);
-export const ServicesContainer = collectionContainer('service', ServicesView);
-export const TestimonialsContainer = collectionContainer('testimonial', TestimonialsView);
+export const TeamContainer = collectionContainer(TeamView);
+export const ServicesContainer = collectionContainer(ServicesView);
+export const TestimonialsContainer = collectionContainer(TestimonialsView);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MediaImage } from '../_shared/MediaImage';
 import { SlotMedia, SlotRichText, SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
-import { teamDetailsDefinition, testimonialDetailsDefinition } from './definition';
+import { teamDetailsDefinition, testimonialDetailsDefinition } from '../../shared/blocks/collections/definition';
 
 /** A team member's profile on their collection page; its slots feed the team container. */
 export function TeamDetails({ group, ctx }: BlockRenderProps): ReactNode {

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CollectionItem } from '../../server/services/collections/list-collection-items';
+import type { CollectionItem } from '../../shared/content/collection-item';
 import type { OptionValue } from '../../shared/content/types';
-import { blockDefinitions } from '../definitions';
+import { blockDefinitions } from '../../shared/blocks/definitions';
 import { field, localized, makeCtx, makeGroup, makeMedia, rich, single } from '../_shared/testing';
 import type { RenderContext } from '../types';
-import { collectionContainer, TeamView, TestimonialsView, ServicesView } from './Collections';
+import { TeamContainer, TestimonialsView, ServicesView } from './Collections';
 import { TeamDetails } from './Details';
 import { pageCount, pageOf } from './items';
 
@@ -29,12 +29,9 @@ function member(n: number, extra: Partial<CollectionItem> = {}): CollectionItem 
 
 async function renderTeam(options: Record<string, OptionValue>, items: CollectionItem[], ctx: Partial<RenderContext> = {}) {
   const group = makeGroup({ type: 'teamContainer', options, fields: [field('title', { content: single('Unser Team') })] });
-  const calls: string[] = [];
-  const Block = collectionContainer('team', TeamView, async (c, collection) => {
-    calls.push(`${c.site.id}:${collection}:${c.mode}`);
-    return items;
-  });
-  return { html: renderToStaticMarkup(await Block({ group, ctx: makeCtx(ctx) })), calls };
+  // The page loader hands the block its collection by group id (the definition's `load`).
+  const data = { [group.id]: { kind: 'collectionItems' as const, value: items } };
+  return { html: renderToStaticMarkup(TeamContainer({ group, ctx: makeCtx({ ...ctx, data }) })) };
 }
 
 describe('collection definitions', () => {
@@ -53,9 +50,8 @@ describe('collection definitions', () => {
 });
 
 describe('team container', () => {
-  it('grid: loads its collection with the site and mode, links each member to its page', async () => {
-    const { html, calls } = await renderTeam({ layout: 'grid' }, [member(1), member(2)]);
-    expect(calls).toEqual(['site-1:team:live']);
+  it('grid: renders the loaded collection, links each member to its page', async () => {
+    const { html } = await renderTeam({ layout: 'grid' }, [member(1), member(2)]);
     expect(html).toContain('data-team-layout="grid"');
     expect(html).toContain('href="/de/team/person-1"');
     expect(html).toContain('Person 2');
@@ -66,8 +62,7 @@ describe('team container', () => {
 
   it('links to the edit route in edit mode and falls back to the page name', async () => {
     const nameless = member(3, { fields: {} });
-    const { html, calls } = await renderTeam({}, [nameless], { mode: 'edit' });
-    expect(calls).toEqual(['site-1:team:edit']);
+    const { html } = await renderTeam({}, [nameless], { mode: 'edit' });
     expect(html).toContain('href="/de/edit/team/person-3"');
     expect(html).toContain('Seite 3');
   });

@@ -1,8 +1,8 @@
-import type { CollectionItem } from '../../server/services/collections/list-collection-items';
+import type { CollectionItem } from '../../shared/content/collection-item';
 import { pagePath } from '../../shared/content/links';
 import type { MediaInfo } from '../../shared/content/media';
 import type { Collection, RichTextValue } from '../../shared/content/types';
-import { isSlotVisible, richTextOf, textOf } from '../_shared/fields';
+import { isSlotVisible, richTextOf, textOf } from '../../shared/blocks/fields';
 import type { RenderContext } from '../types';
 
 /** Members shown at once in the split card's list on desktop (spec §9.2). */

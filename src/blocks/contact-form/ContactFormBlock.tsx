@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { getTranslator, messagesFor } from '../../shared/i18n/catalogues';
 import { CONTACT_THEMES, type ContactTheme } from '../../shared/schemas/forms/contact-form';
-import { type OptionValueOf, resolveOptions } from '../_shared/fields';
+import { type OptionValueOf, resolveOptions } from '../../shared/blocks/options';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import { WARNING_OUTLINE } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { ContactFormIsland } from './ContactFormIsland.client';
-import { contactFormDefinition as definition } from './definition';
+import { contactFormDefinition as definition } from '../../shared/blocks/contact-form/definition';
 
 type ThemeSwitches = { [K in ContactTheme]: OptionValueOf<(typeof definition.options)[K]> };
 

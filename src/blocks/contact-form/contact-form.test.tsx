@@ -3,13 +3,13 @@ import { blockLabels } from '@/shared/i18n/block-labels';
 import { messagesFor } from '@/shared/i18n/catalogues';
 import type { OptionValue } from '../../shared/content/types';
 import { CONTACT_THEMES } from '../../shared/schemas/forms/contact-form';
-import { resolveOptions } from '../_shared/fields';
+import { resolveOptions } from '../../shared/blocks/options';
 import { renderToHtml } from '../_shared/forms/testing';
 import { field, localized, makeCtx, makeGroup, rich } from '../_shared/testing';
 import type { RenderContext } from '../types';
 import { ContactFormBlock, enabledThemes } from './ContactFormBlock';
 import { contactFormClientSchema, localIsoDate } from './contact-form-fields';
-import { contactFormDefinition } from './definition';
+import { contactFormDefinition } from '../../shared/blocks/contact-form/definition';
 
 const fields = [field('title', { content: localized({ de: 'Termin anfragen', fr: 'Demander un rendez-vous' }) }), field('description', { content: rich('Wir melden uns.') })];
 

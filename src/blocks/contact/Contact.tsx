@@ -4,12 +4,13 @@ import type { GroupNode } from '../../shared/content/types';
 import { intlTag } from '../../shared/i18n/config';
 import type { Locale } from '../../shared/locales';
 import { blocksT } from '../_shared/block-texts';
-import { isSlotVisible, optionOf, textOf } from '../_shared/fields';
+import { isSlotVisible, textOf } from '../../shared/blocks/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { contactEmail, telHref } from './contact-links';
-import { contactDefinition as definition, HOURS_SLOT_NAMES, HOURS_SLOTS } from './definition';
+import { contactDefinition as definition, HOURS_SLOT_NAMES, HOURS_SLOTS } from '../../shared/blocks/contact/definition';
 import { publicHolidaysOn } from './holidays';
 import { closedLabel, formatSpecialDate, groupWeekdays, hasAnyHours, parseSpecialDates, swissToday } from './opening-hours';
 

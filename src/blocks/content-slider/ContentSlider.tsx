@@ -2,15 +2,16 @@ import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPreview, } from '../_shared/cards/format';
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
-import type { ColumnLayout, ImageFormatOption } from '../_shared/cards/layout';
+import type { ColumnLayout, ImageFormatOption, PaletteColor } from '../../shared/blocks/constants';
 import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
-import type { PaletteColor } from '../_shared/constants';
-import { optionOf, textOf } from '../_shared/fields';
+import { textOf } from '../../shared/blocks/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
-import type { BlockRenderProps, SlotDefinition } from '../types';
+import type { BlockRenderProps } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
 import { carouselTexts } from './texts';
 import { Carousel } from './Carousel.client';
-import { SLIDE_ITEM_FIELDS, contentSliderBoardDefinition as board, contentSliderCardDefinition as card } from './definition';
+import { SLIDE_ITEM_FIELDS, contentSliderBoardDefinition as board, contentSliderCardDefinition as card } from '../../shared/blocks/content-slider/definition';
 
 /** Slide widths: most of the phone screen (the next one peeks in), then 2 and the chosen count. */
 export const SLIDE_BASIS: Record<ColumnLayout, string> = {

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { formatCost, formatItemDate, parseIsoDate, formatPreview, } from '../_shared/cards/format';
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
-import { COURSE_ITEM_FIELDS, coursesDefinition as definition } from './definition';
+import { COURSE_ITEM_FIELDS, coursesDefinition as definition } from '../../shared/blocks/courses/definition';
 
 const META = 'flex items-center gap-2 text-sm';
 const ICON = 'size-4 shrink-0 opacity-70';

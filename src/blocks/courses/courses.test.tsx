@@ -2,9 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FieldNode, OptionValue } from '../../shared/content/types';
 import { field, localized, makeCtx, makeGroup, single } from '../_shared/testing';
-import type { RenderContext, SlotDefinition } from '../types';
+import type { RenderContext } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
 import { Courses } from './Courses';
-import { coursesDefinition } from './definition';
+import { coursesDefinition } from '../../shared/blocks/courses/definition';
 
 const full: FieldNode[] = [
   field('title', { content: localized({ de: 'Kurse', fr: 'Cours' }) }),

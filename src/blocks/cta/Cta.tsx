@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotRichText, SlotText } from '../_shared/slots';
 import { ALIGN, cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { ctaDefinition as definition } from './definition';
+import { ctaDefinition as definition } from '../../shared/blocks/cta/definition';
 
 /** A focused band: short message, one button. Content width stays narrow so the eye lands on the button. */
 export function Cta({ group, ctx }: BlockRenderProps): ReactNode {

@@ -1,41 +1,37 @@
 import type { ReactNode } from 'react';
-import { GameIsland } from '../../game/GameIsland';
-import { CouponScreen } from '../../game/screens/CouponScreen';
-import { PlayersScreen } from '../../game/screens/PlayersScreen';
-import { ShareScreen } from '../../game/screens/ShareScreen';
-import { StartScreen } from '../../game/screens/StartScreen';
-import { holePageIds } from '../../game/course/course';
+import { blockDataOf } from '../../shared/blocks/load';
+import { holePageIds } from '../../shared/game/course';
 import { messagesFor } from '../../shared/i18n/catalogues';
-import { optionOf } from '../_shared/fields';
-import { loadCourse } from '../map-container/load-course';
+import { optionOf } from '../../shared/blocks/options';
 import type { BlockRenderProps } from '../types';
-import { gameSetupDefinition } from './definition';
+import { gameSetupDefinition } from '../../shared/blocks/game-setup/definition';
 import { gameLinks } from './game-links';
 import { GameSetupPreview } from './GameSetupPreview';
 
 /**
- * One of the game's screens, by the `gameOptions` option. Live, each is a small client island
- * (only the chosen screen's code is sent); in edit mode a still preview.
+ * One of the game's screens, by the `gameOptions` option. Live, each is a small client island from
+ * the injected game components (only the chosen screen's code is sent); in edit mode a still
+ * preview. The coupon ranks over the course's holes, which the page loader loaded for it.
  */
-export async function GameSetup({ group, ctx }: BlockRenderProps): Promise<ReactNode> {
+export function GameSetup({ group, ctx }: BlockRenderProps): ReactNode {
   const screen = optionOf(gameSetupDefinition, group, 'gameOptions');
-  if (ctx.mode === 'edit') return <GameSetupPreview screen={screen} locale={ctx.locale} />;
+  const { game } = ctx;
+  if (ctx.mode === 'edit' || !game) return <GameSetupPreview screen={screen} locale={ctx.locale} />;
   const island = (children: ReactNode) => (
-    <GameIsland links={gameLinks(ctx)} locale={ctx.locale} messages={messagesFor(ctx.locale, 'game')}>
+    <game.Island links={gameLinks(ctx)} locale={ctx.locale} messages={messagesFor(ctx.locale, 'game')}>
       {children}
-    </GameIsland>
+    </game.Island>
   );
   switch (screen) {
     case 'start':
-      return island(<StartScreen />);
+      return island(<game.StartScreen />);
     case 'addPlayers':
-      return island(<PlayersScreen />);
+      return island(<game.PlayersScreen />);
     case 'share':
-      return island(<ShareScreen />);
+      return island(<game.ShareScreen />);
     case 'coupon': {
-      // The winner is ranked over the course's holes, read like the play page reads them.
-      const { course } = await loadCourse(ctx);
-      return island(<CouponScreen holePageIds={holePageIds(course)} />);
+      const course = blockDataOf(ctx.data, group.id, 'course')?.course ?? { pages: [] };
+      return island(<game.CouponScreen holePageIds={holePageIds(course)} />);
     }
   }
 }

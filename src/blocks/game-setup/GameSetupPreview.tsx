@@ -2,7 +2,7 @@ import { QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getTranslator } from '../../shared/i18n/catalogues';
 import type { Locale } from '../../shared/locales';
-import type { gameSetupDefinition } from './definition';
+import type { gameSetupDefinition } from '../../shared/blocks/game-setup/definition';
 
 type Screen = (typeof gameSetupDefinition.options.gameOptions.values)[number];
 

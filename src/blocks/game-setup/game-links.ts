@@ -1,4 +1,4 @@
-import type { GameLinks } from '../../game/GameProvider';
+import type { GameLinks } from '../../shared/game/links';
 import { pagePath } from '../../shared/content/links';
 import type { RenderContext } from '../types';
 

@@ -4,11 +4,12 @@ import { formatPreview, } from '../_shared/cards/format';
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
-import type { PaletteColor } from '../_shared/constants';
-import { optionOf } from '../_shared/fields';
+import type { PaletteColor } from '../../shared/blocks/constants';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
-import type { BlockRenderProps, SlotDefinition } from '../types';
-import { GO_ITEM_FIELDS, goFeedDefinition as board, goFeedCardDefinition as card } from './definition';
+import type { BlockRenderProps } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
+import { GO_ITEM_FIELDS, goFeedDefinition as board, goFeedCardDefinition as card } from '../../shared/blocks/go-feed/definition';
 
 type GoCardProps = BlockRenderProps & {
   /** Item number on a board; null for a standalone card. */

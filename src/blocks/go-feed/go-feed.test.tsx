@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldNode, OptionValue } from '../../shared/content/types';
 import { field, localized, makeCtx, makeGroup, rich, single } from '../_shared/testing';
 import type { RenderContext } from '../types';
-import { goFeedCardDefinition, goFeedDefinition } from './definition';
+import { goFeedCardDefinition, goFeedDefinition } from '../../shared/blocks/go-feed/definition';
 import { GoFeed, GoFeedCard } from './GoFeed';
 
 const fields = [

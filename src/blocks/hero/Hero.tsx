@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { MediaInfo } from '../../shared/content/media';
-import type { TextSize } from '../_shared/constants';
-import { isSlotVisible, optionOf } from '../_shared/fields';
+import type { TextSize } from '../../shared/blocks/constants';
+import { isSlotVisible } from '../../shared/blocks/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { MediaImage } from '../_shared/MediaImage';
 import { mediaOf, SlotButton, SlotMedia, SlotRichText, SlotText } from '../_shared/slots';
 import { ALIGN, cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { heroDefinition as definition } from './definition';
+import { heroDefinition as definition } from '../../shared/blocks/hero/definition';
 
 // Sizes step up with the viewport so a long title never overflows a phone screen.
 const TITLE_SIZES: Record<TextSize, string> = {

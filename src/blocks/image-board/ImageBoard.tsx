@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { type COLUMN_LAYOUTS, IMAGE_BOARD_CARDS, imageBoardDefinition as definition } from './definition';
+import { type COLUMN_LAYOUTS, IMAGE_BOARD_CARDS, imageBoardDefinition as definition } from '../../shared/blocks/image-board/definition';
 import { ImageCardView } from './ImageCardView';
 import { visibleItems } from './items';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import type { BlockRenderProps } from '../types';
-import { imageCardDefinition as definition } from './definition';
+import { imageCardDefinition as definition } from '../../shared/blocks/image-board/definition';
 import { ImageCardView } from './ImageCardView';
 
 const SLOTS = { image: 'image1', title: 'title', description: 'description', button: 'button1' };

@@ -3,8 +3,9 @@ import type { GroupNode } from '../../shared/content/types';
 import { MediaImage } from '../_shared/MediaImage';
 import { SlotButton, SlotMedia, SlotRichText, SlotText } from '../_shared/slots';
 import { cx } from '../_shared/styles';
-import type { RenderContext, SlotDefinition } from '../types';
-import type { IMAGE_FORMATS, OBJECT_FITS } from './definition';
+import type { RenderContext } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
+import type { IMAGE_FORMATS, OBJECT_FITS } from '../../shared/blocks/image-board/definition';
 import { GradientPlaceholder } from './placeholder';
 
 export type CardSlotNames = { image: string; title: string; description: string; button: string };

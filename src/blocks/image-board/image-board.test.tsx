@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FieldNode, OptionValue } from '../../shared/content/types';
 import { field, makeCtx, makeGroup, makeMedia, rich, single } from '../_shared/testing';
-import { blockDefinitions } from '../definitions';
+import { blockDefinitions } from '../../shared/blocks/definitions';
 import type { RenderContext } from '../types';
 import { ImageBoard } from './ImageBoard';
 import { ImageCard } from './ImageCard';

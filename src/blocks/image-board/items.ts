@@ -1,5 +1,5 @@
 import type { GroupNode } from '../../shared/content/types';
-import { buttonOf, isSlotVisible, richTextOf, textOf } from '../_shared/fields';
+import { buttonOf, isSlotVisible, richTextOf, textOf } from '../../shared/blocks/fields';
 import { mediaOf } from '../_shared/slots';
 import type { RenderContext } from '../types';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { MediaImage } from '../_shared/MediaImage';
 import { SlotMedia, SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import { GradientPlaceholder } from '../image-board/placeholder';
 import type { BlockRenderProps } from '../types';
-import { COLLAGE_MAX, COLLAGE_MIN, imageCollageDefinition as definition } from './definition';
+import { COLLAGE_MAX, COLLAGE_MIN, imageCollageDefinition as definition } from '../../shared/blocks/image-collage/definition';
 
 type Count = 3 | 4 | 5;
 

@@ -1,13 +1,13 @@
 import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { getInstagramPosts } from '../../server/services/feeds';
+import { blockDataOf } from '../../shared/blocks/load';
 import { blocksT } from '../_shared/block-texts';
 import { truncatePreview } from '../_shared/cards/format';
-import type { ColumnLayout } from '../_shared/cards/layout';
+import type { ColumnLayout } from '../../shared/blocks/constants';
 import { BoardSection } from '../_shared/cards/parts';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import type { BlockRenderProps } from '../types';
-import { instagramFeedDefinition as definition } from './definition';
+import { instagramFeedDefinition as definition } from '../../shared/blocks/instagram-feed/definition';
 
 const CAPTION_MAX_CHARS = 120;
 
@@ -22,9 +22,9 @@ const SIZES: Record<ColumnLayout, string> = {
   five: '(min-width: 1024px) 14rem, (min-width: 768px) 33vw, 50vw',
 };
 
-/** Posts from the Instagram provider (cached per site, tag instagramFeed): image, caption, link. */
-export async function InstagramFeed({ group, ctx }: BlockRenderProps): Promise<ReactNode> {
-  const posts = (await getInstagramPosts(ctx.site.id)).slice(0, optionOf(definition, group, 'limit'));
+/** Posts from the Instagram provider (loaded by the page loader, cached per site): image, caption, link. */
+export function InstagramFeed({ group, ctx }: BlockRenderProps): ReactNode {
+  const posts = (blockDataOf(ctx.data, group.id, 'instagram') ?? []).slice(0, optionOf(definition, group, 'limit'));
   const columns = optionOf(definition, group, 'columnLayout');
   return (
     <BoardSection group={group} ctx={ctx} slots={definition.slots} alignment={optionOf(definition, group, 'alignment')} background={optionOf(definition, group, 'background')}>

@@ -1,16 +1,10 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { GameIsland } from '../../game/GameIsland';
-import { PlayScreen } from '../../game/screens/PlayScreen';
-import { getDb } from '../../server/db/client';
+import { blockDataOf } from '../../shared/blocks/load';
 import { getTranslator, messagesFor } from '../../shared/i18n/catalogues';
-import { loadSiteSettings } from '../../server/services/sites/load-site-settings';
-import { resolveMapStyles } from '../../site/map/map-style';
 import { gameLinks } from '../game-setup/game-links';
 import type { BlockRenderProps, RenderContext } from '../types';
-import type { Course } from '../../game/course/course';
-import { readRoute } from './build-course';
-import { loadCourse, loadCourseMedia } from './load-course';
+import { type Course, readRoute } from '../../shared/game/course';
 
 /** Edit mode: the course as a list linking to each page's editor, without map or game code. */
 function CoursePreview({ course, route, ctx }: { course: Course; route: [number, number][]; ctx: RenderContext }): ReactNode {
@@ -42,25 +36,25 @@ function CoursePreview({ course, route, ctx }: { course: Course; route: [number,
 
 /**
  * The play screen: every page of the map collection becomes a drawer page (its blocks rendered
- * here on the server) over the course map; the client island adds the game. Edit mode lists the
- * course instead.
+ * here on the server) over the course map; the game's island (`ctx.game`) adds the game. The
+ * course, its pages' media and the map styles come from the page loader (the definition's
+ * `load`). Edit mode lists the course instead.
  */
-export async function MapContainer({ group, ctx }: BlockRenderProps): Promise<ReactNode> {
-  const { course, trees } = await loadCourse(ctx);
+export function MapContainer({ group, ctx }: BlockRenderProps): ReactNode {
+  const loaded = blockDataOf(ctx.data, group.id, 'course');
   const route = readRoute(group.options.route);
-  if (ctx.mode === 'edit') return <CoursePreview course={course} route={route} ctx={ctx} />;
+  if (ctx.mode === 'edit') return <CoursePreview course={loaded?.course ?? { pages: [] }} route={route} ctx={ctx} />;
+  const { game, Blocks } = ctx;
+  if (!loaded || !game || !Blocks) return null;
 
-  const [settings, media] = await Promise.all([loadSiteSettings(getDb(), { siteId: ctx.site.id, state: 'published' }), loadCourseMedia(ctx, trees)]);
-  // Imported here, not at the top: the renderer imports the registry, which imports this block.
-  const { BlockList } = await import('../BlockRenderer');
-  const pageCtx: RenderContext = { ...ctx, media };
-  const pages = trees.map((tree) => (
+  const pageCtx: RenderContext = { ...ctx, media: new Map([...(ctx.media ?? []), ...Object.entries(loaded.media)]) };
+  const pages = loaded.trees.map((tree) => (
     // A map container on a map page would nest the course in itself.
-    <BlockList key={tree.page.id} groups={tree.groups.filter((g) => g.type !== 'mapContainer')} ctx={pageCtx} />
+    <Blocks key={tree.page.id} groups={tree.groups.filter((g) => g.type !== 'mapContainer')} ctx={pageCtx} />
   ));
   return (
-    <GameIsland links={gameLinks(ctx)} locale={ctx.locale} messages={messagesFor(ctx.locale, 'game')}>
-      <PlayScreen course={course} route={route} styles={resolveMapStyles(settings)} pages={pages} />
-    </GameIsland>
+    <game.Island links={gameLinks(ctx)} locale={ctx.locale} messages={messagesFor(ctx.locale, 'game')}>
+      <game.PlayScreen course={loaded.course} route={route} styles={loaded.styles} pages={pages} />
+    </game.Island>
   );
 }

@@ -3,7 +3,7 @@ import { MediaImage } from '../_shared/MediaImage';
 import { SlotMedia, SlotRichText, SlotText } from '../_shared/slots';
 import { PoiList } from '../poi-manager/PoiList';
 import type { BlockRenderProps } from '../types';
-import { mapDetailsDefinition } from './definition';
+import { mapDetailsDefinition } from '../../shared/blocks/map-details/definition';
 
 /**
  * A hole of the course: title, description and image. Its points (`poi`) become the map's

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { messagesFor } from '../../shared/i18n/catalogues';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
-import { mediaGalleryDefinition as definition } from './definition';
+import { mediaGalleryDefinition as definition } from '../../shared/blocks/media-gallery/definition';
 import { galleryItems, imageIdsOf } from './gallery-items';
 import { GalleryTextsProvider } from './GalleryTexts.client';
 import { MediaGalleryClient } from './MediaGallery.client';

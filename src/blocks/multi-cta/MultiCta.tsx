@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotRichText, SlotText } from '../_shared/slots';
 import { ALIGN, cx, surfaceClass } from '../_shared/styles';
 import { visibleItems } from '../image-board/items';
-import type { BlockRenderProps, SlotDefinition } from '../types';
-import { MULTI_CTA_ITEMS, multiCtaDefinition as definition } from './definition';
+import type { BlockRenderProps } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
+import { MULTI_CTA_ITEMS, multiCtaDefinition as definition } from '../../shared/blocks/multi-cta/definition';
 
 const slotsOf = (n: number) => ({ title: `title${n}`, description: `description${n}`, button: `button${n}` });
 

@@ -2,13 +2,14 @@ import { Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatItemDate, parseIsoDate, formatPreview, } from '../_shared/cards/format';
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
-import { GRID_COLUMNS, GRID_SIZES, type ImageFormatOption } from '../_shared/cards/layout';
+import { GRID_COLUMNS, GRID_SIZES } from '../_shared/cards/layout';
+import type { ImageFormatOption, PaletteColor } from '../../shared/blocks/constants';
 import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
-import type { PaletteColor } from '../_shared/constants';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
-import type { BlockRenderProps, SlotDefinition } from '../types';
-import { NEWS_ITEM_FIELDS, newsFeedBoardDefinition as board, newsFeedCardDefinition as card } from './definition';
+import type { BlockRenderProps } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
+import { NEWS_ITEM_FIELDS, newsFeedBoardDefinition as board, newsFeedCardDefinition as card } from '../../shared/blocks/news-feed/definition';
 
 type NewsCardProps = BlockRenderProps & {
   /** Item number on a board; null for a standalone card. */

@@ -1,6 +1,6 @@
 import { Flag, MapPin, PartyPopper, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { readMarkers } from '../../game/course/course';
+import { readMarkers } from '../../shared/game/course';
 import { getTranslator } from '../../shared/i18n/catalogues';
 import type { Locale } from '../../shared/locales';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslator } from '../../shared/i18n/catalogues';
 import { SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
-import { poiManagerDefinition } from './definition';
+import { poiManagerDefinition } from '../../shared/blocks/poi-manager/definition';
 import { PoiList } from './PoiList';
 
 /** The POI list option, shown read-only; editors change it in the section's option editor. */

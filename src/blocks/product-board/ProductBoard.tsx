@@ -2,12 +2,14 @@ import { Glasses } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCost, formatPreview, } from '../_shared/cards/format';
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
-import { GRID_COLUMNS, GRID_SIZES, type ImageFormatOption } from '../_shared/cards/layout';
+import { GRID_COLUMNS, GRID_SIZES } from '../_shared/cards/layout';
+import type { ImageFormatOption } from '../../shared/blocks/constants';
 import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
-import type { BlockRenderProps, SlotDefinition } from '../types';
-import { PRODUCT_ITEM_FIELDS, productBoardDefinition as board, productCardDefinition as card } from './definition';
+import type { BlockRenderProps } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
+import { PRODUCT_ITEM_FIELDS, productBoardDefinition as board, productCardDefinition as card } from '../../shared/blocks/product-board/definition';
 
 type ProductCardProps = BlockRenderProps & {
   n: number | null;

@@ -1,14 +1,15 @@
 import { Star, StarHalf } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { getBranchReviews } from '../../server/services/feeds';
-import type { BranchReview } from '../../server/services/feeds/types';
+import { blockDataOf } from '../../shared/blocks/load';
+import type { BranchReview } from '../../shared/content/feeds';
 import { BoardSection } from '../_shared/cards/parts';
-import { optionOf, textOf } from '../_shared/fields';
+import { textOf } from '../../shared/blocks/fields';
+import { locationIds, optionOf } from '../../shared/blocks/options';
 import { cx, WARNING_OUTLINE } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { reviewSliderDefinition as definition } from './definition';
+import { reviewSliderDefinition as definition } from '../../shared/blocks/review-slider/definition';
 import { Carousel } from '../content-slider/Carousel.client';
-import { locationIds, REVIEW_RESIZE_DEBOUNCE_MS, REVIEW_SLIDE_BASIS, reviewDate, starsOf } from './slider';
+import { REVIEW_RESIZE_DEBOUNCE_MS, REVIEW_SLIDE_BASIS, reviewDate, starsOf } from './slider';
 import { type ReviewTexts, reviewTexts } from './texts';
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5] as const;
@@ -61,14 +62,15 @@ function ReviewCard({ item, ctx, texts }: { item: BranchReview; ctx: BlockRender
 }
 
 /**
- * Reviews of the chosen branches, read through the reviews provider (cached). Without chosen
- * locations the block shows an edit-mode notice and nothing live; without reviews, a message.
+ * Reviews of the chosen branches, loaded by the page loader through the reviews provider (the
+ * definition's `load`). Without chosen locations the block shows an edit-mode notice and nothing
+ * live; without reviews, a message.
  */
-export async function ReviewSlider({ group, ctx }: BlockRenderProps): Promise<ReactNode> {
+export function ReviewSlider({ group, ctx }: BlockRenderProps): ReactNode {
   const texts = reviewTexts(ctx.locale);
   const branchIds = locationIds(group.options['location']);
   if (branchIds.length === 0 && ctx.mode === 'live') return null;
-  const reviews = branchIds.length > 0 ? await getBranchReviews(ctx.site.id, branchIds) : [];
+  const reviews = blockDataOf(ctx.data, group.id, 'reviews') ?? [];
   const section = { group, ctx, slots: definition.slots, alignment: optionOf(definition, group, 'alignment'), background: optionOf(definition, group, 'background') };
   if (branchIds.length === 0) {
     return (

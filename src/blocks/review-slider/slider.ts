@@ -25,11 +25,6 @@ export function starsOf(rating: number): Stars {
   return { full, half, empty: MAX_STARS - full - (half ? 1 : 0) };
 }
 
-/** Branch ids from the stored `location` option (user data: anything else reads as none). */
-export function locationIds(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((id): id is string => typeof id === 'string' && id.trim() !== ''))];
-}
 
 /** A review's date in the page language (display time zone), else the source's relative wording, else nothing. */
 export function reviewDate(time: string | null, relative: string | null, locale: Locale): string | null {

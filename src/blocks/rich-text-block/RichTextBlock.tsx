@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { ColumnWidth } from '../_shared/constants';
-import { optionOf } from '../_shared/fields';
+import type { ColumnWidth } from '../../shared/blocks/constants';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import { ALIGN, cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { richTextBlockDefinition as definition } from './definition';
+import { richTextBlockDefinition as definition } from '../../shared/blocks/rich-text-block/definition';
 
 // narrow keeps lines near 70 characters for reading; wide suits lists and short paragraphs.
 const COLUMN_WIDTHS: Record<ColumnWidth, string> = { narrow: 'max-w-2xl', wide: 'max-w-5xl' };

@@ -4,10 +4,11 @@ import { formatCost, formatPreview, } from '../_shared/cards/format';
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
-import type { BlockRenderProps, SlotDefinition } from '../types';
-import { SERVICE_ITEM_FIELDS, serviceBoardDefinition as board, serviceCardDefinition as card } from './definition';
+import type { BlockRenderProps } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
+import { SERVICE_ITEM_FIELDS, serviceBoardDefinition as board, serviceCardDefinition as card } from '../../shared/blocks/service-board/definition';
 
 type ServiceCardProps = BlockRenderProps & { n: number | null; slots: Record<string, SlotDefinition>; heading: 'h2' | 'h3' };
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
-import type { PaletteColor } from '../_shared/constants';
-import { optionOf } from '../_shared/fields';
+import type { PaletteColor } from '../../shared/blocks/constants';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { SLIDE_FIELDS, slidesDefinition as definition } from './definition';
+import { SLIDE_FIELDS, slidesDefinition as definition } from '../../shared/blocks/slides/definition';
 import { SlideDeck } from './SlideDeck.client';
 import { slideTexts } from './texts';
 

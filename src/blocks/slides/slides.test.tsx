@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldNode, OptionValue } from '../../shared/content/types';
 import { field, makeCtx, makeGroup, single } from '../_shared/testing';
 import type { RenderContext } from '../types';
-import { slidesDefinition } from './definition';
+import { slidesDefinition } from '../../shared/blocks/slides/definition';
 import { Slides } from './Slides';
 import { clampSlide, DRAG_THRESHOLD_PX, dragStep, isFullyInView, scrollIntent, WHEEL_COOLDOWN_MS, wheelPixels } from './slides';
 

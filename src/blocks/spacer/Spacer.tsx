@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { spacerDefinition as definition } from './definition';
+import { spacerDefinition as definition } from '../../shared/blocks/spacer/definition';
 
 /**
  * Empty vertical space. The height is an inline style rather than a Tailwind class because it is a

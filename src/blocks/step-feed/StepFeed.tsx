@@ -3,10 +3,11 @@ import { formatPreview, } from '../_shared/cards/format';
 import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
 import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
-import { optionOf } from '../_shared/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
-import type { BlockRenderProps, SlotDefinition } from '../types';
-import { STEP_ITEM_FIELDS, stepFeedBoardDefinition as board, stepFeedCardDefinition as card } from './definition';
+import type { BlockRenderProps } from '../types';
+import type { SlotDefinition } from '../../shared/blocks/types';
+import { STEP_ITEM_FIELDS, stepFeedBoardDefinition as board, stepFeedCardDefinition as card } from '../../shared/blocks/step-feed/definition';
 
 type StepCardProps = BlockRenderProps & { n: number | null; position: number; slots: Record<string, SlotDefinition>; heading: 'h2' | 'h3' };
 

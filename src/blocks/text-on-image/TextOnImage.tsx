@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { PaletteColor } from '../_shared/constants';
-import { optionOf } from '../_shared/fields';
+import type { PaletteColor } from '../../shared/blocks/constants';
+import { optionOf } from '../../shared/blocks/options';
 import { MediaImage } from '../_shared/MediaImage';
 import { SlotButton, SlotMedia, SlotRichText, SlotText } from '../_shared/slots';
 import { cx } from '../_shared/styles';
 import { GradientPlaceholder } from '../image-board/placeholder';
 import type { BlockRenderProps } from '../types';
-import { type TextPosition, textOnImageDefinition as definition } from './definition';
+import { type TextPosition, textOnImageDefinition as definition } from '../../shared/blocks/text-on-image/definition';
 
 /** Vertical placement on the column axis (justify), horizontal on the cross axis (items). */
 const POSITION: Record<TextPosition, string> = {

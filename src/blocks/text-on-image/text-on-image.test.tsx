@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { OPTION_TYPE_VALUES } from '../_shared/constants';
+import { OPTION_TYPE_VALUES } from '../../shared/blocks/constants';
 import type { FieldNode, OptionValue } from '../../shared/content/types';
 import { field, makeCtx, makeGroup, makeMedia, rich, single } from '../_shared/testing';
 import type { RenderContext } from '../types';
-import { TEXT_POSITIONS } from './definition';
+import { TEXT_POSITIONS } from '../../shared/blocks/text-on-image/definition';
 import { TextOnImage } from './TextOnImage';
 
 const full = [

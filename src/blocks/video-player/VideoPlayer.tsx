@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { MediaInfo } from '../../shared/content/media';
 import type { Locale } from '../../shared/locales';
 import { blocksT } from '../_shared/block-texts';
-import { isSlotVisible, optionOf } from '../_shared/fields';
+import { isSlotVisible } from '../../shared/blocks/fields';
+import { optionOf } from '../../shared/blocks/options';
 import { mediaOf, SlotMedia } from '../_shared/slots';
 import { cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { videoPlayerDefinition as definition } from './definition';
+import { videoPlayerDefinition as definition } from '../../shared/blocks/video-player/definition';
 import { cssAspectRatio, videoSource } from './video-source';
 
 const FILL = 'absolute inset-0 size-full';

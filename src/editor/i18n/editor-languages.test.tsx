@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getBlockDefinition } from '@/blocks/definitions';
+import { getBlockDefinition } from '@/shared/blocks/definitions';
 import type { EditorLocale } from '@/shared/i18n/config';
 import { EDITOR_NAMESPACES, editorMessagesFor } from '@/shared/i18n/editor-messages';
 import { EditorShell } from '../EditorShell';

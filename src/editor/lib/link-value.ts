@@ -1,4 +1,4 @@
-import { asLinkValue, isRecord } from '@/blocks/_shared/fields';
+import { asLinkValue, isRecord } from '@/shared/blocks/fields';
 import { COLLECTIONS, type Collection } from '@/shared/content/types';
 import type { LinkValue } from '@/shared/content/links';
 

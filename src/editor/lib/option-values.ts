@@ -1,5 +1,5 @@
-import { OPTION_TYPE_VALUES } from '@/blocks/_shared/constants';
-import type { OptionDefinition } from '@/blocks/types';
+import { OPTION_TYPE_VALUES } from '@/shared/blocks/constants';
+import type { OptionDefinition } from '@/shared/blocks/types';
 
 /** Game setup actions (editor-core §3 "game options"), absent from the shared value lists. */
 export const GAME_OPTION_VALUES = ['start', 'addPlayers', 'share', 'coupon'] as const;

@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
-import { COLOR_PALETTE } from '@/blocks/_shared/constants';
+import { COLOR_PALETTE } from '@/shared/blocks/constants';
 import type { OptionControlProps } from './control-props';
 import { focusRing, ghostButtonClass, useOptionTexts, useValueLabel } from './ui';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OptionDefinition } from '@/blocks/types';
+import type { OptionDefinition } from '@/shared/blocks/types';
 import { GROUP_ID, groupSave, PAGE_IDS, renderOptionEditor, stubSaveApi } from './test-utils';
 
 afterEach(() => {

@@ -1,11 +1,12 @@
 'use client';
 
 import { useState } from 'react';
+import type { BranchLocation } from '@/shared/content/feeds';
 import type { OptionControlProps } from './control-props';
 import { OptionForm, useOptionTexts } from './ui';
 
 /** A branch of the business (editor-core §3 "Location option"). */
-export type Branch = { id: string; name: string; street: string; streetNumber: string; city: string };
+export type Branch = BranchLocation;
 
 /** Which branches a block shows: a checkbox per branch, saved as a list of branch ids. */
 export function LocationOption({ id, labelId, value, disabled, onCommit, branches = [] }: OptionControlProps & { branches?: readonly Branch[] }) {

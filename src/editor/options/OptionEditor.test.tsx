@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OptionDefinition, OptionType } from '@/blocks/types';
+import type { OptionDefinition, OptionType } from '@/shared/blocks/types';
 import { EditorEnvironmentProvider } from '@/editor/context';
 import { OptionEditor } from './OptionEditor';
 import { FIELD_ID, GROUP_ID, groupSave, makeEnvironment, renderOptionEditor, stubSaveApi } from './test-utils';

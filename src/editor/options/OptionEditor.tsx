@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { evaluateDisplayConditions, resolveOption } from '@/blocks/_shared/fields';
+import { evaluateDisplayConditions, resolveOption } from '@/shared/blocks/options';
 import { useBlockLabels } from '@/editor/context';
 import type { OptionValue } from '@/shared/content/types';
 import type { Branch } from './LocationOption';

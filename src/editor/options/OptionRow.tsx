@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentType, ReactNode } from 'react';
-import type { OptionType } from '@/blocks/types';
+import type { OptionType } from '@/shared/blocks/types';
 import { isChoiceOptionType } from '@/editor/lib/option-values';
 import { BulkUploaderOption } from '@/editor/media/gallery/BulkUploaderOption';
 import { MediaOption } from '@/editor/media/MediaOption';

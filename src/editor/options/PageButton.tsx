@@ -1,7 +1,7 @@
 'use client';
 
 import { Check } from 'lucide-react';
-import type { PickerPage } from '@/editor/context';
+import type { PickerPage } from '@/shared/editor/environment';
 import type { PageRef } from '@/editor/lib/link-value';
 import type { Locale } from '@/shared/locales';
 import { focusRing, useOptionTexts } from './ui';

@@ -2,7 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type EditorEnvironment, EditorEnvironmentProvider } from '@/editor/context';
+import { EditorEnvironmentProvider } from '@/editor/context';
+import type { EditorEnvironment } from '@/shared/editor/environment';
 import type { PageRef } from '@/editor/lib/link-value';
 import { PagePicker } from './PagePicker';
 import { makeEnvironment, PAGE_IDS } from './test-utils';

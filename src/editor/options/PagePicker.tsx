@@ -3,7 +3,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { type PickerPage, useEditorEnvironment } from '@/editor/context';
+import { useEditorEnvironment } from '@/editor/context';
+import type { PickerPage } from '@/shared/editor/environment';
 import type { PageRef } from '@/editor/lib/link-value';
 import { PageButton } from './PageButton';
 import { focusRing, useOptionTexts } from './ui';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OptionDefinition } from '@/blocks/types';
+import type { OptionDefinition } from '@/shared/blocks/types';
 import { groupSave, renderOptionEditor, stubSaveApi } from './test-utils';
 
 afterEach(() => {

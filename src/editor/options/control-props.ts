@@ -1,4 +1,4 @@
-import type { OptionDefinition } from '@/blocks/types';
+import type { OptionDefinition } from '@/shared/blocks/types';
 import type { OptionValue } from '@/shared/content/types';
 
 /** What the option editor hands every control. */

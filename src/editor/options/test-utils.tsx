@@ -2,8 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editorMessagesFor } from '@/shared/i18n/editor-messages';
 import { vi } from 'vitest';
-import type { OptionDefinition } from '@/blocks/types';
-import { type EditorEnvironment, EditorEnvironmentProvider } from '@/editor/context';
+import type { OptionDefinition } from '@/shared/blocks/types';
+import { EditorEnvironmentProvider } from '@/editor/context';
+import type { EditorEnvironment } from '@/shared/editor/environment';
 import type { OptionValue } from '@/shared/content/types';
 import { OptionEditor, type OptionEditorPanelProps } from './OptionEditor';
 

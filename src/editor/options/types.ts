@@ -1,4 +1,4 @@
-import type { OptionDefinition } from '@/blocks/types';
+import type { OptionDefinition } from '@/shared/blocks/types';
 import type { OptionValue } from '@/shared/content/types';
 
 /** The item whose options are edited: a section (group) or one of its fields. */

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { type PickerPage, useEditorEnvironment } from '@/editor/context';
+import { useEditorEnvironment } from '@/editor/context';
+import type { PickerPage } from '@/shared/editor/environment';
 import { COLLECTIONS } from '@/shared/content/types';
 import { useOptionTexts } from './ui';
 

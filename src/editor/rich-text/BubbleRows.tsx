@@ -2,7 +2,7 @@
 
 import type { Editor } from '@tiptap/core';
 import { Ban } from 'lucide-react';
-import { COLOR_PALETTE, TEXT_SIZES } from '@/blocks/_shared/constants';
+import { COLOR_PALETTE, TEXT_SIZES } from '@/shared/blocks/constants';
 import { cx } from '@/blocks/_shared/styles';
 import { FOCUS_RING_LIGHT, WithTooltip } from '../toolbar/ui';
 import { useEditorT } from '../i18n/use-editor-t';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SlotDefinition } from '@/blocks/types';
+import type { SlotDefinition } from '@/shared/blocks/types';
 import type { RichTextValue } from '@/shared/content/types';
 import { IDS, renderInEditor, resetNavigation, router, stubApi } from '../toolbar/testing';
 import { EditableRichText } from './EditableRichText';

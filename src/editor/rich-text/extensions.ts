@@ -2,8 +2,8 @@ import { Extension } from '@tiptap/core';
 import { TextStyle } from '@tiptap/extension-text-style';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
-import { COLOR_PALETTE, HEADING_LEVELS, isOneOf, TEXT_SIZES } from '@/blocks/_shared/constants';
-import { asLinkValue } from '@/blocks/_shared/fields';
+import { COLOR_PALETTE, HEADING_LEVELS, isOneOf, TEXT_SIZES } from '@/shared/blocks/constants';
+import { asLinkValue } from '@/shared/blocks/fields';
 import { FONT_SIZE_CLASSES, PARAGRAPH_CLASSES } from './rich-text-classes';
 
 const HIERARCHIES = ['large', 'small'] as const;

@@ -1,7 +1,7 @@
-import { isRecord } from '@/blocks/_shared/fields';
+import { isRecord } from '@/shared/blocks/fields';
 import { pagePath, type LinkValue } from '@/shared/content/links';
 import type { Locale } from '@/shared/locales';
-import type { PickerPage } from '../context';
+import type { PickerPage } from '../../shared/editor/environment';
 import { linkLabel } from '../lib/link-label';
 import { type LinkDraft, readLinkDraft } from '../lib/link-value';
 

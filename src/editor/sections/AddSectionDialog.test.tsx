@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockDefinition } from '@/blocks/types';
+import type { BlockDefinition } from '@/shared/blocks/types';
 import { IDS, renderInEditor, resetNavigation, router, stubApi } from '../toolbar/testing';
 import { AddSectionButton } from './AddSectionButton';
 import { AddSectionDialog } from './AddSectionDialog';

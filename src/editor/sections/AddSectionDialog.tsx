@@ -1,9 +1,9 @@
 'use client';
 
 import { Dialog } from 'radix-ui';
-import { blockDefinitions } from '@/blocks/definitions';
+import { blockDefinitions } from '@/shared/blocks/definitions';
 import { cx } from '@/blocks/_shared/styles';
-import type { BlockDefinition } from '@/blocks/types';
+import type { BlockDefinition } from '@/shared/blocks/types';
 import { useBlockLabels, useEditorEnvironment } from '../context';
 import { DIALOG_OVERLAY, DIALOG_SECONDARY } from '../toolbar/ConfirmDialog';
 import { EDITOR_FONT, FOCUS_RING_LIGHT, Spinner } from '../toolbar/ui';

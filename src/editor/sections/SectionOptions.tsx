@@ -3,7 +3,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { getBlockDefinition } from '@/blocks/definitions';
+import { getBlockDefinition } from '@/shared/blocks/definitions';
 import type { OptionValue } from '@/shared/content/types';
 import { useEditorEnvironment } from '../context';
 import { OptionEditor } from '../options/OptionEditor';

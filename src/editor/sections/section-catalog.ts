@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '@/blocks/types';
+import type { BlockDefinition } from '@/shared/blocks/types';
 
 /**
  * The add-section dialog's categories and the types each offers, in the order of editor-core §2.

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EditableTextProps, SlotDefinition } from '@/blocks/types';
+import type { EditableTextProps } from '@/blocks/types';
+import type { SlotDefinition } from '@/shared/blocks/types';
 import { IDS, renderInEditor, resetNavigation, router, stubApi } from '../toolbar/testing';
 import { EditableText } from './EditableText';
 

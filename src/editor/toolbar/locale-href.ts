@@ -1,6 +1,6 @@
 import { pagePath } from '@/shared/content/links';
 import type { Locale } from '@/shared/locales';
-import type { EditorEnvironment } from '../context';
+import type { EditorEnvironment } from '../../shared/editor/environment';
 
 /**
  * The current page in another locale, staying in edit mode and keeping collection and the

@@ -5,7 +5,8 @@ import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { type EditorEnvironment, EditorEnvironmentProvider } from '../context';
+import { EditorEnvironmentProvider } from '../context';
+import type { EditorEnvironment } from '../../shared/editor/environment';
 import { EditorStatusProvider } from '../publish/status-context';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Course } from './course';
+import type { Course } from '../../shared/game/course';
 
 export type CourseContextValue = {
   course: Course;

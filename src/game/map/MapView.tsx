@@ -3,8 +3,8 @@
 import { LocateFixed, LocateOff, Moon, Sun, X } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { Component, type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { MapStyles } from '../../site/map/map-style';
-import type { Course } from '../course/course';
+import type { MapStyles } from '../../shared/map/map-style';
+import type { Course } from '../../shared/game/course';
 import type { GameT } from '../game-i18n';
 import { focusRing } from '../screens/ui';
 import { courseMarkers } from './map-data';

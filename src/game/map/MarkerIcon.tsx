@@ -1,5 +1,5 @@
 import { Flag, MapPin, PartyPopper, Play } from 'lucide-react';
-import type { MarkerIcon as MarkerIconName } from '../course/course';
+import type { MarkerIcon as MarkerIconName } from '../../shared/game/course';
 
 const ICONS = { start: Play, end: Flag, party: PartyPopper, default: MapPin } as const;
 const COLORS: Record<MarkerIconName, string> = {

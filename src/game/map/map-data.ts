@@ -1,4 +1,4 @@
-import type { Course, MarkerIcon } from '../course/course';
+import type { Course, MarkerIcon } from '../../shared/game/course';
 
 /** A marker as the map shows it (spec §3.2 "Map marker"), pointing at its drawer page. */
 export type MapMarker = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { type PageDotStatus, pageDotStatus } from '../../shared/game/page-status';
-import type { CoursePage } from '../course/course';
+import type { CoursePage } from '../../shared/game/course';
 import { useGame } from '../GameProvider';
 import { focusRing } from './ui';
 

@@ -5,8 +5,8 @@ import { type PointerEvent, type ReactNode, useCallback, useEffect, useMemo, use
 import { Dialog } from 'radix-ui';
 import { Drawer } from 'vaul';
 import { DRAWER_SNAP_POINTS } from '../../shared/constants/map';
-import type { MapStyles } from '../../site/map/map-style';
-import { type Course, coursePageIds, holePageIds } from '../course/course';
+import type { MapStyles } from '../../shared/map/map-style';
+import { type Course, coursePageIds, holePageIds } from '../../shared/game/course';
 import { CourseProvider, DrawerPageProvider } from '../course/CourseContext';
 import { MapView } from '../map/MapView';
 import { useFollowedGame } from '../use-followed-game';

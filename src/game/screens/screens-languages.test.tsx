@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_GAME_STORAGE_KEY } from '../../shared/constants/game';
 import { messageKeys, messagesFor } from '../../shared/i18n/catalogues';
 import type { Locale } from '../../shared/locales';
-import type { Course } from '../course/course';
+import type { Course } from '../../shared/game/course';
 import { GameProvider } from '../GameProvider';
 import { formatGameDate, type GameMessages } from '../game-i18n';
 import { GAME_ID, HOLE_1, MemoryGameServer, RANKING, gameState, makeStore } from '../state/testing';

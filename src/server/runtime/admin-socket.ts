@@ -2,7 +2,7 @@ import { chmodSync, existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { type CommandArgs, runAdminCommand } from '../../cli/commands';
+import { type CommandArgs, runAdminCommand } from '../admin/commands';
 import { getDb } from '../db/client';
 import { AppError } from '../platform/app-error';
 

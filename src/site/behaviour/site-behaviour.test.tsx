@@ -9,8 +9,7 @@ import { nextHeaderScrollState, throttle } from '../header/scroll-visibility';
 import { makeChrome } from '../header/testing';
 import { SiteHeader } from '../SiteHeader';
 import { siteBehaviour } from './site-behaviour';
-import { GET } from '@/app/site-behaviour.js/route';
-import { SITE_BEHAVIOUR_CONFIG, SITE_BEHAVIOUR_SCRIPT, SITE_BEHAVIOUR_SRC } from './site-behaviour-script';
+import { SITE_BEHAVIOUR_CONFIG, SITE_BEHAVIOUR_SCRIPT } from './site-behaviour-script';
 
 const WIDGET = 'https://connect.shore.com/widget/optik?locale=de&layout=default&select_location=false';
 let remove: (() => void) | undefined;
@@ -206,15 +205,5 @@ describe('the inline script', () => {
     const button = byLabel('Menü öffnen');
     button.click();
     expect(button.getAttribute('aria-expanded')).toBe('true');
-  });
-});
-
-describe('the script file', () => {
-  it('is served at a URL versioned by its content, cached for a year', async () => {
-    expect(SITE_BEHAVIOUR_SRC).toMatch(/^\/site-behaviour\.js\?v=[0-9a-f]{12}$/);
-    const response = GET();
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await response.text()).toBe(SITE_BEHAVIOUR_SCRIPT);
   });
 });

@@ -1,4 +1,4 @@
-import type { PageSummary, SiteChrome } from '@/server/services/rendering/load-page-request';
+import type { PageSummary, SiteChrome } from '@/shared/content/site-chrome';
 import { parseSettings } from '@/shared/content/settings';
 import type { NavigationState } from '@/shared/content/types';
 

@@ -1,5 +1,5 @@
-import type { SearchResult } from '@/server/services/search/search-site';
-import { MAX_QUERY_LENGTH } from '@/server/services/search/search-site';
+import type { SearchResult } from '@/shared/content/search';
+import { MAX_QUERY_LENGTH } from '@/shared/content/search';
 import type { SearchTexts } from './texts';
 
 type Props = {

@@ -2,13 +2,15 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { pageHasIslands } from '@/blocks/islands';
+import { gameComponents } from '@/game/game-components';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
-import { pageMetadata } from '@/site/page-metadata';
+import { pageMetadata } from '@/server/services/rendering/page-metadata';
 import { ProtectedPageForm } from '@/site/ProtectedPageForm.client';
 import { statusTexts, unlockTexts } from '@/site/public-texts';
-import { resolvePageRequest } from '@/site/resolve-page-request';
+import { loadSearchPage } from '@/server/services/rendering/load-search-page';
+import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
 import { SearchPage } from '@/site/search/SearchPage';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';
@@ -58,8 +60,8 @@ export default async function Page({ params, searchParams }: Props) {
       });
       // The search page lists its results below its blocks (a query string bypasses the page cache).
       if (resolved.tree.page.specialKey === 'search') {
-        return <SitePage resolved={resolved} pageEnd={<SearchPage resolved={resolved} query={(await searchParams).q} />} />;
+        return <SitePage resolved={resolved} game={gameComponents} pageEnd={<SearchPage locale={resolved.locale} {...await loadSearchPage(resolved, (await searchParams).q)} />} />;
       }
-      return <SitePage resolved={resolved} />;
+      return <SitePage resolved={resolved} game={gameComponents} />;
   }
 }

@@ -1,5 +1,5 @@
 import { getLogger } from '@/server/platform/logger';
-import { maplibreWorkerSource } from '@/site/map/maplibre-worker';
+import { maplibreWorkerSource } from '@/server/services/map/maplibre-worker';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { field, localized, makeCtx, makeGroup, single } from '../testing';
 import { formatCost, formatItemDate, PREVIEW_MAX_CHARS, truncatePreview } from './format';
-import { itemNumbers, numberedSlots } from './items';
+import { itemNumbers } from './items';
+import { numberedSlots } from '../../../shared/blocks/numbered-slots';
 
 describe('card helpers', () => {
   it('formats ISO dates per locale and shows N/A for unknown ones', () => {

@@ -1,10 +1,6 @@
+import type { ColumnLayout, ImageFormatOption } from '../../../shared/blocks/constants';
+
 /** Class tables for card boards, spelled out in full for Tailwind. */
-
-export const COLUMN_LAYOUTS = ['three', 'four', 'five'] as const;
-export type ColumnLayout = (typeof COLUMN_LAYOUTS)[number];
-
-export const IMAGE_FORMATS = ['square', 'portrait'] as const;
-export type ImageFormatOption = (typeof IMAGE_FORMATS)[number];
 
 /** Grid columns: one on phones, stepping up to the chosen count on large screens. */
 export const GRID_COLUMNS: Record<ColumnLayout, string> = {

@@ -1,12 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { GroupNode } from '../../../shared/content/types';
-import type { RenderContext, SlotDefinition } from '../../types';
-import type { Alignment, PaletteColor } from '../constants';
-import { isSlotVisible, textOf } from '../fields';
+import type { RenderContext } from '../../types';
+import type { SlotDefinition } from '../../../shared/blocks/types';
+import type { Alignment, ImageFormatOption, PaletteColor } from '../../../shared/blocks/constants';
+import { isSlotVisible, textOf } from '../../../shared/blocks/fields';
 import { MediaImage } from '../MediaImage';
 import { SlotMedia, SlotRichText, SlotText } from '../slots';
 import { ALIGN, cx, surfaceClass } from '../styles';
-import { IMAGE_ASPECT, type ImageFormatOption } from './layout';
+import { IMAGE_ASPECT } from './layout';
 
 type TextTag = 'h1' | 'h2' | 'h3' | 'p';
 type SlotProps = { group: GroupNode; ctx: RenderContext; slot: string; definition: SlotDefinition; className?: string };

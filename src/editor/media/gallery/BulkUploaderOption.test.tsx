@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OptionDefinition } from '@/blocks/types';
+import type { OptionDefinition } from '@/shared/blocks/types';
 import { groupSave, renderOptionEditor, stubSaveApi } from '../../options/test-utils';
 import { envelope, stubXhr } from '../fake-xhr';
 import { image } from '../fixtures';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { MediaInfo } from '../../../shared/content/media';
-import type { Collection, FieldNode, PageTree } from '../../../shared/content/types';
-import type { Locale, Localized } from '../../../shared/locales';
+import type { CollectionItem } from '../../../shared/content/collection-item';
+import type { Collection, PageTree } from '../../../shared/content/types';
+import type { Locale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
 import { media, pageVersions, pages } from '../../db/schema';
 import { toMediaInfo } from '../media/to-media-info';
@@ -14,16 +15,7 @@ export const COLLECTION_DETAIL_TYPES: Partial<Record<Collection, string>> = {
   map: 'mapDetails',
 };
 
-/** One page of a collection as its container lists it; serializable. */
-export type CollectionItem = {
-  pageId: string;
-  slug: Localized<string>;
-  name: Localized<string>;
-  /** The detail group's fields (empty for collections without details or pages lacking the group). */
-  fields: Record<string, FieldNode>;
-  /** Media the detail fields reference, by id (this site's only). */
-  media: Record<string, MediaInfo>;
-};
+export type { CollectionItem };
 
 export type ListCollectionItemsOptions = {
   siteId: string;

@@ -1,4 +1,4 @@
-import { getBlockDefinition } from '../../../blocks/definitions';
+import { getBlockDefinition } from '../../../shared/blocks/definitions';
 import type { OptionValue } from '../../../shared/content/types';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../platform/app-error';

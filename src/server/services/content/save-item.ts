@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { getBlockDefinition } from '../../../blocks/definitions';
-import type { SlotDefinition } from '../../../blocks/types';
-import { ZLinkValue, validateOptionValue } from '../../../blocks/_shared/validate-option';
+import { getBlockDefinition } from '../../../shared/blocks/definitions';
+import type { SlotDefinition } from '../../../shared/blocks/types';
+import { ZLinkValue, validateOptionValue } from '../../../shared/blocks/validate-option';
 import type { FieldContent, FieldState, GroupState, OptionValue } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
 import type { TFieldContentChange, TSaveItemRequest } from '../../../shared/schemas/editor';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fetchPublic } from './public-fetch';
-import type { BranchLocation, BranchReview, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
+import type { InstagramProvider, ReviewsProvider } from './types';
+import type { BranchLocation, BranchReview, InstagramPost } from '../../../shared/content/feeds';
 
 /** Server-side feed requests give up after this long. */
 export const FEED_FETCH_TIMEOUT_MS = 3000;

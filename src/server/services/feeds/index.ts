@@ -3,7 +3,8 @@ import { getLogger } from '../../platform/logger';
 import { FeedCache, type FeedCacheTag } from './cache';
 import { HttpInstagramProvider, HttpReviewsProvider } from './http';
 import { OfflineInstagramProvider, OfflineReviewsProvider } from './offline';
-import type { BranchLocation, BranchReview, FeedProviders, InstagramPost } from './types';
+import type { FeedProviders } from './types';
+import type { BranchLocation, BranchReview, InstagramPost } from '../../../shared/content/feeds';
 
 export type { BranchLocation, BranchReview, FeedProviders, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
 export { DEMO_BRANCH_IDS } from './offline';

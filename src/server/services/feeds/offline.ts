@@ -1,4 +1,5 @@
-import type { BranchLocation, BranchReview, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
+import type { InstagramProvider, ReviewsProvider } from './types';
+import type { BranchLocation, BranchReview, InstagramPost } from '../../../shared/content/feeds';
 
 /** Branch (location) ids the offline provider knows; the demo seed chooses these. */
 export const DEMO_BRANCH_IDS = ['demo-branch-winterthur', 'demo-branch-zuerich'] as const;

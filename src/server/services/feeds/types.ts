@@ -2,38 +2,9 @@
  * External feeds (public-site spec §3.2 "Branch review", "Instagram post"). Blocks read them through
  * these provider interfaces only, so the data source (offline seed or HTTP) is a configuration choice.
  */
+import type { BranchLocation, BranchReview, InstagramPost } from '../../../shared/content/feeds';
 
-export type BranchReview = {
-  /** Stable id within the provider (for React keys). */
-  id: string;
-  branchId: string;
-  branchName: string;
-  city: string;
-  review: {
-    /** 0..5, fractions allowed. */
-    rating: number;
-    text: string;
-    authorName: string;
-    /** As the source words it, e.g. "vor 2 Wochen"; shown when `time` is missing. */
-    relativeTimeDescription: string | null;
-    /** ISO date of the review when known. */
-    time: string | null;
-  };
-};
-
-export type InstagramPost = {
-  id: string;
-  mediaType: 'VIDEO' | 'IMAGE';
-  mediaUrl: string;
-  sizes: { medium: { mediaUrl: string; width: number; height: number } };
-  prunedCaption: string;
-  /** The post on Instagram. */
-  permalink: string;
-  timestamp: string;
-};
-
-/** A branch (location) of the business whose reviews a review slider can show. */
-export type BranchLocation = { id: string; name: string; street: string; streetNumber: string; city: string };
+export type { BranchLocation, BranchReview, InstagramPost };
 
 export interface ReviewsProvider {
   /** Reviews of the given branches (locations) of a site, newest first. */

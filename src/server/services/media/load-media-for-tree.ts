@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { getBlockDefinition } from '../../../blocks/definitions';
+import { getBlockDefinition } from '../../../shared/blocks/definitions';
 import type { MediaInfo } from '../../../shared/content/media';
 import type { PageTree } from '../../../shared/content/types';
 import type { Queryable } from '../../db/client';

@@ -1,9 +1,9 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { type SiteSettings, parseSettings } from '../../../shared/content/settings';
-import type { PageSlugs } from '../../../shared/content/links';
+import { parseSettings } from '../../../shared/content/settings';
 import type { MediaInfo } from '../../../shared/content/media';
-import type { ItemStatus, NavigationState, PageTree } from '../../../shared/content/types';
-import { type Locale, type Localized, isLocale } from '../../../shared/locales';
+import type { PageSummary, SiteChrome } from '../../../shared/content/site-chrome';
+import type { PageTree } from '../../../shared/content/types';
+import { type Locale, isLocale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
 import { navigation, pages, sites } from '../../db/schema';
 import { loadMediaForTree } from '../media/load-media-for-tree';
@@ -12,9 +12,7 @@ import { loadPageTree } from '../pages/load-page-tree';
 import type { SiteContext } from '../sites/resolve-site';
 import { type ParsedPagePath, parsePagePath } from './parse-page-path';
 
-/** What navigation and links need of every page: slugs, name, and where it may not be shown. */
-export type PageSummary = PageSlugs & { name: Localized<string>; disallowedLanguages: Locale[]; status: ItemStatus };
-export type SiteChrome = { settings: SiteSettings; navigation: NavigationState; pages: Map<string, PageSummary> };
+export type { PageSummary, SiteChrome };
 
 export type PageRequestResult =
   | { kind: 'not-found'; locale: Locale }

@@ -4,26 +4,19 @@ import type { Collection, SpecialPageKey } from '../../../shared/content/types';
 import type { Locale, Localized } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
 import { pages, searchDocuments } from '../../db/schema';
-import { type SnippetSegment, splitSnippet } from './snippet';
+import { MAX_QUERY_LENGTH, type SearchHit, type SearchResult } from '../../../shared/content/search';
+import { splitSnippet } from './snippet';
 import { MARK_END, MARK_START, cleanText } from './search-text';
 import { textSearchConfig } from './text-search-config';
 import { closeTerms, likePatterns, typoWords } from './typo';
 
-/** Longer queries are cut: the search stays bounded whatever a visitor sends. */
-export const MAX_QUERY_LENGTH = 200;
 export const MAX_RESULTS = 20;
 const MAX_FALLBACK_TERMS = 200;
 
 const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=10, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
 
-export type SearchHit = { pageId: string; title: string; path: string | null; snippet: SnippetSegment[] };
-export type SearchResult = {
-  /** The query as searched (trimmed, cut to MAX_QUERY_LENGTH); empty means nothing was searched. */
-  query: string;
-  hits: SearchHit[];
-  /** Set when nothing matched the query as typed and the hits are for these corrected words. */
-  correctedQuery: string | null;
-};
+export type { SearchHit, SearchResult };
+export { MAX_QUERY_LENGTH };
 
 /** Trims, removes control characters and cuts a raw query to the limit. */
 export function normalizeQuery(raw: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { getBlockDefinition } from '../../../blocks/definitions';
+import { getBlockDefinition } from '../../../shared/blocks/definitions';
 import type { FieldContent, PageTree } from '../../../shared/content/types';
 import { LOCALES, type Locale } from '../../../shared/locales';
 

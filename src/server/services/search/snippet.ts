@@ -1,6 +1,8 @@
 import { MARK_END, MARK_START } from './search-text';
 
-export type SnippetSegment = { text: string; hit: boolean };
+import type { SnippetSegment } from '../../../shared/content/search';
+
+export type { SnippetSegment };
 
 /**
  * Splits ts_headline output (hits wrapped in control-character markers, which indexed text never

@@ -5,17 +5,18 @@ import '@/editor/editor.css';
 import { editorComponents } from '@/editor/editor-components';
 import { EditorShell } from '@/editor/EditorShell';
 import { AddSectionButton } from '@/editor/sections/AddSectionButton';
-import { buildEditorEnvironment, loadEditorBranches } from '@/editor/toolbar/editor-environment';
+import { gameComponents } from '@/game/game-components';
 import { getDb } from '@/server/db/client';
+import { buildEditorEnvironment, loadEditorBranches } from '@/server/services/editor/editor-environment';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { type RenderReport, reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { resolveEditorLanguage } from '@/server/services/users/resolve-editor-language';
 import { pagePath } from '@/shared/content/links';
 import { blockLabels } from '@/shared/i18n/block-labels';
-import { pageMetadata } from '@/site/page-metadata';
+import { pageMetadata } from '@/server/services/rendering/page-metadata';
 import { statusTexts } from '@/site/public-texts';
-import { resolvePageRequest } from '@/site/resolve-page-request';
+import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';
 
@@ -72,6 +73,7 @@ export default async function EditPage({ params }: Props) {
             resolved={resolved}
             editor={editorComponents}
             labels={blockLabels(environment.messages.editorBlocks, editorLanguage)}
+            game={gameComponents}
             pageStart={<AddSectionButton nextTo={null} emptyPage={tree.groups.length === 0} />}
           />
         </EditorShell>

@@ -1,0 +1,46 @@
+import 'server-only';
+import { getBlockDefinition } from '@/shared/blocks/definitions';
+import { getBranchLocations } from '@/server/services/feeds';
+import type { ResolvedPageRequest } from '@/server/services/rendering/resolve-page-request';
+import type { EditorEnvironment, PickerNavigation, PickerPage } from '@/shared/editor/environment';
+import type { BranchLocation } from '@/shared/content/feeds';
+import type { EditorLocale } from '@/shared/i18n/config';
+import { editorMessagesFor } from '@/shared/i18n/editor-messages';
+
+type ResolvedPage = Extract<ResolvedPageRequest, { kind: 'page' }>;
+
+/** What the editor's client components need to know, from the resolved edit request. */
+export function buildEditorEnvironment(resolved: ResolvedPage, editorLanguage: EditorLocale): EditorEnvironment {
+  const { site, locale, tree, chrome } = resolved;
+  const pages: PickerPage[] = [...chrome.pages.entries()].map(([id, page]) => ({
+    id,
+    name: page.name,
+    slug: page.slug,
+    collection: page.collection,
+    specialKey: page.specialKey,
+    status: page.status,
+  }));
+  const navigation: PickerNavigation = chrome.navigation.containers.map((container) => ({
+    id: container.id,
+    label: container.label,
+    pageIds: [...(container.pageId ? [container.pageId] : []), ...container.children.map((child) => child.pageId)],
+  }));
+  return {
+    site: { id: site.id, name: site.name, locales: site.locales, defaultLocale: site.defaultLocale, healthOptics: site.healthOptics },
+    page: { id: tree.page.id, collection: tree.page.collection, slug: tree.page.slug, specialKey: tree.page.specialKey, status: tree.page.status },
+    locale,
+    editorLanguage,
+    messages: editorMessagesFor(editorLanguage),
+    pages,
+    navigation,
+  };
+}
+
+/**
+ * The branches a location option can choose from (the reviews provider's locations), loaded only
+ * when a section on the page has such an option — adding one re-renders the page, which loads them.
+ */
+export async function loadEditorBranches(resolved: ResolvedPage): Promise<BranchLocation[] | undefined> {
+  const needed = resolved.tree.groups.some((group) => Object.values(getBlockDefinition(group.type)?.options ?? {}).some((option) => option.type === 'location'));
+  return needed ? getBranchLocations(resolved.site.id) : undefined;
+}

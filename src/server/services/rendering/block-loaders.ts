@@ -1,0 +1,49 @@
+import type { BlockLoad, LoadedBlockData } from '../../../shared/blocks/load';
+import { locationIds } from '../../../shared/blocks/options';
+import type { SiteSettings } from '../../../shared/content/settings';
+import type { GroupNode } from '../../../shared/content/types';
+import type { Locale } from '../../../shared/locales';
+import type { Queryable } from '../../db/client';
+import { listCollectionItems } from '../collections/list-collection-items';
+import { getBranchReviews, getInstagramPosts } from '../feeds';
+import { loadCourse } from './load-course';
+
+/** What every block loader may use: the page's site, language and mode, and its settings. */
+export type BlockLoadContext = {
+  db: Queryable;
+  siteId: string;
+  defaultLocale: Locale;
+  locale: Locale;
+  mode: 'live' | 'edit';
+  /** The settings the page renders with (published live, draft on the edit route). */
+  settings: SiteSettings;
+};
+
+const branchIds = (load: Extract<BlockLoad, { kind: 'reviews' }>, group: GroupNode) => locationIds(group.options[load.branchesOption]);
+
+/** Sections whose loads have the same key share one load per render. */
+export function blockLoadKey(load: BlockLoad, group: GroupNode): string {
+  switch (load.kind) {
+    case 'collectionItems':
+      return `${load.kind}:${load.collection}`;
+    case 'reviews':
+      return `${load.kind}:${branchIds(load, group).sort().join(',')}`;
+    case 'course':
+    case 'instagram':
+      return load.kind;
+  }
+}
+
+/** The server's implementation of each kind of `load` a block definition may declare. */
+export async function runBlockLoad(c: BlockLoadContext, load: BlockLoad, group: GroupNode): Promise<LoadedBlockData> {
+  switch (load.kind) {
+    case 'collectionItems':
+      return { kind: load.kind, value: await listCollectionItems(c.db, { siteId: c.siteId, collection: load.collection, mode: c.mode, locale: c.locale }) };
+    case 'course':
+      return { kind: load.kind, value: await loadCourse(c) };
+    case 'reviews':
+      return { kind: load.kind, value: await getBranchReviews(c.siteId, branchIds(load, group)) };
+    case 'instagram':
+      return { kind: load.kind, value: await getInstagramPosts(c.siteId) };
+  }
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { cache } from 'react';
+import { getDb } from '@/server/db/client';
+import { type SessionUser, getSessionUser } from '@/server/platform/auth';
+import { getConfig } from '@/server/platform/config';
+import { isUnlockCookieValid, readCookie, unlockCookieName, unlockCookieValue } from '@/server/platform/page-unlock';
+import { getMembershipRole } from '@/server/services/members/get-membership';
+import { loadBlockData } from '@/server/services/rendering/load-block-data';
+import { loadPageRequest } from '@/server/services/rendering/load-page-request';
+import type { SiteChrome } from '@/shared/content/site-chrome';
+import { type SiteContext, resolveSiteByHost } from '@/server/services/sites/resolve-site';
+import type { BlockData } from '@/shared/blocks/load';
+import type { MediaInfo } from '@/shared/content/media';
+import type { PageTree } from '@/shared/content/types';
+import { type Locale, isLocale } from '@/shared/locales';
+
+export type ResolvedPageRequest =
+  | { kind: 'unknown-host'; locale: Locale }
+  | { kind: 'not-found'; site: SiteContext; locale: Locale }
+  | { kind: 'sign-in'; site: SiteContext; locale: Locale; next: string }
+  | { kind: 'forbidden'; site: SiteContext; locale: Locale }
+  | { kind: 'locked'; site: SiteContext; locale: Locale; tree: PageTree; chrome: SiteChrome }
+  | {
+      kind: 'page';
+      site: SiteContext;
+      locale: Locale;
+      mode: 'live' | 'edit';
+      tree: PageTree;
+      chrome: SiteChrome;
+      media: Map<string, MediaInfo>;
+      /** What the page's sections declared in their definitions' `load`, by group id. */
+      blockData: BlockData;
+      user: SessionUser | null;
+      unlockCookie: { name: string; value: string } | null;
+    };
+
+/**
+ * Everything a page request needs, once per request (metadata and page share it):
+ * tenant by host, page by locale and path, edit access, password protection.
+ */
+export const resolvePageRequest = cache(async (localeParam: string, segments: readonly string[]): Promise<ResolvedPageRequest> => {
+  const requestHeaders = await headers();
+  const db = getDb();
+  const site = await resolveSiteByHost(requestHeaders.get('host'), db);
+  if (!site) return { kind: 'unknown-host', locale: isLocale(localeParam) ? localeParam : 'en' };
+
+  const result = await loadPageRequest(db, { site, locale: localeParam, segments });
+  if (result.kind === 'not-found') return { kind: 'not-found', site, locale: result.locale };
+  const { locale, mode, tree, chrome, media } = result;
+
+  if (mode === 'edit') {
+    const user = await getSessionUser(requestHeaders);
+    const path = `/${[localeParam, ...segments].map(encodeURIComponent).join('/')}`;
+    if (!user) return { kind: 'sign-in', site, locale, next: path };
+    const role = await getMembershipRole(db, { userId: user.id, siteId: site.id });
+    if (!role) return { kind: 'forbidden', site, locale };
+    const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings }, tree.groups);
+    return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user, unlockCookie: null };
+  }
+
+  const passwordHash = tree.page.meta.passwordHash;
+  let unlockCookie: { name: string; value: string } | null = null;
+  if (passwordHash) {
+    unlockCookie = {
+      name: unlockCookieName(tree.page.id),
+      value: unlockCookieValue({ pageId: tree.page.id, passwordHash, secret: getConfig().authSecret }),
+    };
+    const presented = readCookie(requestHeaders.get('cookie') ?? undefined, unlockCookie.name);
+    if (!isUnlockCookieValid(presented, unlockCookie.value)) return { kind: 'locked', site, locale, tree, chrome };
+  }
+  // Loaded only once access is settled: a locked page's sections load nothing.
+  const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings }, tree.groups);
+  return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user: null, unlockCookie };
+});

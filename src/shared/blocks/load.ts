@@ -1,0 +1,55 @@
+import type { CollectionItem } from '../content/collection-item';
+import type { BranchReview, InstagramPost } from '../content/feeds';
+import type { MediaInfo } from '../content/media';
+import type { Collection, PageTree } from '../content/types';
+import type { Course } from '../game/course';
+import type { MapStyles } from '../map/map-style';
+import type { DisplayCondition } from './types';
+
+/**
+ * The data a block needs beyond its own fields, declared by its definition's `load` and loaded
+ * by the server's page loader (`src/server/services/rendering/load-block-data.ts`): once per
+ * render, for the page's visible sections, deduplicated and in parallel, on live and edit pages.
+ * The results reach the views as plain, serializable data (`RenderContext.data`), so a block
+ * view never queries anything.
+ */
+export type BlockLoad = (
+  | { kind: 'collectionItems'; collection: Collection }
+  | { kind: 'course' }
+  /** Reviews of the branches whose ids the named `location` option holds. */
+  | { kind: 'reviews'; branchesOption: string }
+  | { kind: 'instagram' }
+) & {
+  /** Load only while these hold on the section's options (as option display conditions). */
+  when?: readonly DisplayCondition[];
+};
+export type BlockLoadKind = BlockLoad['kind'];
+
+/** The play page's course: its pages (holes, then ranking) with their trees, media and map styles. */
+export type CourseData = {
+  course: Course;
+  /** The map collection's page trees in course order, rendered as the drawer pages. */
+  trees: PageTree[];
+  /** Media the course pages reference, by id. */
+  media: Record<string, MediaInfo>;
+  /** The site's published map styles. */
+  styles: MapStyles;
+};
+
+export type BlockLoadResults = {
+  collectionItems: CollectionItem[];
+  course: CourseData;
+  reviews: BranchReview[];
+  instagram: InstagramPost[];
+};
+
+export type LoadedBlockData = { [K in BlockLoadKind]: { kind: K; value: BlockLoadResults[K] } }[BlockLoadKind];
+
+/** What the page loader loaded, by group id. */
+export type BlockData = Readonly<Record<string, LoadedBlockData>>;
+
+/** A section's loaded data of one kind, or null when nothing was loaded for it. */
+export function blockDataOf<K extends BlockLoadKind>(data: BlockData | undefined, groupId: string, kind: K): BlockLoadResults[K] | null {
+  const entry = data && Object.hasOwn(data, groupId) ? data[groupId] : undefined;
+  return entry?.kind === kind ? (entry.value as BlockLoadResults[K]) : null;
+}

@@ -1,0 +1,15 @@
+/** Site search results as the search page shows them; produced by `src/server/services/search`. */
+
+/** Longer queries are cut: the search stays bounded whatever a visitor sends. */
+export const MAX_QUERY_LENGTH = 200;
+
+export type SnippetSegment = { text: string; hit: boolean };
+
+export type SearchHit = { pageId: string; title: string; path: string | null; snippet: SnippetSegment[] };
+export type SearchResult = {
+  /** The query as searched (trimmed, cut to MAX_QUERY_LENGTH); empty means nothing was searched. */
+  query: string;
+  hits: SearchHit[];
+  /** Set when nothing matched the query as typed and the hits are for these corrected words. */
+  correctedQuery: string | null;
+};

@@ -1,0 +1,36 @@
+import type { BranchLocation } from '../content/feeds';
+import type { Collection } from '../content/types';
+import type { EditorLocale } from '../i18n/config';
+import type { EditorCatalogues } from '../i18n/editor-messages';
+import type { Locale } from '../locales';
+
+/**
+ * What the edit route hands the editor's client components: built on the server from the resolved
+ * edit request (`src/server/services/editor`), read in the browser through the editor's context.
+ */
+
+/** A page as the editor's pickers see it (drafts included). */
+export type PickerPage = {
+  id: string;
+  name: Partial<Record<Locale, string>>;
+  slug: Partial<Record<Locale, string>>;
+  collection: Collection | null;
+  specialKey: string | null;
+  status: string;
+};
+export type PickerNavigation = { id: string; label: Partial<Record<Locale, string>>; pageIds: string[] }[];
+
+/** Everything editing components need to know about where they are; set once by the edit route. */
+export type EditorEnvironment = {
+  site: { id: string; name: string; locales: Locale[]; defaultLocale: Locale; healthOptics: boolean };
+  page: { id: string; collection: Collection | null; slug: Partial<Record<Locale, string>>; specialKey: string | null; status: string };
+  locale: Locale;
+  /** The user's editor language (their stored preference, else the browser's, else German). */
+  editorLanguage: EditorLocale;
+  /** The editor catalogues (`editor…` namespaces) in `editorLanguage` only. */
+  messages: EditorCatalogues;
+  pages: PickerPage[];
+  navigation: PickerNavigation;
+  /** The business's branches, for location options; set only when the page has such an option. */
+  branches?: BranchLocation[];
+};
