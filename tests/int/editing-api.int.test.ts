@@ -59,8 +59,8 @@ describe('POST /data', () => {
       [{ itemType: 'field', linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'it', value: 'Ciao' } } }, 400, 'This site has no language "it"'],
       [{ itemType: 'field', linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedRichText', locale: 'de', value: null } } }, 400, 'This field does not take localizedRichText content'],
       [{ itemType: 'field', linkId: titleId, groupId: heroId, slot: 'title', data: {} }, 400, 'Nothing to save'],
-      [{ itemType: 'group', linkId: heroId, data: { options: { alignment: 'justify' } } }, 400, 'Ausrichtung: must be one of left, center, right'],
-      [{ itemType: 'group', linkId: spacerId, data: { options: { height: 99 } } }, 400, 'Höhe: must be between 1 and 12'],
+      [{ itemType: 'group', linkId: heroId, data: { options: { alignment: 'justify' } } }, 400, 'Invalid value for the option “alignment”: must be one of left, center, right'],
+      [{ itemType: 'group', linkId: spacerId, data: { options: { height: 99 } } }, 400, 'Invalid value for the option “height”: must be between 1 and 12'],
       [{ itemType: 'group', linkId: heroId, data: { options: { colour: 'red' } } }, 400, 'Unknown option "colour" for hero'],
       [{ itemType: 'field', linkId: null, groupId: heroId, slot: 'button1', data: { options: { link: { type: 'ftp' } } } }, 400, 'Invalid link'],
     ];

@@ -99,7 +99,7 @@ async function saveGroup(tx: Transaction, site: Site, request: GroupRequest): Pr
     const option = definition.options[key];
     if (!option) throw new AppError('BAD_REQUEST', 'content.unknownOption', { values: { key, type: definition.type } });
     const checked = validateOptionValue(option, value);
-    if (!checked.ok) throw new AppError('BAD_REQUEST', { text: checked.message });
+    if (!checked.ok) throw new AppError('BAD_REQUEST', 'content.invalidOption', { values: { option: key, rule: checked.message } });
     options[key] = checked.value;
   }
   const meta = request.data.meta ?? group.draft.meta;
