@@ -31,7 +31,7 @@ type Props = {
 };
 
 export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
-  const language = useEditorEnvironment().editorLanguage;
+  const { editorLanguage: language, formLabels } = useEditorEnvironment();
   const t = useEditorT('editorInbox');
   const filterId = useId();
   const [kind, setKind] = useState<FormKind | null>(null);
@@ -99,7 +99,7 @@ export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
             {state.status === 'ready' && state.page.items.length > 0 ? (
               <ul className="flex flex-col gap-3">
                 {state.page.items.map((submission) => (
-                  <SubmissionItem key={submission.id} submission={submission} t={t} language={language} onResend={resend} />
+                  <SubmissionItem key={submission.id} submission={submission} t={t} language={language} forms={formLabels} onResend={resend} />
                 ))}
               </ul>
             ) : null}

@@ -7,7 +7,7 @@ import type { InboxT } from '@/editor/i18n/messages';
 import { FOCUS_RING_LIGHT } from '@/editor/toolbar/ui';
 import type { EditorLocale } from '@/shared/i18n/config';
 import type { FormSubmissionSummary, MailStatus, SubmissionMail } from '@/shared/schemas/forms/inbox';
-import { formatSubmittedAt, submissionRows } from './submission-values';
+import { type FormLabels, formatSubmittedAt, submissionRows } from './submission-values';
 
 const STATUS_STYLE: Record<MailStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -44,14 +44,14 @@ function MailLine({ mail, t, onResend }: { mail: SubmissionMail; t: InboxT; onRe
   );
 }
 
-type Props = { submission: FormSubmissionSummary; t: InboxT; language: EditorLocale; onResend: (mailId: string) => void };
+type Props = { submission: FormSubmissionSummary; t: InboxT; language: EditorLocale; forms: FormLabels; onResend: (mailId: string) => void };
 
 /**
  * One submission: date, form, name and e-mail, the delivery state of each e-mail, and the values
  * in a disclosure (<details>: keyboard operable without script). Everything renders as text.
  */
-export function SubmissionItem({ submission, t, language, onResend }: Props): ReactNode {
-  const rows = submissionRows(submission.kind, submission.values, language, t);
+export function SubmissionItem({ submission, t, language, forms, onResend }: Props): ReactNode {
+  const rows = submissionRows(submission.kind, submission.values, forms, t);
   return (
     <li data-submission={submission.id} className="rounded-xl border border-neutral-200 px-4 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

@@ -1,8 +1,12 @@
 import type { InboxT } from '@/editor/i18n/messages';
 import { DISPLAY_TIME_ZONE, type EditorLocale, intlTag } from '@/shared/i18n/config';
-import { type ContactFormLabels, contactFormLabels } from '@/shared/i18n/contact-form-labels';
-import { type SponsorFormLabels, sponsorFormLabels } from '@/shared/i18n/sponsor-form-labels';
+import type formsCatalogue from '@/shared/i18n/messages/de/forms.json';
 import type { FormKind } from '@/shared/schemas/forms/inbox';
+
+/** The `forms` catalogue in the editor language (the words the visitor saw, in the editor's language). */
+export type FormLabels = typeof formsCatalogue;
+type ContactFormLabels = FormLabels['contact'];
+type SponsorFormLabels = FormLabels['sponsor'];
 
 /** One line of a submission's details: a readable label and the value as plain text. */
 export type ValueRow = { key: string; label: string; text: string };
@@ -25,20 +29,20 @@ function sponsorLabel(labels: SponsorFormLabels, key: string): string {
 }
 
 /** Known codes (salutation, yes/no, theme keys) in words; anything else as it was stored. */
-function word(kind: FormKind, value: string, language: EditorLocale): string {
+function word(kind: FormKind, value: string, forms: FormLabels): string {
   if (kind !== 'contact') return value;
-  const labels = contactFormLabels(language);
+  const labels = forms.contact;
   if (isRecordKey(labels.salutations, value)) return labels.salutations[value];
   if (isRecordKey(labels.answers, value)) return labels.answers[value];
   if (isRecordKey(labels.themeLabels, value)) return labels.themeLabels[value];
   return value;
 }
 
-function toText(kind: FormKind, value: unknown, language: EditorLocale, t: InboxT): string {
+function toText(kind: FormKind, value: unknown, forms: FormLabels, t: InboxT): string {
   if (typeof value === 'boolean') return value ? t('yes') : t('no');
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return word(kind, value, language);
-  if (Array.isArray(value)) return value.map((entry) => toText(kind, entry, language, t)).join(', ');
+  if (typeof value === 'string') return word(kind, value, forms);
+  if (Array.isArray(value)) return value.map((entry) => toText(kind, entry, forms, t)).join(', ');
   if (value === null || value === undefined) return '';
   return JSON.stringify(value);
 }
@@ -47,11 +51,11 @@ function toText(kind: FormKind, value: unknown, language: EditorLocale, t: Inbox
  * The stored values of a submission as labelled text rows in the editor's language. Values are
  * visitor input: they are only ever rendered as text, never as HTML. Empty values are skipped.
  */
-export function submissionRows(kind: FormKind, values: Record<string, unknown>, language: EditorLocale, t: InboxT): ValueRow[] {
-  const label = (key: string) => (kind === 'contact' ? contactLabel(contactFormLabels(language), key) : sponsorLabel(sponsorFormLabels(language), key));
+export function submissionRows(kind: FormKind, values: Record<string, unknown>, forms: FormLabels, t: InboxT): ValueRow[] {
+  const label = (key: string) => (kind === 'contact' ? contactLabel(forms.contact, key) : sponsorLabel(forms.sponsor, key));
   return Object.entries(values)
     .filter(([key]) => key !== 'website')
-    .map(([key, value]) => ({ key, label: label(key), text: toText(kind, value, language, t) }))
+    .map(([key, value]) => ({ key, label: label(key), text: toText(kind, value, forms, t) }))
     .filter((row) => row.text !== '');
 }
 

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messagesFor } from '@/shared/i18n/catalogues';
 import { editorMessagesFor } from '@/shared/i18n/editor-messages';
 import { vi } from 'vitest';
 import type { OptionDefinition } from '@/shared/blocks/types';
@@ -27,6 +28,7 @@ export function makeEnvironment(overrides: Partial<EditorEnvironment> = {}): Edi
     locale: 'de',
     editorLanguage,
     messages: editorMessagesFor(editorLanguage),
+    formLabels: messagesFor(editorLanguage, 'forms'),
     pages: [
       { id: PAGE_IDS.home, name: { de: 'Startseite', fr: 'Accueil' }, slug: { de: 'home' }, collection: null, specialKey: '~home', status: 'published' },
       { id: PAGE_IDS.about, name: { de: 'Über uns' }, slug: { de: 'ueber-uns' }, collection: null, specialKey: null, status: 'draft' },

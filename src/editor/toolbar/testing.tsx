@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messagesFor } from '@/shared/i18n/catalogues';
 import { editorMessagesFor } from '@/shared/i18n/editor-messages';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -33,6 +34,7 @@ export function makeEnvironment(overrides: Partial<EditorEnvironment> = {}): Edi
     locale: 'de',
     editorLanguage,
     messages: editorMessagesFor(editorLanguage),
+    formLabels: messagesFor(editorLanguage, 'forms'),
     pages: [
       { id: IDS.page, name: { de: 'Startseite', fr: 'Accueil' }, slug: { de: 'start', fr: 'accueil' }, collection: null, specialKey: '~home', status: 'published' },
       { id: IDS.other, name: { de: 'Über uns' }, slug: { de: 'ueber-uns' }, collection: null, specialKey: null, status: 'draft' },

@@ -1,6 +1,7 @@
 import type { BranchLocation } from '../content/feeds';
 import type { Collection } from '../content/types';
 import type { EditorLocale } from '../i18n/config';
+import type { NamespaceMessages } from '../i18n/catalogues';
 import type { EditorCatalogues } from '../i18n/editor-messages';
 import type { Locale } from '../locales';
 
@@ -29,6 +30,8 @@ export type EditorEnvironment = {
   editorLanguage: EditorLocale;
   /** The editor catalogues (`editor…` namespaces) in `editorLanguage` only. */
   messages: EditorCatalogues;
+  /** The `forms` catalogue in `editorLanguage`: the inbox names fields and answers as the forms do. */
+  formLabels: NamespaceMessages<'forms'>;
   pages: PickerPage[];
   navigation: PickerNavigation;
   /** The business's branches, for location options; set only when the page has such an option. */

@@ -5,6 +5,7 @@ import type { ResolvedPageRequest } from '@/server/services/rendering/resolve-pa
 import type { EditorEnvironment, PickerNavigation, PickerPage } from '@/shared/editor/environment';
 import type { BranchLocation } from '@/shared/content/feeds';
 import type { EditorLocale } from '@/shared/i18n/config';
+import { messagesFor } from '@/shared/i18n/catalogues';
 import { editorMessagesFor } from '@/shared/i18n/editor-messages';
 
 type ResolvedPage = Extract<ResolvedPageRequest, { kind: 'page' }>;
@@ -31,6 +32,7 @@ export function buildEditorEnvironment(resolved: ResolvedPage, editorLanguage: E
     locale,
     editorLanguage,
     messages: editorMessagesFor(editorLanguage),
+    formLabels: messagesFor(editorLanguage, 'forms'),
     pages,
     navigation,
   };
