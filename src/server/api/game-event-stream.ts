@@ -4,7 +4,7 @@ import { GAME_EVENTS_HEARTBEAT_MS } from '../../shared/constants/game';
 import type { TGameEvent } from '../../shared/game/events';
 import type { EventBus } from '../platform/event-bus';
 import { getLogger } from '../platform/logger';
-import { subscribeToGame } from '../services/games/game-events';
+import { gameTopic, subscribeToGame } from '../services/games/game-events';
 
 /** A client this far behind is dropped; it reconnects and re-fetches the state. */
 const MAX_PENDING_WRITES = 256;
@@ -55,7 +55,7 @@ export function streamGameEvents(c: Context, options: { bus: EventBus; gameId: s
       unsubscribe();
       options.onClose?.();
       c.req.raw.signal.removeEventListener('abort', finish);
-      getLogger().debug({ gameId: options.gameId, listeners: options.bus.listenerCount() }, 'game event stream closed');
+      getLogger().debug({ gameId: options.gameId, listeners: options.bus.listenerCount(gameTopic(options.gameId)) }, 'game event stream closed');
     }
   });
   // streamSSE replaces Cache-Control; ours must win.
