@@ -62,7 +62,9 @@ describe('form mails over SMTP', () => {
 
     expect(visitor?.envelopeTo).toEqual(['anna@example.ch']);
     expect(visitor?.subject).toBe('Votre demande auprès de Test Optik');
-    expect(visitor?.text).toContain('Bonjour Anna Muster');
+    expect(visitor?.text).toMatch(/^Bonjour\n/);
+    expect(visitor?.text).not.toContain('Anna');
+    expect(visitor?.text).not.toContain('Bitte am Vormittag');
     expect(visitor?.text).toContain('Thèmes: Détermination des verres');
     expect(visitor?.header('reply-to')).toBeUndefined();
 
@@ -114,7 +116,7 @@ describe('form mails over SMTP', () => {
   it('never sends a row twice when two workers drain at the same time', async () => {
     const site = await createFormSite();
     const smtp = await sink();
-    for (let i = 0; i < 10; i++) expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId))).status).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId, { email: `person${i}@example.ch` }))).status).toBe(201);
     const [first, second] = await Promise.all([
       drainOutbox({ db: getDb(), transport: smtpTo(smtp.port), from: FROM, siteId: site.id, batchSize: 3 }),
       drainOutbox({ db: getDb(), transport: smtpTo(smtp.port), from: FROM, siteId: site.id, batchSize: 3 }),
@@ -125,10 +127,47 @@ describe('form mails over SMTP', () => {
   });
 });
 
+describe('confirmation limit', () => {
+  it('sends one confirmation per address and site an hour, and every business notification', async () => {
+    const site = await createFormSite();
+    const other = await createFormSite();
+    for (const email of ['anna@example.ch', 'ANNA@example.ch', 'anna@example.ch']) {
+      expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId, { email }))).status).toBe(201);
+    }
+    expect((await postForm(site.host, '/aspectSponsorForm', sponsorBody(site.sponsorGroupId, { email: 'anna@example.ch' }))).status).toBe(201);
+    expect((await postForm(other.host, '/contact', contactBody(other.contactGroupId, { email: 'anna@example.ch' }))).status).toBe(201);
+
+    const rows = await outboxOf(site.id);
+    expect(rows.filter((row) => row.recipient === 'business')).toHaveLength(3);
+    expect(rows.filter((row) => row.recipient === 'visitor').map((row) => row.payload.to)).toEqual(['anna@example.ch']);
+    expect(await submissionsOf(site.id)).toHaveLength(4);
+    // Another site is another business: its own confirmation.
+    expect((await outboxOf(other.id)).filter((row) => row.recipient === 'visitor')).toHaveLength(1);
+  });
+
+  it('sends the next confirmation once the hour is over', async () => {
+    const site = await createFormSite();
+    expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId))).status).toBe(201);
+    await getDb()
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(outbox.siteId, site.id));
+    expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId))).status).toBe(201);
+    expect((await outboxOf(site.id)).filter((row) => row.recipient === 'visitor')).toHaveLength(2);
+  });
+
+  it('lets only one of two simultaneous submissions queue a confirmation', async () => {
+    const site = await createFormSite();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postForm(site.host, '/contact', contactBody(site.contactGroupId, { email: 'race@example.ch' }))));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect((await outboxOf(site.id)).filter((row) => row.recipient === 'visitor')).toHaveLength(1);
+  });
+});
+
 describe('shutdown', () => {
   it('stops between two sends and gives the claimed rows back at once', async () => {
     const site = await createFormSite();
-    for (let i = 0; i < 2; i++) expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId))).status).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId, { email: `person${i}@example.ch` }))).status).toBe(201);
     const files = createMailTransport({ SMTP_URL: undefined, dataDir: await mkdtemp(path.join(os.tmpdir(), 'webbox-mail-')) });
     const stopping = new AbortController();
     // The shutdown arrives while the first mail is being written.

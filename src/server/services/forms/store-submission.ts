@@ -5,13 +5,15 @@ import type { Queryable } from '../../db/client';
 import { type OutboxMailPayload, type OutboxRecipient, formSubmissions, outbox } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { wakeOutbox } from '../mail/outbox-signal';
+import { mayQueueConfirmation } from './confirmation-limit';
 
 export type QueuedMail = { recipient: OutboxRecipient; payload: OutboxMailPayload };
 
 /**
  * Stores a submission and queues its mails in one transaction, so either both exist or neither.
  * A submission key seen before (a double click, a retried request) stores nothing and queues
- * nothing: the first submission's id comes back with duplicate=true.
+ * nothing: the first submission's id comes back with duplicate=true. A visitor confirmation is
+ * left out when that address already got one from this site within the hour.
  */
 export async function storeSubmission(
   db: Queryable,
@@ -40,8 +42,13 @@ export async function storeSubmission(
       if (!existing) throw new AppError('CONFLICT', 'forms.submissionNotStored');
       return { id: existing.id, duplicate: true };
     }
-    if (options.mails.length > 0) {
-      await tx.insert(outbox).values(options.mails.map((mail) => ({ siteId, submissionId: inserted.id, recipient: mail.recipient, payload: mail.payload })));
+    const mails: QueuedMail[] = [];
+    for (const mail of options.mails) {
+      // The business hears of every submission; a visitor address gets one confirmation an hour.
+      if (mail.recipient === 'business' || (await mayQueueConfirmation(tx, { siteId, to: mail.payload.to }))) mails.push(mail);
+    }
+    if (mails.length > 0) {
+      await tx.insert(outbox).values(mails.map((mail) => ({ siteId, submissionId: inserted.id, recipient: mail.recipient, payload: mail.payload })));
     }
     return { id: inserted.id, duplicate: false };
   });

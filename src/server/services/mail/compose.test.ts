@@ -76,8 +76,8 @@ describe('composeVisitorConfirmation', () => {
     expect(mail.to).toBe('anna@example.ch');
     expect(mail.replyTo).toBeUndefined();
     expect(mail.subject).toBe('Votre demande auprès de Optique Muster');
-    expect(mail.text).toMatch(/^Bonjour Anna Muster\n\nMerci pour votre demande/);
-    expect(mail.text).toContain('Civilité: Madame');
+    expect(mail.text).toMatch(/^Bonjour\n\nMerci pour votre demande/);
+    expect(mail.text).toContain('Thèmes: Détermination des verres, Gestion de la myopie');
     expect(mail.text).toContain('Meilleures salutations\nOptique Muster');
   });
 
@@ -86,7 +86,7 @@ describe('composeVisitorConfirmation', () => {
     const [it, de] = [getTranslator('it', 'mail'), getTranslator('de', 'mail')];
     const italian = [
       [it('confirmation.contactSubject', { company: 'Ottica Muster' }), de('confirmation.contactSubject', { company: 'Ottica Muster' })],
-      [it('confirmation.greeting', { name: 'Anna Muster' }), de('confirmation.greeting', { name: 'Anna Muster' })],
+      [it('confirmation.greeting'), de('confirmation.greeting')],
       [it('confirmation.contactBody'), de('confirmation.contactBody')],
       [it('confirmation.yourDetails'), de('confirmation.yourDetails')],
       [it('confirmation.closing', { company: 'Ottica Muster' }), de('confirmation.closing', { company: 'Ottica Muster' })],
@@ -98,9 +98,7 @@ describe('composeVisitorConfirmation', () => {
       expect(`${mail.subject}\n${mail.text}`).not.toContain(german);
     }
     expect(mail.subject).toBe('La Sua richiesta presso Ottica Muster');
-    expect(mail.text).toContain('Titolo: Signora');
     expect(mail.text).toContain('Temi: Determinazione delle lenti, Gestione della miopia');
-    expect(mail.text).toContain('Già cliente: Sì');
     expect(mail.text).toContain('Data desiderata: 2 mar 2026');
   });
 
@@ -119,5 +117,39 @@ describe('composeVisitorConfirmation', () => {
     const mail = composeVisitorConfirmation({ form: { kind: 'contact', values: contact }, locale: 'de', companyName: 'Optik\r\nBcc: victim@example.ch' });
     expect(mail.subject).toBe('Ihre Anfrage bei Optik Bcc: victim@example.ch');
     expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('composeVisitorConfirmation carries nothing typed freely', () => {
+  const typed = 'Klicken Sie https://evil.example/login';
+  const hostile: StoredContactValues = {
+    ...contact,
+    vorname: typed,
+    nachname: typed,
+    strasse: typed,
+    ort: typed,
+    telefon: typed,
+    fragenAnmerkungen: typed,
+    bevorzugterTermin: typed,
+    bevorzugteUhrzeit: typed,
+  };
+
+  it('repeats only the chosen themes and a real date and time of the contact form', () => {
+    const mail = composeVisitorConfirmation({ form: { kind: 'contact', values: hostile }, locale: 'de', companyName: 'Optik' });
+    expect(`${mail.subject}\n${mail.text}`).not.toContain('evil.example');
+    expect(mail.html).toBeUndefined();
+    expect(mail.text).toContain('Themen: Brillenglasbestimmung, Myopie-Management');
+    const dated = composeVisitorConfirmation({ form: { kind: 'contact', values: contact }, locale: 'de', companyName: 'Optik' });
+    expect(dated.text).toContain('Wunschtermin: 02.03.2026');
+    expect(dated.text).toContain('Wunschzeit: 10:00');
+    for (const freeText of ['Anna', 'Muster', '044 123 45 67', 'Zürich', 'Zweite Zeile', 'anna@example.ch']) expect(dated.text).not.toContain(freeText);
+  });
+
+  it('repeats the sponsor options, counts and total, never names, company or phone', () => {
+    const mail = composeVisitorConfirmation({ form: { kind: 'sponsor', values: { ...sponsor, personsNames: typed, company: typed, contactName: typed } }, locale: 'de', companyName: 'Optik' });
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.text).not.toContain('044 123 45 67');
+    expect(mail.text).toContain('Gewählte Optionen: Hauptsponsor, Stehlunch (1. Slot)');
+    expect(mail.text).toContain("Total: CHF\u00a032'100");
   });
 });
