@@ -10,6 +10,7 @@ import { callerLocale } from './caller-locale';
 import type { ApiEnv } from './context';
 import { type ApiRoute, defineRoute, mountRoutes } from './define-route';
 import { fail, ok } from './envelope';
+import { PUBLIC_BODY_BYTES, bodySize } from './middleware/body-size';
 import { sameOrigin } from './middleware/same-origin';
 import { envelopeAnswer, errorAnswer } from './responses';
 import { editingRoutes } from './routes/editing';
@@ -71,7 +72,7 @@ export function createApi(options: { games?: GamesApiOptions } = {}) {
   });
 
   // better-auth reads the raw body itself: nothing may consume it before.
-  app.use('/auth/*', sameOrigin);
+  app.use('/auth/*', sameOrigin, bodySize(PUBLIC_BODY_BYTES));
   app.on(['GET', 'POST'], '/auth/*', (c) => getAuth().handler(c.req.raw));
 
   mountRoutes(app, apiRoutes(options));

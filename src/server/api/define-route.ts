@@ -1,10 +1,12 @@
 import type { Hook, OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { MemberRole } from '../db/schema';
+import type { ApiMessageKey } from '../platform/app-error';
 import type { SessionUser } from '../platform/auth';
 import type { SiteContext } from '../services/sites/resolve-site';
 import type { ApiEnv } from './context';
 import { ZErrorEnvelope } from './envelope';
+import { MEMBER_BODY_BYTES, PUBLIC_BODY_BYTES, bodySize } from './middleware/body-size';
 import { requireMember } from './middleware/require-member';
 import { requireUser } from './middleware/require-user';
 import { sameOrigin } from './middleware/same-origin';
@@ -41,7 +43,14 @@ export type RouteSpec<M extends RouteConfig['method'], P extends string, Q exten
   site?: S;
   request?: Q;
   responses: R;
-  /** Run after the site and role checks, before input validation: body size and rate limits. */
+  /**
+   * The largest body a mutation reads: by default 32 KB for public routes and 1 MB for member
+   * routes, answered 413 in the caller's language (with `messageKey`, default `request.tooLarge`).
+   * `'own'`: a guard of the route limits it itself (uploads streamed with their own limit, the
+   * forms' answer with field errors).
+   */
+  bodyLimit?: { maxBytes?: number; messageKey?: ApiMessageKey } | 'own';
+  /** Run after the site and role checks, before input validation: rate limits and the like. */
   guards?: MiddlewareHandler<ApiEnv>[];
   /** How invalid input is answered (default: the app's `validationHook`). */
   validationHook?: Hook<unknown, ApiEnv, string, unknown>;
@@ -73,7 +82,7 @@ export function defineRoute<
   const A extends RouteAuth,
   const S extends boolean = true,
 >(spec: RouteSpec<M, P, Q, R, A, S>): ApiRoute {
-  const { auth, site, guards = [], validationHook, handler, ...openapi } = spec;
+  const { auth, site, bodyLimit, guards = [], validationHook, handler, ...openapi } = spec;
   // A person's own data belongs to no site: `user` routes are never scoped by Host.
   const scoped = site !== false && auth !== 'user';
   const mutating = MUTATING.has(spec.method);
@@ -82,9 +91,13 @@ export function defineRoute<
   if (scoped) middleware.push(withSite);
   if (auth === 'user') middleware.push(requireUser);
   else if (auth !== 'public') middleware.push(requireMember(auth));
+  if (mutating && bodyLimit !== 'own') {
+    const maxBytes = bodyLimit?.maxBytes ?? (auth === 'public' ? PUBLIC_BODY_BYTES : MEMBER_BODY_BYTES);
+    middleware.push(bodySize(maxBytes, bodyLimit?.messageKey));
+  }
   middleware.push(...guards);
   const responses = {
-    ...(mutating ? { 403: errorAnswer('Cross-site request refused') } : {}),
+    ...(mutating ? { 403: errorAnswer('Cross-site request refused'), 413: errorAnswer('Body too large') } : {}),
     ...(scoped ? { 404: errorAnswer('No site is configured for this address') } : {}),
     ...(auth === 'public' ? {} : { 401: errorAnswer('Not signed in') }),
     ...(auth === 'public' || auth === 'user' ? {} : { 403: errorAnswer('Not a member of this site (or the role is too low)') }),

@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   ZAddGroupRequest,
@@ -8,7 +7,6 @@ import {
   ZSortGroupRequest,
 } from '../../../shared/schemas/editor';
 import { getDb } from '../../db/client';
-import { AppError } from '../../platform/app-error';
 import { addSection } from '../../services/content/add-section';
 import { groupBelongsToPage } from '../../services/content/group-belongs-to-page';
 import { removeGroup } from '../../services/content/remove-group';
@@ -27,12 +25,7 @@ const answers = <T extends z.ZodType>(data: T, description: string) => ({
 });
 
 /** An edit is a few KB; the limit only stops abuse. */
-const editLimit = bodyLimit({
-  maxSize: 512 * 1024,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'request.changeTooLarge');
-  },
-});
+const editLimit = { maxBytes: 512 * 1024, messageKey: 'request.changeTooLarge' } as const;
 
 /** The in-place editor's calls: save an item, add/remove/sort sections, change a section's status. */
 const saveData = defineRoute({
@@ -42,7 +35,7 @@ const saveData = defineRoute({
   summary: "Save a field's or a section's working state",
   request: { body: jsonBody(ZSaveItemRequest) },
   responses: answers(z.object({ itemType: z.enum(['field', 'group']), id: z.uuid(), state: z.unknown() }), 'Saved'),
-  guards: [editLimit],
+  bodyLimit: editLimit,
   handler: async (c) => ok(c, await saveItem(getDb(), { site: c.get('site'), request: c.req.valid('json') })),
 });
 
@@ -53,7 +46,7 @@ const addGroup = defineRoute({
   summary: 'Add a section next to another (or at the top)',
   request: { body: jsonBody(ZAddGroupRequest) },
   responses: answers(z.object({ groupId: z.uuid(), position: z.number().int() }), 'Added'),
-  guards: [editLimit],
+  bodyLimit: editLimit,
   handler: async (c) => {
     const { pageId, groupName, nextTo } = c.req.valid('json');
     return ok(c, await addSection(getDb(), { site: c.get('site'), pageId, type: groupName, nextTo: nextTo ?? null }));
@@ -67,7 +60,7 @@ const removeGroupRoute = defineRoute({
   summary: 'Remove a section: deleted if never published, else marked for deletion until publish',
   request: { body: jsonBody(ZRemoveGroupRequest) },
   responses: answers(z.object({ result: z.enum(['deleted', 'markedForDeletion']) }), 'Removed'),
-  guards: [editLimit],
+  bodyLimit: editLimit,
   handler: async (c) => {
     const { pageId, groupId } = c.req.valid('json');
     const siteId = c.get('site').id;
@@ -83,7 +76,7 @@ const sortGroupRoute = defineRoute({
   summary: 'Move a section up or down',
   request: { body: jsonBody(ZSortGroupRequest) },
   responses: answers(z.object({ moved: z.boolean() }), 'Moved (or already at the end)'),
-  guards: [editLimit],
+  bodyLimit: editLimit,
   handler: async (c) => ok(c, await sortGroup(getDb(), { siteId: c.get('site').id, ...c.req.valid('json') })),
 });
 
@@ -94,7 +87,7 @@ const groupStatus = defineRoute({
   summary: 'Restore a pending removal, archive or unarchive a section',
   request: { body: jsonBody(ZGroupStatusRequest) },
   responses: { ...answers(z.object({ status: z.string() }), 'Status changed'), 409: errorAnswer('The section changed meanwhile') },
-  guards: [editLimit],
+  bodyLimit: editLimit,
   handler: async (c) => ok(c, await setGroupStatus(getDb(), { siteId: c.get('site').id, ...c.req.valid('json') })),
 });
 

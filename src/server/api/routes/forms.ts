@@ -48,6 +48,7 @@ const contact = defineRoute({
   summary: 'A visitor sends the contact form: stored, then the business and the visitor are mailed',
   request: { body: jsonBody(ZContactFormRequest) },
   responses: submitAnswers,
+  bodyLimit: 'own',
   guards: formGuards('contact'),
   validationHook: formValidationHook,
   handler: async (c) => {
@@ -63,6 +64,7 @@ const sponsor = defineRoute({
   summary: 'A sponsor registers: stored, then the business and the sponsor are mailed',
   request: { body: jsonBody(ZSponsorFormRequest) },
   responses: submitAnswers,
+  bodyLimit: 'own',
   guards: formGuards('sponsor'),
   validationHook: formValidationHook,
   handler: async (c) => {

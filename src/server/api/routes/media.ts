@@ -53,6 +53,7 @@ const upload = defineRoute({
   summary: 'Upload an image (jpg, jpeg, png, gif, svg, webp; max 20 MB, 50 megapixels)',
   request: { body: { content: { 'multipart/form-data': { schema: ZUploadForm } }, required: true } },
   responses: answers(ZMediaInfo, 'Stored; the new media'),
+  bodyLimit: 'own',
   guards: [
     bodyLimit({
       maxSize: MAX_IMAGE_BYTES + 512 * 1024,
@@ -85,6 +86,8 @@ const receive = defineRoute({
   summary: 'The raw video bytes of a direct upload (any content type; progress via XHR upload events)',
   request: { params: ZMediaIdParam },
   responses: { ...answers(ZMediaInfo, 'Stored (status stays upload until createEntry)'), 409: errorAnswer('Already uploaded') },
+  // Streamed to storage and cut off at the video limit by receiveVideo.
+  bodyLimit: 'own',
   handler: async (c) => ok(c, await receiveVideo(getDb(), { siteId: site(c), uploadId: c.req.valid('param').id, body: c.req.raw.body })),
 });
 
