@@ -16,12 +16,22 @@ export function isUnlockCookieValid(actual: string | undefined, expected: string
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Reads one cookie from a Cookie header without pulling in a parser on the hot path. */
+/**
+ * Reads one cookie from a Cookie header without pulling in a parser on the hot path. A value that
+ * does not decode (`%ff`, a lone `%`) reads as absent: a malformed cookie unlocks nothing and
+ * breaks nothing.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -9,6 +9,7 @@ import { type TrustFunction, clientAddress, clientProtocol } from '../platform/c
 import { CLIENT_IP_HEADER, CLIENT_PROTO_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
 import { applySecurityHeaders } from '../platform/security-headers';
 import { holdResponse } from './hold-response';
+import { answerMalformedRequest, isMalformedRequest } from './malformed-request';
 import { type CachedPage, PageCache } from './page-cache';
 import { hasRenderError, stripNextScripts } from './strip-next-scripts';
 
@@ -128,6 +129,10 @@ export function createFrontHandler(options: {
     req.headers[CLIENT_PROTO_HEADER] = clientProtocol(req, trustProxy);
     // Before anything answers: cached pages and Next's renders carry the same security headers.
     applySecurityHeaders(res);
+    if (isMalformedRequest(req)) {
+      answerMalformedRequest(req, res);
+      return;
+    }
     applyReportedStatus(res, requestId);
 
     // With the port: `example.ch:6666` is not the cached `example.ch` (it gets the unknown-host page).

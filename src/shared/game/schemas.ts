@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../schemas/clean-text';
 import { GAME_NAME_MAX_LENGTH, PLAYER_NAME_MAX_LENGTH, SCORE_MAX, SCORE_MIN } from '../constants/game';
 
 /**
@@ -32,7 +33,7 @@ export const ZPlayerName = z
   .string({ error: key('playerNameRequired') })
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
   .transform((value) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
-  .pipe(z.string().min(1, key('playerNameRequired')).max(PLAYER_NAME_MAX_LENGTH, key('playerNameTooLong')));
+  .pipe(cleanText(z.string().min(1, key('playerNameRequired')).max(PLAYER_NAME_MAX_LENGTH, key('playerNameTooLong'))));
 
 /** Strokes on one hole: whole numbers, negatives clamped to 0 (the minus button never goes below). */
 export const ZScoreValue = z
@@ -45,7 +46,7 @@ export const ZScoreValue = z
 
 /** Without a name the server names the game 'Game' plus its creation date (spec §3.2). */
 export const ZCreateGameRequest = z.object({
-  name: z.string().trim().min(1).max(GAME_NAME_MAX_LENGTH, key('gameNameTooLong')).optional(),
+  name: cleanText(z.string().trim().min(1).max(GAME_NAME_MAX_LENGTH, key('gameNameTooLong'))).optional(),
 });
 export type TCreateGameRequest = z.input<typeof ZCreateGameRequest>;
 

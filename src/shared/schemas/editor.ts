@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
 import type { RichTextNode } from '../content/types';
+import { INVALID_CHARACTERS, cleanText, isCleanDeep } from './clean-text';
+import { RICH_TEXT_TOO_LARGE, richTextWithinLimits } from './rich-text-limits';
 
 /**
  * Payloads of the editing API (editor-core §7, editor-panels §7), shared by the editor's client
@@ -19,24 +21,30 @@ export const ZRichTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
     text: z.string().max(20_000).optional(),
   }),
 ).meta({ id: 'RichTextNode', description: 'A Tiptap/ProseMirror document node' });
-export const ZRichTextValue = z.object({ json: ZRichTextNode, text: z.string().max(50_000) });
+/** A document within the depth and node caps (checked first, without recursion), every string clean. */
+const ZRichTextDocument = z
+  .unknown()
+  .refine(richTextWithinLimits, { message: RICH_TEXT_TOO_LARGE, abort: true })
+  .refine((value) => isCleanDeep(value), INVALID_CHARACTERS)
+  .pipe(ZRichTextNode);
+export const ZRichTextValue = z.object({ json: ZRichTextDocument, text: cleanText(z.string().max(50_000)) });
 
 /** Option values as stored: scalars, string lists, coordinate lists, or small objects (links). */
 export const ZOptionValue = z.union([
-  z.string().max(2000),
+  cleanText(z.string().max(2000)),
   z.number().finite(),
   z.boolean(),
   z.null(),
-  z.array(z.string().max(200)).max(200),
+  z.array(cleanText(z.string().max(200))).max(200),
   z.array(z.array(z.number().finite()).length(2)).max(5000),
-  z.record(z.string(), z.unknown()),
+  z.record(z.string(), z.unknown()).refine((value) => isCleanDeep(value), INVALID_CHARACTERS),
 ]);
 export const ZOptionKey = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,40}$/, 'Invalid option key');
 export const ZSlotName = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,40}$/, 'Invalid field name');
 
 export const ZFieldContentChange = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('single'), value: z.string().max(10_000).nullable() }),
-  z.object({ type: z.literal('localizedSingleValue'), locale: ZLocale, value: z.string().max(10_000).nullable() }),
+  z.object({ type: z.literal('single'), value: cleanText(z.string().max(10_000)).nullable() }),
+  z.object({ type: z.literal('localizedSingleValue'), locale: ZLocale, value: cleanText(z.string().max(10_000)).nullable() }),
   z.object({ type: z.literal('localizedRichText'), locale: ZLocale, value: ZRichTextValue.nullable() }),
 ]);
 export type TFieldContentChange = z.infer<typeof ZFieldContentChange>;
@@ -75,7 +83,7 @@ export type TSaveItemRequest = z.infer<typeof ZSaveItemRequest>;
 /** POST /api/v1/group/add */
 export const ZAddGroupRequest = z.object({
   pageId: z.uuid(),
-  groupName: z.string().min(1).max(60),
+  groupName: cleanText(z.string().min(1).max(60)),
   nextTo: z.uuid().nullable().optional(),
 });
 export type TAddGroupRequest = z.infer<typeof ZAddGroupRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './clean-text';
 import { MEDIA_TYPES } from '../content/media';
 import { MAX_PAGE_SIZE, MAX_VIDEO_BYTES } from '../constants/media';
 
@@ -39,7 +40,7 @@ export const ZMediaInfo = z.object({
 
 /** A library folder name: one path segment. */
 export const ZMediaFolder = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/, 'Folder names use letters, digits, - and _');
-const ZTag = z.string().trim().min(1).max(50);
+const ZTag = cleanText(z.string().trim().min(1).max(50));
 const ZTags = z.array(ZTag).max(30);
 /** Tags from a form or query: repeated fields or one comma-separated value. */
 const ZTagList = z
@@ -89,7 +90,7 @@ export const ZCropImageRequest = z.object({ media: ZMediaRef.extend({ cropArea: 
 export const ZCropImageResponse = z.object({ status: z.literal(200), croppedMedia: ZMediaInfo });
 
 export const ZDirectUploadRequest = z.object({
-  fileName: z.string().min(1).max(255),
+  fileName: cleanText(z.string().min(1).max(255)),
   fileSize: z.number().int().min(1, 'File is empty').max(MAX_VIDEO_BYTES, 'File is too large (max 500 MB)'),
   mimeType: z.string().regex(/^video\//, 'File type not allowed'),
 });
@@ -98,7 +99,7 @@ export const ZCreateEntryRequest = z.object({ uploadId: z.uuid('Upload URL or ID
 
 export const ZYouTubeRequest = z.object({
   videoId: z.string().optional(),
-  youtubeUrl: z.string().min(1).max(500),
+  youtubeUrl: cleanText(z.string().min(1).max(500)),
   thumbnailUrl: z.url({ protocol: /^https$/ }).max(500).optional().nullable(),
   aspectRatio: z.string().regex(/^\d{1,2}:\d{1,2}$/).optional(),
 });

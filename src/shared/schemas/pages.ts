@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './clean-text';
 
 export const ZPageIdRequest = z.object({ id: z.uuid('A page id is required') });
 export type TPageIdRequest = z.infer<typeof ZPageIdRequest>;
@@ -15,7 +16,7 @@ export const ZPublicationStatus = z.object({
 
 export const ZUnlockPageRequest = z.object({
   id: z.uuid(),
-  password: z.string().min(1, 'Enter the password').max(200),
+  password: cleanText(z.string().min(1, 'Enter the password').max(200)),
 });
 
 /** Client-facing cache tag names (spec §3.1) or an item id whose page should be refreshed. */

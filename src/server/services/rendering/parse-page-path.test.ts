@@ -23,4 +23,9 @@ describe('parsePagePath', () => {
     expect(parsePagePath(['~nope'])).toBeNull();
     expect(parsePagePath(['team', 'anna', 'extra'])).toBeNull();
   });
+
+  it('matches nothing for segments that are not UTF-8 or hold NUL or a lone surrogate', () => {
+    for (const segment of ['%ff', '%', '%00', 'a%00b', '%ED%A0%80', '%C3']) expect(parsePagePath([segment]), segment).toBeNull();
+    expect(parsePagePath(['team', '%00'])).toBeNull();
+  });
 });

@@ -1,8 +1,17 @@
+import { isCleanText } from '../../../shared/schemas/clean-text';
 import { COLLECTIONS, type Collection, SPECIAL_PAGE_KEYS, type SpecialPageKey } from '../../../shared/content/types';
 
 export type ParsedPagePath =
   | { mode: 'live' | 'edit'; target: { key: SpecialPageKey } }
   | { mode: 'live' | 'edit'; target: { slug: string; collection: Collection | null } };
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 const isCollection = (value: string): value is Collection => (COLLECTIONS as readonly string[]).includes(value);
 const isSpecialKey = (value: string): value is SpecialPageKey => (SPECIAL_PAGE_KEYS as readonly string[]).includes(value);
@@ -12,13 +21,13 @@ const isSpecialKey = (value: string): value is SpecialPageKey => (SPECIAL_PAGE_K
  * page; a `~key` segment addresses a special page whatever its slug. Null when nothing can match.
  */
 export function parsePagePath(segments: readonly string[]): ParsedPagePath | null {
-  const decoded = segments.map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
+  const decoded: string[] = [];
+  for (const segment of segments) {
+    const value = decodeSegment(segment);
+    // Not UTF-8, or NUL / a lone surrogate: no slug can match, and the database must not see it.
+    if (value === null || !isCleanText(value)) return null;
+    decoded.push(value);
+  }
   const mode = decoded[0] === 'edit' ? 'edit' : 'live';
   const rest = mode === 'edit' ? decoded.slice(1) : decoded;
   if (rest.length === 0) return { mode, target: { key: '~home' } };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../../locales';
-import { ZHoneypot, ZSubmissionKey, emailAddress, singleLine } from './form-fields';
+import { ZHoneypot, ZSubmissionKey, emailAddress, freeText, singleLine } from './form-fields';
 import type { FormMessageKey } from './form-messages';
 
 /** The 13 appointment topics of spec §3.5; the block switches each on or off by an option. */
@@ -45,7 +45,7 @@ export const ZContactFormValues = z.object({
     .max(CONTACT_THEMES.length, key('themesRequired')),
   bevorzugterTermin: singleLine(50, 'bevorzugterTerminRequired'),
   bevorzugteUhrzeit: singleLine(50, 'bevorzugteUhrzeitRequired'),
-  fragenAnmerkungen: z.string().trim().max(4000, key('tooLong')).default(''),
+  fragenAnmerkungen: freeText(4000),
   website: ZHoneypot,
 });
 export type ContactFormValues = z.infer<typeof ZContactFormValues>;

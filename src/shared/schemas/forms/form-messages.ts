@@ -20,6 +20,7 @@ export const FORM_MESSAGE_KEYS = [
   'spamDetected',
   'tooLong',
   'lineBreaksNotAllowed',
+  'invalidCharacters',
   'personsCount',
   'personsNames',
   'companyRequired',

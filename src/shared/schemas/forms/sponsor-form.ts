@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../../locales';
-import { ZHoneypot, ZSubmissionKey, emailAddress, singleLine } from './form-fields';
+import { ZHoneypot, ZSubmissionKey, emailAddress, freeText, singleLine } from './form-fields';
 import type { FormMessageKey } from './form-messages';
 
 /** The bookable options of the sponsor form with their prices in CHF (spec §9.1). */
@@ -36,9 +36,9 @@ const ZSponsorFields = z.object({
     nachmittagpause: z.boolean().default(false),
     vormittagspause: z.boolean().default(false),
     numberOfPersons: personsCount.default(0),
-    personsNames: z.string().trim().max(2000, key('tooLong')).default(''),
+    personsNames: freeText(2000),
     aspectNumberOfPersons: personsCount.default(0),
-    aspectPersonsNames: z.string().trim().max(2000, key('tooLong')).default(''),
+    aspectPersonsNames: freeText(2000),
     company: singleLine(200, 'companyRequired'),
     contactName: singleLine(200, 'nameRequired'),
     phone: singleLine(50, 'phoneFormat'),
