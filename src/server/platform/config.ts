@@ -65,6 +65,8 @@ export const ZConfig = z.object({
   MAIL_FROM: z.string().min(3).default('Webbox <no-reply@localhost>'),
   /** Game event streams (SSE) one address may hold open per site at once. */
   GAME_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Site searches per client address and minute (each search that is not cached costs the database). */
+  SEARCH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Password attempts per client address and minute (slows guessing, lets a person mistype). */
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Media bytes one site may store (images, crops, own videos, open upload slots). */

@@ -11,6 +11,7 @@ import { applySecurityHeaders } from '../platform/security-headers';
 import { holdResponse } from './hold-response';
 import { answerMalformedRequest, isMalformedRequest } from './malformed-request';
 import { type CachedPage, PageCache } from './page-cache';
+import { pageCachePath } from './page-cache-key';
 import { hasRenderError, stripNextScripts } from './strip-next-scripts';
 
 const gzip = promisify(zlib.gzip);
@@ -20,14 +21,19 @@ export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
-/** Only anonymous GETs of plain page paths are candidates for the cache. */
-function isCacheCandidate(req: IncomingMessage, url: string): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (url.includes('?')) return false;
-  if (!/^\/[a-z]{2}(\/|$)/.test(url)) return false;
-  if (/^\/[a-z]{2}\/(edit|login)(\/|$)/.test(url)) return false;
-  if (SESSION_COOKIE.test(req.headers.cookie ?? '')) return false;
-  return true;
+/**
+ * Only anonymous GETs of page paths are candidates for the cache, keyed by the path without the
+ * query parameters that change nothing (see `pageCachePath`); null when not a candidate.
+ */
+function cacheCandidatePath(req: IncomingMessage, url: string): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (req.headers.rsc !== undefined) return null;
+  const path = pageCachePath(url);
+  if (path === null) return null;
+  if (!/^\/[a-z]{2}(\/|$)/.test(path)) return null;
+  if (/^\/[a-z]{2}\/(edit|login)(\/|$)/.test(path)) return null;
+  if (SESSION_COOKIE.test(req.headers.cookie ?? '')) return null;
+  return path;
 }
 
 /**
@@ -137,8 +143,9 @@ export function createFrontHandler(options: {
 
     // With the port: `example.ch:6666` is not the cached `example.ch` (it gets the unknown-host page).
     const host = hostKey(req.headers.host);
-    const candidate = host !== null && isCacheCandidate(req, url);
-    const key = candidate ? PageCache.key(host, url) : '';
+    const cachePath = host === null ? null : cacheCandidatePath(req, url);
+    const candidate = host !== null && cachePath !== null;
+    const key = candidate ? PageCache.key(host, cachePath) : '';
 
     if (candidate) {
       const entry = cache.get(key);

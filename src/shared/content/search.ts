@@ -12,4 +12,6 @@ export type SearchResult = {
   hits: SearchHit[];
   /** Set when nothing matched the query as typed and the hits are for these corrected words. */
   correctedQuery: string | null;
+  /** Set when this address searched too often: nothing was searched, the page answers 429. */
+  rateLimited?: true;
 };

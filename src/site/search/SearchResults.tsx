@@ -41,7 +41,9 @@ export function SearchResults({ result, t, action }: Props) {
         </form>
       </search>
       <div aria-live="polite" className="mt-8">
-        {!query ? (
+        {result.rateLimited ? (
+          <p role="alert">{t.tooManyRequests}</p>
+        ) : !query ? (
           <p className="opacity-80">{t.emptyHint}</p>
         ) : hits.length === 0 ? (
           <p className="opacity-80">{t.noResults(query)}</p>

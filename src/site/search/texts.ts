@@ -12,6 +12,7 @@ export type SearchTexts = {
   resultCount: (count: number, query: string) => string;
   correctedTo: (corrected: string) => string;
   results: string;
+  tooManyRequests: string;
 };
 
 export function searchTexts(locale: Locale): SearchTexts {
@@ -26,5 +27,6 @@ export function searchTexts(locale: Locale): SearchTexts {
     resultCount: (count, query) => t('search.resultCount', { count, query }),
     correctedTo: (corrected) => t('search.correctedTo', { corrected }),
     results: t('search.results'),
+    tooManyRequests: t('search.tooManyRequests'),
   };
 }

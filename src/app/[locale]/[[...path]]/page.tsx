@@ -5,7 +5,7 @@ import { pageHasIslands } from '@/blocks/islands';
 import { gameComponents } from '@/game/game-components';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { reportRender } from '@/server/platform/render-report';
-import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { pageMetadata } from '@/server/services/rendering/page-metadata';
 import { ProtectedPageForm } from '@/site/ProtectedPageForm.client';
 import { statusTexts, unlockTexts } from '@/site/public-texts';
@@ -50,18 +50,23 @@ export default async function Page({ params, searchParams }: Props) {
           <ProtectedPageForm pageId={resolved.tree.page.id} t={unlockTexts(resolved.locale)} />
         </StatusView>
       );
-    case 'page':
-      reportRender(requestId, {
+    case 'page': {
+      const report = {
         cacheable: resolved.mode === 'live',
         tags: cacheTagsForPage(resolved.site.id, resolved.tree.page.id),
         locale: resolved.locale,
         unlockCookie: resolved.unlockCookie,
         islands: resolved.mode !== 'live' || pageHasIslands(resolved.tree.groups, resolved.locale),
-      });
-      // The search page lists its results below its blocks (a query string bypasses the page cache).
+      };
+      // The search page lists its results below its blocks (a `q` bypasses the page cache); a
+      // visitor over the search limit gets the page with the notice and status 429.
       if (resolved.tree.page.specialKey === 'search') {
-        return <SitePage resolved={resolved} game={gameComponents} pageEnd={<SearchPage locale={resolved.locale} {...await loadSearchPage(resolved, (await searchParams).q)} />} />;
+        const search = await loadSearchPage(resolved, (await searchParams).q, (await headers()).get(CLIENT_IP_HEADER));
+        reportRender(requestId, search.result.rateLimited ? { ...report, cacheable: false, status: 429 } : report);
+        return <SitePage resolved={resolved} game={gameComponents} pageEnd={<SearchPage locale={resolved.locale} {...search} />} />;
       }
+      reportRender(requestId, report);
       return <SitePage resolved={resolved} game={gameComponents} />;
+    }
   }
 }

@@ -1,0 +1,52 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reportRender } from '../platform/render-report';
+import { REQUEST_ID_HEADER } from '../platform/request-headers';
+import { createFrontHandler } from './front-handler';
+import { PageCache } from './page-cache';
+
+const servers: http.Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+async function serve() {
+  const rendered: string[] = [];
+  const cache = new PageCache(10);
+  const handler = createFrontHandler({
+    cache,
+    next: async (req, res) => {
+      rendered.push(req.url ?? '');
+      reportRender(String(req.headers[REQUEST_ID_HEADER]), { cacheable: true, tags: ['site:1'], locale: 'de', unlockCookie: null, islands: false });
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(`<html><body>${req.url}</body></html>`);
+    },
+    onError: () => undefined,
+    trustProxy: () => false,
+  });
+  const server = http.createServer((req, res) => void handler(req, res));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers });
+  const untilCached = async (path: string) => {
+    for (let i = 0; i < 50 && !cache.get(`127.0.0.1:${port}\n${path}`); i += 1) await new Promise((r) => setTimeout(r, 10));
+  };
+  return { get, untilCached, rendered };
+}
+
+describe('page cache and query parameters', () => {
+  it('answers campaign links from the cached page, and renders a search term or an RSC fetch every time', async () => {
+    const { get, untilCached, rendered } = await serve();
+    await get('/de/angebot?utm_source=newsletter');
+    await untilCached('/de/angebot');
+    for (const path of ['/de/angebot', '/de/angebot?utm_campaign=x&fbclid=1', '/de/angebot?gclid=2']) {
+      expect((await get(path)).headers.get('x-webbox-cache'), path).toBe('HIT');
+    }
+    expect((await get('/de/angebot?q=brille')).headers.get('x-webbox-cache')).not.toBe('HIT');
+    expect((await get('/de/angebot?_rsc=abc')).headers.get('x-webbox-cache')).not.toBe('HIT');
+    expect((await get('/de/angebot', { rsc: '1' })).headers.get('x-webbox-cache')).not.toBe('HIT');
+    expect(rendered).toEqual(['/de/angebot?utm_source=newsletter', '/de/angebot?q=brille', '/de/angebot?_rsc=abc', '/de/angebot']);
+  });
+});
