@@ -8,7 +8,10 @@ import { searchForVisitor } from '../../src/server/services/search/search-for-vi
 import { createTestPage, createTestSite, textField } from './support/fixtures';
 
 let nextAddress = 0;
-const freshAddress = () => `198.51.100.${(nextAddress += 1)}`;
+function freshAddress(): string {
+  nextAddress += 1;
+  return `198.51.100.${nextAddress}`;
+}
 
 async function searchableSite() {
   const site = await createTestSite();
