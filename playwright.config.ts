@@ -42,6 +42,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite signs in once per editing test, far more often than a person would.
       SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+      // Every search of the suite comes from one address; the limit has its own int test.
+      SEARCH_REQUESTS_PER_MINUTE: '1000',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },
