@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reportRender } from '../platform/render-report';
 import { REQUEST_ID_HEADER } from '../platform/request-headers';
 import { createFrontHandler } from './front-handler';
+import { SearchRateLimit } from '../services/search/search-rate-limit';
 import { PageCache } from './page-cache';
 
 const servers: http.Server[] = [];
@@ -11,10 +12,11 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function serve() {
+async function serve(searchLimit?: SearchRateLimit) {
   const rendered: string[] = [];
   const cache = new PageCache(10);
   const handler = createFrontHandler({
+    searchLimit,
     cache,
     next: async (req, res) => {
       rendered.push(req.url ?? '');
@@ -48,5 +50,20 @@ describe('page cache and query parameters', () => {
     expect((await get('/de/angebot?_rsc=abc')).headers.get('x-webbox-cache')).not.toBe('HIT');
     expect((await get('/de/angebot', { rsc: '1' })).headers.get('x-webbox-cache')).not.toBe('HIT');
     expect(rendered).toEqual(['/de/angebot?utm_source=newsletter', '/de/angebot?q=brille', '/de/angebot?_rsc=abc', '/de/angebot']);
+  });
+
+  it('answers an address over its search limit with 429 in the URL’s language, without a render', async () => {
+    const limit = new SearchRateLimit(2);
+    const { get, rendered } = await serve(limit);
+    for (let i = 0; i < 2; i++) {
+      expect((await get('/fr/recherche?q=lunettes')).status).toBe(200);
+      limit.take('127.0.0.1');
+    }
+    const refused = await get('/fr/recherche?q=lunettes');
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Veuillez réessayer dans une minute.');
+    // Pages without a search term are not limited.
+    expect((await get('/fr/recherche')).status).toBe(200);
+    expect(rendered).toEqual(['/fr/recherche?q=lunettes', '/fr/recherche?q=lunettes', '/fr/recherche']);
   });
 });

@@ -8,10 +8,12 @@ import { type RenderReport, peekRenderReport, takeRenderReport } from '../platfo
 import { type TrustFunction, clientAddress, clientProtocol } from '../platform/client-address';
 import { CLIENT_IP_HEADER, CLIENT_PROTO_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
 import { applySecurityHeaders } from '../platform/security-headers';
+import type { SearchRateLimit } from '../services/search/search-rate-limit';
 import { holdResponse } from './hold-response';
 import { answerMalformedRequest, isMalformedRequest } from './malformed-request';
 import { type CachedPage, PageCache } from './page-cache';
 import { pageCachePath } from './page-cache-key';
+import { refuseSearchFlood } from './search-flood-guard';
 import { hasRenderError, stripNextScripts } from './strip-next-scripts';
 
 const gzip = promisify(zlib.gzip);
@@ -125,8 +127,10 @@ export function createFrontHandler(options: {
   onError: (error: unknown) => void;
   /** Which forwarding proxies to believe (`compileTrust(config.TRUST_PROXY)`). */
   trustProxy: TrustFunction;
+  /** The visitors' search limit: an address over it is answered 429 here, without a render. */
+  searchLimit?: SearchRateLimit;
 }) {
-  const { cache, next, onError, trustProxy } = options;
+  const { cache, next, onError, trustProxy, searchLimit } = options;
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     const requestId = randomUUID();
@@ -139,6 +143,7 @@ export function createFrontHandler(options: {
       answerMalformedRequest(req, res);
       return;
     }
+    if (searchLimit && refuseSearchFlood(req, res, url, searchLimit)) return;
     applyReportedStatus(res, requestId);
 
     // With the port: `example.ch:6666` is not the cached `example.ch` (it gets the unknown-host page).

@@ -43,13 +43,18 @@ export function isMalformedRequest(req: IncomingMessage): boolean {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
 
+/** A small self-contained page the front handler answers with, before any framework runs. */
+export function answerShortPage(req: IncomingMessage, res: ServerResponse, page: { status: number; locale: Locale; title: string; text: string }): void {
+  const title = escapeHtml(page.title);
+  const body = `<!doctype html><html lang="${page.locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(page.text)}</p></main></body></html>`;
+  res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'content-language': page.locale, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** 400 with a short page in the best of the ten languages for Accept-Language (no site is trusted yet). */
 export function answerMalformedRequest(req: IncomingMessage, res: ServerResponse): void {
   const negotiated = new Negotiator({ headers: { 'accept-language': req.headers['accept-language'] ?? '' } }).language([...PUBLIC_LOCALES]);
   const locale: Locale = isLocale(negotiated) ? negotiated : 'en';
   const t = getTranslator(locale, 'public');
-  const title = escapeHtml(t('status.badRequestTitle'));
-  const body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(t('status.badRequestText'))}</p></main></body></html>`;
-  res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'content-language': locale, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  answerShortPage(req, res, { status: 400, locale, title: t('status.badRequestTitle'), text: t('status.badRequestText') });
 }

@@ -19,6 +19,7 @@ import { reindexSitesMissingSearch } from '../services/search/reindex-missing';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
 import { openAppDatabase } from './database-lifecycle';
+import { getSearchRateLimit } from '../services/search/search-rate-limit';
 import { createFrontHandler } from './front-handler';
 import { PageCache } from './page-cache';
 
@@ -137,6 +138,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     const front = createFrontHandler({
       cache,
       trustProxy: compileTrust(config.TRUST_PROXY),
+      searchLimit: getSearchRateLimit(config.SEARCH_REQUESTS_PER_MINUTE),
       next: (req, res) => handleNext(req, res),
       onError: (error) => logger.error({ err: error }, 'page cache store failed'),
     });

@@ -23,6 +23,12 @@ export class SearchRateLimit {
     return window.count <= this.perMinute;
   }
 
+  /** Whether this address is already over the limit this minute, without counting a search. */
+  isOver(address: string): boolean {
+    const window = this.windows.get(address);
+    return window !== undefined && window.resetAt > this.now() && window.count >= this.perMinute;
+  }
+
   /** Forgets finished windows once the map grows, so many addresses cannot fill memory. */
   private sweep(now: number): void {
     if (this.windows.size < 10_000) return;
