@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSite } from './support/fixtures';
-import { loadOperations, type Operation } from './support/openapi-operations';
+import { type IdKind, loadOperations, type Operation, type TenantIds } from './support/openapi-operations';
 import { namesAnyOf, requestFor } from './support/operation-requests';
 import { type Tenant, createTenant, send, snapshotOf, useTemporaryStorage } from './support/tenant-world';
 
@@ -111,4 +111,31 @@ describe('tenant isolation, for every documented operation', () => {
     expect(attackerAfter.groups).toEqual(attackerBefore.groups);
     expect(attackerAfter.holes).toEqual(attackerBefore.holes);
   });
+
+  it("refuses a request mixing the caller's own ids with one of the victim's, kind by kind", async () => {
+    const before = await snapshotOf(victim.id);
+    const problems: string[] = [];
+    let probed = 0;
+    for (const operation of operations.filter((candidate) => candidate.auth !== 'user' && !candidate.template.endsWith('/events'))) {
+      for (const kind of Object.keys(victim.ids) as IdKind[]) {
+        const mixed: TenantIds = { ...attacker.ids, [kind]: victim.ids[kind] };
+        const request = await requestFor(operation, mixed);
+        if (!`${request.path} ${JSON.stringify(request.body ?? null)}`.includes(victim.ids[kind])) continue;
+        // A score's page id is an opaque hole key within the caller's own game (any uuid is taken,
+        // see games-api.int.test.ts); it reads and changes nothing of the page's site.
+        if (operation.key === 'PUT /games/{id}/scores' && kind === 'page') continue;
+        probed += 1;
+        const response = await send(attacker.owner, request);
+        const text = await response.text();
+        // Offline rule: removing a player the game does not hold succeeds and says it removed nothing.
+        const idempotentDelete = operation.key === 'DELETE /games/{id}/players/{playerId}' && response.status === 200 && text.includes('"deleted":false');
+        if ((response.status < 400 && !idempotentDelete) || response.status >= 500) problems.push(`${operation.key} with the victim's ${kind}: ${response.status}`);
+        if (text.includes(victim.marker)) problems.push(`${operation.key} with the victim's ${kind} answered the victim's data`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(probed).toBeGreaterThan(30);
+    expect(await snapshotOf(victim.id)).toEqual(before);
+  });
 });
+
