@@ -24,6 +24,9 @@ beforeAll(async () => {
 });
 afterAll(async () => cleanUp());
 
+/** One seed per operation, from its name: adding a route leaves the other corpora as they were. */
+const seedOf = (key: string) => Array.from(key).reduce((hash, character) => (hash * 31 + character.charCodeAt(0)) | 0, SEED);
+
 const takesInput = (operation: Operation) => operation.bodyType !== null || operation.parameters.length > 0 || operation.key === 'POST /sign-in/form';
 
 /** Reads an answer without waiting on a stream (the game events route streams when it accepts). */
@@ -45,8 +48,8 @@ describe('malformed input on every operation', () => {
   it('answers no 5xx and stores nothing on refusal, for a generated corpus per operation', { timeout: 120_000 }, async () => {
     const problems: string[] = [];
     let refused = 0;
-    for (const [index, operation] of operations.filter(takesInput).entries()) {
-      for (const request of corpusFor(operation, tenant.ids, { runs: RUNS, seed: SEED + index })) {
+    for (const operation of operations.filter(takesInput)) {
+      for (const request of corpusFor(operation, tenant.ids, { runs: RUNS, seed: seedOf(operation.key) })) {
         const before = await rowCountsOf(tenant.id);
         const response = await send(tenant.owner, request);
         const text = await bodyOf(response);
