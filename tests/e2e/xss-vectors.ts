@@ -87,6 +87,40 @@ export const URL_VECTORS = [
 
 export const ALL_VECTORS = [...SCRIPT_VECTORS, ...URL_VECTORS];
 
+/** Splits the vectors into texts no longer than `max`, so each fits the field it is stored in. */
+export function chunks(vectors: string[], max: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const vector of vectors) {
+    const next = current ? `${current} | ${vector}` : vector;
+    if (next.length > max && current) {
+      out.push(current);
+      current = vector.slice(0, max);
+    } else current = next.slice(0, max);
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+/** A rich text document holding every vector as text, as link targets and as hostile node types and attributes. */
+export function hostileDocument() {
+  const paragraph = (value: string, marks?: unknown[]) => ({ type: 'paragraph', content: [{ type: 'text', text: value, ...(marks ? { marks } : {}) }] });
+  return {
+    type: 'doc',
+    content: [
+      ...ALL_VECTORS.map((vector) => paragraph(vector)),
+      ...URL_VECTORS.map((href) => paragraph('Link', [{ type: 'link', attrs: { href, target: '_blank', onclick: 'top.__xss=1' } }])),
+      { type: 'script', content: [{ type: 'text', text: 'top.__xss=1' }] },
+      { type: 'iframe', attrs: { srcdoc: '<script>top.__xss=1</script>', src: 'javascript:top.__xss=1' } },
+      { type: 'image', attrs: { src: 'x', onerror: 'top.__xss=1' } },
+      { type: 'paragraph', attrs: { onclick: 'top.__xss=1', style: 'background:url(javascript:top.__xss=1)', class: '"><script>top.__xss=1</script>' }, content: [{ type: 'text', text: 'attrs' }] },
+      { type: 'heading', attrs: { level: '2 onmouseover=top.__xss=1' }, content: [{ type: 'text', text: 'heading', marks: [{ type: 'bold', attrs: { onclick: 'top.__xss=1' } }] }] },
+      { type: 'text', text: '<script>top.__xss=1</script>' },
+    ],
+  };
+}
+
+
 /**
  * Markup that must never appear in the rendered content, whatever stopped it from running
  * (escaping, the sanitizer or the Content Security Policy): inline handlers, script elements,

@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
 import { startTs } from '../support/run-node';
-import { ALL_VECTORS, SCRIPT_VECTORS, URL_VECTORS, dangerousMarkup } from './xss-vectors';
+import { ALL_VECTORS, SCRIPT_VECTORS, URL_VECTORS, chunks, dangerousMarkup, hostileDocument } from './xss-vectors';
 
 /**
  * The XSS corpus through every text a member or a visitor can store — inline and rich text, link
@@ -82,40 +82,7 @@ async function signIn(page: Page, next: string) {
   await expect(page).toHaveURL((url) => url.pathname === next.split('?')[0]);
 }
 
-/** Splits the vectors into texts no longer than `max`, so each fits the field it is stored in. */
-function chunks(vectors: string[], max: number): string[] {
-  const out: string[] = [];
-  let current = '';
-  for (const vector of vectors) {
-    const next = current ? `${current} | ${vector}` : vector;
-    if (next.length > max && current) {
-      out.push(current);
-      current = vector.slice(0, max);
-    } else current = next.slice(0, max);
-  }
-  if (current) out.push(current);
-  return out;
-}
-
 const text = (value: string) => ({ type: 'localizedSingleValue', locale: 'de', value });
-
-/** A rich text document holding every vector as text, as link targets and as hostile node types and attributes. */
-function hostileDocument() {
-  const paragraph = (value: string, marks?: unknown[]) => ({ type: 'paragraph', content: [{ type: 'text', text: value, ...(marks ? { marks } : {}) }] });
-  return {
-    type: 'doc',
-    content: [
-      ...ALL_VECTORS.map((vector) => paragraph(vector)),
-      ...URL_VECTORS.map((href) => paragraph('Link', [{ type: 'link', attrs: { href, target: '_blank', onclick: 'top.__xss=1' } }])),
-      { type: 'script', content: [{ type: 'text', text: 'top.__xss=1' }] },
-      { type: 'iframe', attrs: { srcdoc: '<script>top.__xss=1</script>', src: 'javascript:top.__xss=1' } },
-      { type: 'image', attrs: { src: 'x', onerror: 'top.__xss=1' } },
-      { type: 'paragraph', attrs: { onclick: 'top.__xss=1', style: 'background:url(javascript:top.__xss=1)', class: '"><script>top.__xss=1</script>' }, content: [{ type: 'text', text: 'attrs' }] },
-      { type: 'heading', attrs: { level: '2 onmouseover=top.__xss=1' }, content: [{ type: 'text', text: 'heading', marks: [{ type: 'bold', attrs: { onclick: 'top.__xss=1' } }] }] },
-      { type: 'text', text: '<script>top.__xss=1</script>' },
-    ],
-  };
-}
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(180_000);
