@@ -137,6 +137,8 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     const front = createFrontHandler({
       cache,
       trustProxy: compileTrust(config.TRUST_PROXY),
+      https: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+      development: dev,
       next: (req, res) => handleNext(req, res),
       onError: (error) => logger.error({ err: error }, 'page cache store failed'),
     });
