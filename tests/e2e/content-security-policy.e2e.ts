@@ -29,17 +29,24 @@ async function watchViolations(page: Page): Promise<Violation[]> {
   return violations;
 }
 
-function scriptSources(response: Response | null): string[] {
-  const policy = response?.headers()['content-security-policy'] ?? '';
+/** All response headers: Playwright's `headers()` leaves out security headers such as the CSP. */
+async function headersOf(response: Response | null): Promise<Record<string, string>> {
+  expect(response).not.toBeNull();
+  return (await response?.allHeaders()) ?? {};
+}
+
+function scriptSources(headers: Record<string, string>): string[] {
+  const policy = headers['content-security-policy'] ?? '';
   return policy.split('; ').find((part) => part.startsWith('script-src '))?.split(' ') ?? [];
 }
 
-function expectStrictPolicy(response: Response | null, path: string) {
-  const headers = response?.headers() ?? {};
+async function expectStrictPolicy(response: Response | null, path: string): Promise<Record<string, string>> {
+  const headers = await headersOf(response);
   expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
-  expect(scriptSources(response), path).not.toContain("'unsafe-inline'");
+  expect(scriptSources(headers), path).not.toContain("'unsafe-inline'");
   expect(headers['referrer-policy'], path).toBeTruthy();
   expect(headers['permissions-policy'], path).toBeTruthy();
+  return headers;
 }
 
 /** Waits until the page is idle, so hydration, lazy chunks and workers have run. */
@@ -51,15 +58,11 @@ async function settle(page: Page) {
 test('live pages with and without islands, cached or not, run without a CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
   for (const path of ['/de', '/de/bausteine', '/de/kontakt', '/de/datenschutz', '/de/gibt-es-nicht']) {
-    const first = await page.goto(path);
-    expectStrictPolicy(first, path);
+    const first = await expectStrictPolicy(await page.goto(path), path);
     await settle(page);
-    const again = await page.goto(path);
-    expectStrictPolicy(again, path);
+    const again = await expectStrictPolicy(await page.goto(path), path);
     await settle(page);
-    if (again?.headers()['x-webbox-cache'] === 'HIT') {
-      expect(again.headers()['content-security-policy'], `${path} hit`).toBe(first?.headers()['content-security-policy']);
-    }
+    if (again['x-webbox-cache'] === 'HIT') expect(again['content-security-policy'], `${path} hit`).toBe(first['content-security-policy']);
   }
   // An island really ran under the policy: the contact form validates in the browser.
   await page.goto('/de/kontakt');
@@ -80,7 +83,7 @@ test('the game and its map run without a CSP violation', async ({ page, context 
   const created = await context.request.post('/api/v1/games', { headers: { origin: ORIGIN }, data: {} });
   const gameId = ((await created.json()) as { data: { id: string } }).data.id;
   await context.request.post(`/api/v1/games/${gameId}/players`, { headers: { origin: ORIGIN }, data: { id: crypto.randomUUID(), name: 'Anna' } });
-  expectStrictPolicy(await page.goto('/de/game'), '/de/game');
+  await expectStrictPolicy(await page.goto('/de/game'), '/de/game');
   await settle(page);
   await page.goto(`/de/game?id=${gameId}`);
   await expect(page).toHaveURL(/\/de\/teilen$/);
@@ -93,15 +96,13 @@ test('the game and its map run without a CSP violation', async ({ page, context 
 
 test('the login page and the editor run under a nonce without a CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
-  const login = await page.goto('/de/login');
-  expectStrictPolicy(login, '/de/login');
+  const login = await expectStrictPolicy(await page.goto('/de/login'), '/de/login');
   expect(scriptSources(login).some((source) => source.startsWith("'nonce-"))).toBe(true);
   await signIn(page, '/de/edit/bausteine?toolbar=1');
   await expect(page.getByRole('region', { name: 'Bearbeitungsmodus' })).toBeVisible();
   await settle(page);
-  const edit = await page.goto('/de/edit/bausteine?toolbar=1');
-  expectStrictPolicy(edit, '/de/edit');
-  expect(edit?.headers()['cache-control']).toBe('no-store');
+  const edit = await expectStrictPolicy(await page.goto('/de/edit/bausteine?toolbar=1'), '/de/edit');
+  expect(edit['cache-control']).toBe('no-store');
   await settle(page);
   // Rich text (Tiptap) in place: its editor mounts and takes input under the policy.
   await page.locator('[contenteditable="true"]').first().click();

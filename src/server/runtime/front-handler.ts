@@ -136,6 +136,7 @@ export function createFrontHandler(options: {
     noStoreForSession(req, res);
     // Only our own policy decides which nonce Next puts on its scripts.
     delete req.headers['content-security-policy'];
+    delete req.headers['content-security-policy-report-only'];
 
     // With the port: `example.ch:6666` is not the cached `example.ch` (it gets the unknown-host page).
     const host = hostKey(req.headers.host);
