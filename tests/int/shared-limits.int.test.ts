@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/server/api/app';
 import { redisAuthRateLimit } from '../../src/server/platform/limits/auth-rate-limit';
 import { type LimitRedis, connectLimitRedis } from '../../src/server/platform/limits/redis';
+import { redisStreamSlots } from '../../src/server/platform/limits/stream-slots';
 import { sseReader } from '../support/sse';
 import { createTestSite } from './support/fixtures';
 
@@ -20,7 +21,7 @@ describe.runIf(redisUrl)('limits shared across instances through Redis', () => {
     return client;
   };
   afterAll(async () => {
-    for (const client of connections) await client.quit();
+    for (const client of connections) if (client.status !== 'end') await client.quit();
   });
 
   function twoInstances(games: { createLimitPerMinute?: number; streamsPerAddress?: number }) {
@@ -60,6 +61,21 @@ describe.runIf(redisUrl)('limits shared across instances through Redis', () => {
     expect(reopened.status).toBe(200);
     await sseReader(reopened).close();
     await second.close();
+  });
+
+  it('lets the stream slots of an instance that died lapse instead of locking the address out', async () => {
+    const dying = connect();
+    const key = `test-${crypto.randomUUID()}`;
+    const held = await redisStreamSlots({ redis: () => dying, leaseMs: 300 }).acquire(key, 1);
+    expect(held).not.toBeNull();
+    // Gone without a goodbye (kill -9): nobody releases or renews its slot.
+    dying.disconnect();
+    const survivor = redisStreamSlots({ redis: connect, leaseMs: 300 });
+    expect(await survivor.acquire(key, 1)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const slot = await survivor.acquire(key, 1);
+    expect(slot).not.toBeNull();
+    slot?.release();
   });
 
   it('counts sign-in attempts of one address on every instance together', async () => {
