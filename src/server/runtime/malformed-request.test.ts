@@ -28,7 +28,7 @@ async function serve() {
   const { port } = server.address() as AddressInfo;
   /** A raw request: fetch() would neither send such a Host nor keep such a path as it is. */
   const send = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; body: string; language: string | undefined }>((resolve, reject) => {
+    new Promise<{ status: number; body: string; language: string | undefined; csp: string | undefined }>((resolve, reject) => {
       http
         .get({ host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
           let body = '';
@@ -36,7 +36,7 @@ async function serve() {
           res.on('data', (chunk: string) => {
             body += chunk;
           });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, language: res.headers['content-language'] }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, language: res.headers['content-language'], csp: res.headers['content-security-policy'] as string | undefined }));
         })
         .on('error', reject);
     });
@@ -59,6 +59,7 @@ describe('malformed requests', () => {
       expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(400);
       expect(answer.language).toBe('fr');
       expect(answer.body).toContain('L’adresse de cette page contient des caractères non valides.');
+      expect(answer.csp).toContain("frame-ancestors 'self'");
     }
     expect(reached).toEqual([]);
   });

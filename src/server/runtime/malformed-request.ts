@@ -5,6 +5,7 @@ import { PUBLIC_LOCALES } from '../../shared/i18n/config';
 import { type Locale, isLocale } from '../../shared/locales';
 import { isCleanText } from '../../shared/schemas/clean-text';
 import { normalizeHost } from '../platform/host';
+import { pagePolicy } from './response-policy';
 
 /** Each path segment decodes as UTF-8 and holds no NUL or lone surrogate. */
 function isCleanPath(pathname: string): boolean {
@@ -47,7 +48,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[c
 export function answerShortPage(req: IncomingMessage, res: ServerResponse, page: { status: number; locale: Locale; title: string; text: string }): void {
   const title = escapeHtml(page.title);
   const body = `<!doctype html><html lang="${page.locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(page.text)}</p></main></body></html>`;
-  res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'content-language': page.locale, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(page.status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-language': page.locale,
+    'content-security-policy': pagePolicy(Buffer.from(body), false),
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
