@@ -41,8 +41,18 @@ export const ZFieldContentChange = z.discriminatedUnion('type', [
 ]);
 export type TFieldContentChange = z.infer<typeof ZFieldContentChange>;
 
+/**
+ * The version of the item the editor based its change on (0: the field did not exist yet). When the
+ * stored version differs the server refuses with 409 and the current state, so no save silently
+ * overwrites someone else's.
+ */
+export const ZBaseVersion = z.number().int().min(0).max(2_147_483_647);
+
 export const ZSaveFieldRequest = z.object({
   itemType: z.literal('field'),
+  // Optional only for content rendered outside the page's own tree (collection items, drawer
+  // pages), whose versions the edit route does not hand the editor yet; the editor sends it otherwise.
+  version: ZBaseVersion.optional(),
   /** The field id, or null when the slot has no field yet (it is created). */
   linkId: z.uuid().nullable(),
   groupId: z.uuid(),
@@ -59,6 +69,7 @@ export const ZSaveFieldRequest = z.object({
 
 export const ZSaveGroupRequest = z.object({
   itemType: z.literal('group'),
+  version: ZBaseVersion.optional(),
   linkId: z.uuid(),
   data: z
     .object({
@@ -71,6 +82,16 @@ export const ZSaveGroupRequest = z.object({
 /** POST /api/v1/data */
 export const ZSaveItemRequest = z.discriminatedUnion('itemType', [ZSaveFieldRequest, ZSaveGroupRequest]);
 export type TSaveItemRequest = z.infer<typeof ZSaveItemRequest>;
+
+/** The answer of a save, and (as the 409's data) the state someone else saved meanwhile. */
+export const ZSavedItem = z.object({
+  itemType: z.enum(['field', 'group']),
+  /** Null in a 409 when the field was removed (e.g. a revert) meanwhile. */
+  id: z.uuid().nullable(),
+  version: z.number().int(),
+  state: z.unknown(),
+});
+export type TSavedItem = z.infer<typeof ZSavedItem>;
 
 /** POST /api/v1/group/add */
 export const ZAddGroupRequest = z.object({

@@ -5,6 +5,7 @@ import {
   ZGroupStatusRequest,
   ZRemoveGroupRequest,
   ZSaveItemRequest,
+  ZSavedItem,
   ZSortGroupRequest,
 } from '../../../shared/schemas/editor';
 import { getDb } from '../../db/client';
@@ -41,7 +42,10 @@ const saveData = defineRoute({
   auth: 'editor',
   summary: "Save a field's or a section's working state",
   request: { body: jsonBody(ZSaveItemRequest) },
-  responses: answers(z.object({ itemType: z.enum(['field', 'group']), id: z.uuid(), state: z.unknown() }), 'Saved'),
+  responses: {
+    ...answers(ZSavedItem, 'Saved, with the new version'),
+    409: errorAnswer('Based on an outdated version; data is the current version (itemType, id, version, state)'),
+  },
   guards: [editLimit],
   handler: async (c) => ok(c, await saveItem(getDb(), { site: c.get('site'), request: c.req.valid('json') })),
 });

@@ -36,7 +36,7 @@ export async function revertPage(db: Queryable, options: { siteId: string; pageI
       .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'archived'), isNotNull(groups.published)));
     await tx
       .update(groups)
-      .set({ draft: sql`${groups.published}`, updatedAt: now })
+      .set({ draft: sql`${groups.published}`, version: sql`${groups.version} + 1`, updatedAt: now })
       .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), isNotNull(groups.published)));
 
     const pageGroupIds = tx.select({ id: groups.id }).from(groups).where(eq(groups.pageId, pageId));
@@ -45,11 +45,11 @@ export async function revertPage(db: Queryable, options: { siteId: string; pageI
       .where(and(eq(fields.siteId, siteId), isNull(fields.published), sql`${fields.groupId} in ${pageGroupIds}`));
     await tx
       .update(fields)
-      .set({ draft: sql`${fields.published}`, updatedAt: now })
+      .set({ draft: sql`${fields.published}`, version: sql`${fields.version} + 1`, updatedAt: now })
       .where(and(eq(fields.siteId, siteId), isNotNull(fields.published), sql`${fields.groupId} in ${pageGroupIds}`));
 
     if (page.published) {
-      await tx.update(pages).set({ draft: sql`${pages.published}`, updatedAt: now }).where(eq(pages.id, pageId));
+      await tx.update(pages).set({ draft: sql`${pages.published}`, version: sql`${pages.version} + 1`, updatedAt: now }).where(eq(pages.id, pageId));
     }
   });
 }
