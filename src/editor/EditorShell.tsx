@@ -10,6 +10,8 @@ import { ZUpdatePreferencesRequest } from '@/shared/schemas/preferences';
 import { apiPost, setEditorApiLanguage } from './api-client';
 import { EditorEnvironmentProvider, type SetEditorLanguage, SetEditorLanguageProvider } from './context';
 import { EditorStatusProvider } from './publish/status-context';
+import { ConflictDialog } from './safety/ConflictDialog';
+import { setRenderedVersions } from './safety/versions';
 import { EDITOR_CSS } from './toolbar/editor-css';
 import { Toolbar } from './toolbar/Toolbar';
 import { useToolbar } from './toolbar/use-toolbar';
@@ -59,6 +61,8 @@ export function EditorShell(props: Props) {
   const setEditorLanguage = useStoreEditorLanguage();
   // Set while rendering, not in an effect: children's effects (status, media) call the API first.
   setEditorApiLanguage(props.environment.editorLanguage);
+  // Likewise: the versions of this render are the base of the next saves.
+  setRenderedVersions(props.environment.versions);
   return (
     <EditorEnvironmentProvider value={props.environment}>
       <SetEditorLanguageProvider value={setEditorLanguage}>
@@ -68,6 +72,7 @@ export function EditorShell(props: Props) {
               {EDITOR_CSS}
             </style>
             <ShellFrame {...props} />
+            <ConflictDialog />
             <Toaster position="top-center" richColors closeButton />
           </EditorStatusProvider>
         </Tooltip.Provider>
