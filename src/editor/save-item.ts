@@ -13,5 +13,5 @@ export async function saveItem(change: SaveItemChange, version = baseVersion(cha
   const saved = await apiPost<typeof ZSaveItemRequest, unknown>('/data', ZSaveItemRequest, { ...change, version });
   const parsed = ZSavedItem.safeParse(saved);
   if (parsed.success) rememberVersion(change, parsed.data);
-  return parsed.success ? parsed.data : { itemType: change.itemType, id: null, version: version ?? 0, state: saved };
+  return parsed.success ? parsed.data : { itemType: change.itemType, id: null, version, state: saved };
 }

@@ -20,13 +20,14 @@ export function setRenderedVersions(versions: Record<string, number> | undefined
   for (const [key, version] of Object.entries(versions ?? {})) rendered.set(key, version);
 }
 
-/** The base version of a save; undefined for items the page did not hand over (checked no further). */
-export function baseVersion(change: SaveItemChange): number | undefined {
+/**
+ * The base version of a save. Every editable item is part of the rendered page (nested pages such
+ * as map drawers are previews on the edit route), so an unknown key is a field that does not
+ * exist yet: 0.
+ */
+export function baseVersion(change: SaveItemChange): number {
   const key = versionKey(change);
-  const fromPage = rendered.get(key);
-  const own = saved.get(key);
-  if (fromPage === undefined && own === undefined) return change.itemType === 'field' && rendered.size > 0 && change.linkId === null ? 0 : undefined;
-  return Math.max(fromPage ?? 0, own ?? 0);
+  return Math.max(rendered.get(key) ?? 0, saved.get(key) ?? 0);
 }
 
 /** Records the version a save (ours, or theirs chosen in a conflict) left on the server. */

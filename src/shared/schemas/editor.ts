@@ -50,9 +50,7 @@ export const ZBaseVersion = z.number().int().min(0).max(2_147_483_647);
 
 export const ZSaveFieldRequest = z.object({
   itemType: z.literal('field'),
-  // Optional only for content rendered outside the page's own tree (collection items, drawer
-  // pages), whose versions the edit route does not hand the editor yet; the editor sends it otherwise.
-  version: ZBaseVersion.optional(),
+  version: ZBaseVersion,
   /** The field id, or null when the slot has no field yet (it is created). */
   linkId: z.uuid().nullable(),
   groupId: z.uuid(),
@@ -69,7 +67,7 @@ export const ZSaveFieldRequest = z.object({
 
 export const ZSaveGroupRequest = z.object({
   itemType: z.literal('group'),
-  version: ZBaseVersion.optional(),
+  version: ZBaseVersion,
   linkId: z.uuid(),
   data: z
     .object({
