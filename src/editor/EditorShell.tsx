@@ -11,7 +11,6 @@ import { apiPost, setEditorApiLanguage } from './api-client';
 import { EditorEnvironmentProvider, type SetEditorLanguage, SetEditorLanguageProvider } from './context';
 import { EditorStatusProvider } from './publish/status-context';
 import { ConflictDialog } from './safety/ConflictDialog';
-import { setRenderedVersions } from './safety/versions';
 import { EDITOR_CSS } from './toolbar/editor-css';
 import { Toolbar } from './toolbar/Toolbar';
 import { useToolbar } from './toolbar/use-toolbar';
@@ -61,8 +60,6 @@ export function EditorShell(props: Props) {
   const setEditorLanguage = useStoreEditorLanguage();
   // Set while rendering, not in an effect: children's effects (status, media) call the API first.
   setEditorApiLanguage(props.environment.editorLanguage);
-  // Likewise: the versions of this render are the base of the next saves.
-  setRenderedVersions(props.environment.versions);
   return (
     <EditorEnvironmentProvider value={props.environment}>
       <SetEditorLanguageProvider value={setEditorLanguage}>

@@ -38,7 +38,7 @@ export type EditorEnvironment = {
    * The working-state version of every section (`group:<id>`) and field (`field:<groupId>:<slot>`)
    * of the page: the base each save carries, so a save over someone else's change gets a 409.
    */
-  versions?: Record<string, number>;
+  versions: Record<string, number>;
   /** The business's branches, for location options; set only when the page has such an option. */
   branches?: BranchLocation[];
 };
