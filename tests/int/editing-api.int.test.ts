@@ -109,11 +109,11 @@ describe('sections', () => {
 
   it('removes a published section until publish and a new one at once', async () => {
     const { post, page, heroId, live } = await editablePage();
-    const removed = await post('/group/remove', { pageId: page.pageId, groupId: heroId });
+    const removed = await post('/group/remove', { pageId: page.pageId, groupId: heroId, version: 1 });
     expect((await removed.json()).data).toEqual({ result: 'markedForDeletion' });
     expect((await live())?.groups).toHaveLength(2);
     const added = (await (await post('/group/add', { pageId: page.pageId, groupName: 'spacer' })).json()).data;
-    expect((await (await post('/group/remove', { pageId: page.pageId, groupId: added.groupId })).json()).data).toEqual({ result: 'deleted' });
+    expect((await (await post('/group/remove', { pageId: page.pageId, groupId: added.groupId, version: 1 })).json()).data).toEqual({ result: 'deleted' });
     const restored = await post('/group/status', { pageId: page.pageId, groupId: heroId, from: 'markedForDeletion', to: 'published' });
     expect((await restored.json()).data).toEqual({ status: 'published' });
   });
@@ -121,7 +121,7 @@ describe('sections', () => {
   it('refuses a section named with the wrong page', async () => {
     const a = await editablePage();
     const other = await createTestPage(a.site.id, { slug: { de: 'andere' } });
-    expect((await a.post('/group/remove', { pageId: other.pageId, groupId: a.heroId })).status).toBe(404);
+    expect((await a.post('/group/remove', { pageId: other.pageId, groupId: a.heroId, version: 1 })).status).toBe(404);
   });
 
   it('moves sections up and down in the draft only', async () => {

@@ -87,6 +87,17 @@ describe('saves based on an outdated version (409)', () => {
     expect((await groupRow(heroId))?.draft.options.alignment).toBe('center');
   });
 
+  it('does not remove a section someone else changed meanwhile', async () => {
+    const { site, page, anna, ben, post, heroId } = await twoEditors();
+    await post(anna.cookie, { itemType: 'group', version: 1, linkId: heroId, data: { options: { alignment: 'center' } } });
+    const remove = (version: number) => api(site.host, '/group/remove', { method: 'POST', body: { pageId: page.pageId, groupId: heroId, version }, cookie: ben.cookie });
+    const stale = await remove(1);
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).data).toMatchObject({ itemType: 'group', version: 2, state: { options: { alignment: 'center' } } });
+    expect((await groupRow(heroId))?.status).toBe('published');
+    expect((await (await remove(2)).json()).data).toEqual({ result: 'markedForDeletion' });
+  });
+
   it('a revert is a new version too: a save based on the text before it is refused', async () => {
     const { site, page, anna, post, titleSave, titleId } = await twoEditors();
     expect((await post(anna.cookie, titleSave(1, 'Entwurf'))).status).toBe(200);

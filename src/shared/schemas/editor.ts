@@ -100,7 +100,7 @@ export const ZAddGroupRequest = z.object({
 export type TAddGroupRequest = z.infer<typeof ZAddGroupRequest>;
 
 /** POST /api/v1/group/remove */
-export const ZRemoveGroupRequest = z.object({ pageId: z.uuid(), groupId: z.uuid() });
+export const ZRemoveGroupRequest = z.object({ pageId: z.uuid(), groupId: z.uuid(), version: ZBaseVersion });
 
 /** POST /api/v1/group/sort */
 export const ZSortGroupRequest = z.object({ pageId: z.uuid(), groupId: z.uuid(), direction: z.enum(['up', 'down']) });

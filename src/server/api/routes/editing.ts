@@ -70,13 +70,16 @@ const removeGroupRoute = defineRoute({
   auth: 'editor',
   summary: 'Remove a section: deleted if never published, else marked for deletion until publish',
   request: { body: jsonBody(ZRemoveGroupRequest) },
-  responses: answers(z.object({ result: z.enum(['deleted', 'markedForDeletion']) }), 'Removed'),
+  responses: {
+    ...answers(z.object({ result: z.enum(['deleted', 'markedForDeletion']) }), 'Removed'),
+    409: errorAnswer('The section changed since the editor saw it; data is its current version'),
+  },
   guards: [editLimit],
   handler: async (c) => {
-    const { pageId, groupId } = c.req.valid('json');
+    const { pageId, groupId, version } = c.req.valid('json');
     const siteId = c.get('site').id;
     await groupBelongsToPage(getDb(), { siteId, pageId, groupId });
-    return ok(c, { result: await removeGroup(getDb(), { siteId, groupId }) });
+    return ok(c, { result: await removeGroup(getDb(), { siteId, groupId, version }) });
   },
 });
 

@@ -8,18 +8,13 @@ import type { TFieldContentChange, TSaveItemRequest } from '../../../shared/sche
 import type { Queryable, Transaction } from '../../db/client';
 import { fields, groups } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { changedMeanwhile } from './changed-meanwhile';
 
 type Site = { id: string; locales: Locale[] };
 type FieldRequest = Extract<TSaveItemRequest, { itemType: 'field' }>;
 type GroupRequest = Extract<TSaveItemRequest, { itemType: 'group' }>;
 
 export type SavedItem = { itemType: 'field'; id: string; version: number; state: FieldState } | { itemType: 'group'; id: string; version: number; state: GroupState };
-
-/** The 409 of a save based on another version: carries the current state so the editor can show both. */
-function changedMeanwhile(current: { itemType: 'field' | 'group'; id: string | null; version: number; state: FieldState | GroupState | null }): AppError {
-  const key = current.itemType === 'field' ? 'content.fieldChangedMeanwhile' : 'content.sectionChangedMeanwhile';
-  return new AppError('CONFLICT', key, { data: current });
-}
 
 async function lockGroup(tx: Transaction, siteId: string, groupId: string) {
   const [group] = await tx
