@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { describe, expect, inject, it } from 'vitest';
 import { createApi } from '../../src/server/api/app';
-import { createLocalEventBus } from '../../src/server/platform/event-bus';
+import { createLocalEventBus, createPostgresEventBus } from '../../src/server/platform/event-bus';
 import { sseReader } from '../support/sse';
 import { api, createTestPage, createTestSite, signedInUser } from './support/fixtures';
 
@@ -74,6 +75,38 @@ describe('GET /pages/{id}/presence', () => {
     } finally {
       await annaStream.close();
       await benStream.close();
+    }
+  });
+});
+
+describe.runIf(process.env.WEBBOX_TEST_DB === 'postgres')('presence across app instances (LISTEN/NOTIFY)', () => {
+  it('lists a member connected to another instance, and drops them when they leave', async () => {
+    const databaseUrl = inject('testDatabaseUrl');
+    const logger = pino({ level: 'silent' });
+    const busA = await createPostgresEventBus({ databaseUrl, logger });
+    const busB = await createPostgresEventBus({ databaseUrl, logger });
+    const appA = createApi({ presence: { eventBus: busA } });
+    const appB = createApi({ presence: { eventBus: busB } });
+    const site = await createTestSite();
+    const page = await createTestPage(site.id, { slug: { de: 'seite' } });
+    const anna = await signedInUser(site.host, 'editor');
+    const ben = await signedInUser(site.host, 'editor');
+    const open = (app: typeof appA, cookie: string) =>
+      app.request(`http://${site.host}/api/v1/pages/${page.pageId}/presence`, { headers: { host: site.host, cookie } });
+    const annaStream = sseReader(await open(appA, anna.cookie));
+    const benStream = sseReader(await open(appB, ben.cookie));
+    try {
+      expect(members((await annaStream.next()).data)).toEqual([]);
+      expect(members((await benStream.next()).data)).toEqual([]);
+      expect(members((await annaStream.next()).data)).toEqual([ben.email.split('@')[0]]);
+      expect(members((await benStream.next()).data)).toEqual([anna.email.split('@')[0]]);
+      await benStream.close();
+      expect(members((await annaStream.next()).data)).toEqual([]);
+    } finally {
+      await annaStream.close();
+      await benStream.close();
+      await busA.close();
+      await busB.close();
     }
   });
 });
