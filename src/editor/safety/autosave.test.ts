@@ -103,6 +103,16 @@ describe('Autosave', () => {
     expect(saveState()).toBe('saved');
   });
 
+  it('sends text still waiting for the pause when the field goes away', async () => {
+    const send = vi.fn(async (value: string | null) => saved(2, value));
+    const { saver } = autosave(send);
+    saver.change('Schnell weg');
+    saver.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledWith('Schnell weg', undefined);
+    expect(saveState()).toBe('saved');
+  });
+
   it('drops a stored text equal to the server value, and damaged entries', () => {
     const send = vi.fn(async (value: string | null) => saved(2, value));
     window.localStorage.setItem(draftKey(ref), JSON.stringify({ value: 'Hallo', at: 1 }));

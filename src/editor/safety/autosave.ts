@@ -94,8 +94,9 @@ export class Autosave<T> {
     return saved;
   }
 
+  /** The field goes away (toolbar closed, another page): text still waiting for the pause is sent now. */
   dispose(): void {
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer) void this.flush();
   }
 
   /** Sends the pending value (after any running save). */
@@ -142,7 +143,12 @@ export class Autosave<T> {
     const { describe } = this.options;
     const conflict: Conflict = { label: describe.label, mine: describe.mine(value), theirs: describe.theirs(current), current };
     const choice = await askConflict(conflict);
-    if (choice === 'mine') return this.send(this.pending?.value ?? value, current.version);
+    if (choice === 'mine') {
+      // Typed on while the dialog was open: the newest text is the one to keep.
+      const latest = this.pending?.value ?? value;
+      this.pending = null;
+      return this.send(latest, current.version);
+    }
     this.pending = null;
     this.lastSent = this.options.baseline;
     dropDraft(this.options.ref);
