@@ -59,8 +59,12 @@ test('game events stream through the running server without buffering', async ()
 });
 
 test('two server processes on one Postgres database share game events', async () => {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  // `npm test` must pass where no PostgreSQL runs; CI sets TEST_DATABASE_URL, so it runs there.
+  if (!baseUrl) console.log('skipped: the two-server game test needs PostgreSQL (set TEST_DATABASE_URL)');
+  test.skip(!baseUrl, 'needs PostgreSQL: set TEST_DATABASE_URL');
+  if (!baseUrl) return;
   test.setTimeout(240_000);
-  const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const database = `webbox_e2e_game_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -38,4 +38,19 @@ describe('API errors in the caller’s language', () => {
     const publish = await api(site.host, '/page/publish', { method: 'POST', body: { id: randomUUID() }, cookie: editor.cookie, pageLocale: 'fr', acceptLanguage: 'de' });
     expect(await errorOf(publish)).toBe('Seite nicht gefunden.');
   });
+
+  it('answers invalid input in the caller’s language, naming the fields zod found wrong', async () => {
+    const site = await createTestSite({ locales: ['de', 'fr', 'it'] });
+    const editor = await signedInUser(site.host, 'editor');
+    // A member's malformed body: zod's own wording becomes a sentence in the editor language.
+    const save = await api(site.host, '/data', { method: 'POST', body: { itemType: 'nope' }, cookie: editor.cookie, acceptLanguage: 'fr' });
+    expect(save.status).toBe(400);
+    const body = (await save.json()) as { error: string; data: { issues: { path: string[] }[] } };
+    expect(body.error).toMatch(/^Saisie non valable : /);
+    expect(body.data.issues.length).toBeGreaterThan(0);
+    // A visitor's: the page language decides; a schema message that is an api key is translated.
+    const unlock = await api(site.host, '/page/unlock', { method: 'POST', body: { id: 'not-a-uuid', password: 7 }, pageLocale: 'it' });
+    expect(unlock.status).toBe(400);
+    expect(await errorOf(unlock)).toMatch(/^Dati non validi: /);
+  });
 });

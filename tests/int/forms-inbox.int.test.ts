@@ -22,6 +22,7 @@ describe('GET /api/v1/forms/submissions', () => {
 
     const response = await api(site.host, '/forms/submissions', { cookie });
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const { data } = (await response.json()) as Envelope<FormSubmissionPage>;
     expect(data.total).toBe(3);
     expect(data.pageSize).toBe(25);

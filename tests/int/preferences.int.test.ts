@@ -11,6 +11,8 @@ type Envelope<T> = { success: boolean; error: string | null; status: number; dat
 async function preferences(host: string, cookie: string): Promise<UserPreferences> {
   const response = await api(host, '/me/preferences', { cookie });
   expect(response.status).toBe(200);
+  // A person's own data: no browser or proxy keeps it.
+  expect(response.headers.get('cache-control')).toBe('no-store');
   return ((await response.json()) as Envelope<UserPreferences>).data;
 }
 

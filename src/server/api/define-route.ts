@@ -82,6 +82,9 @@ export function defineRoute<
   if (scoped) middleware.push(withSite);
   if (auth === 'user') middleware.push(requireUser);
   else if (auth !== 'public') middleware.push(requireMember(auth));
+  // What a member or a signed-in person reads is theirs (inbox, CSV, preferences, media lists):
+  // no browser or proxy may keep it, whatever the handler answers.
+  if (auth !== 'public') middleware.push(noStore);
   middleware.push(...guards);
   const responses = {
     ...(mutating ? { 403: errorAnswer('Cross-site request refused') } : {}),
@@ -101,6 +104,11 @@ export function defineRoute<
     },
   };
 }
+
+const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
 
 /** Mounts routes on the app in the order given. */
 export function mountRoutes(app: OpenAPIHono<ApiEnv>, routes: readonly ApiRoute[]): void {

@@ -3,11 +3,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { type Database, getDb } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import { getConfig } from './config';
+import { redisAuthRateLimit } from './limits/auth-rate-limit';
+import { limitRedis } from './limits/redis';
 import { CLIENT_IP_HEADER } from './request-headers';
 
 
 function createAuth(db: Database) {
   const config = getConfig();
+  const redis = limitRedis();
   return betterAuth({
     basePath: '/api/v1/auth',
     // No baseURL: each tenant host signs in on its own origin; better-auth trusts the request's origin.
@@ -20,6 +23,8 @@ function createAuth(db: Database) {
       window: 60,
       max: 100,
       storage: 'memory',
+      // With REDIS_URL every instance counts the same attempts (a guesser cannot spread them).
+      ...(redis ? { customStorage: redisAuthRateLimit(redis) } : {}),
       customRules: { '/sign-in/email': { window: 60, max: config.SIGN_IN_ATTEMPTS_PER_MINUTE } },
     },
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),

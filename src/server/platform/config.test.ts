@@ -35,6 +35,14 @@ describe('parseConfig', () => {
     }
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL for shared limits, and none by default', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-config-'));
+    expect(parseConfig({ DATA_DIR: dataDir }).REDIS_URL).toBeUndefined();
+    expect(parseConfig({ DATA_DIR: dataDir, REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(parseConfig({ DATA_DIR: dataDir, REDIS_URL: 'rediss://:secret@cache.example.ch:6380/2' }).REDIS_URL).toBe('rediss://:secret@cache.example.ch:6380/2');
+    for (const bad of ['http://cache', '127.0.0.1:6379']) expect(() => parseConfig({ DATA_DIR: dataDir, REDIS_URL: bad })).toThrow(/REDIS_URL/);
+  });
+
   it('validates the feed settings with the rest: offline by default, http(s) endpoints only', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-config-'));
     const defaults = parseConfig({ DATA_DIR: dataDir });

@@ -34,6 +34,12 @@ export const ZConfig = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Shared store of the rate limits and stream caps, so several instances count together. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PUBLIC_ORIGIN: z
     .url({ message: 'must be an absolute URL such as https://example.ch' })
     .optional()

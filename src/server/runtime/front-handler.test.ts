@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportRender } from '../platform/render-report';
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
+import { inlineScriptHashes } from '../platform/content-security-policy';
 import { SECURITY_HEADERS } from '../platform/security-headers';
 import { type NextHandler, createFrontHandler } from './front-handler';
 import { PageCache } from './page-cache';
@@ -25,14 +26,16 @@ type FakePage = {
 const capturedPage = readFileSync(path.join(import.meta.dirname, 'next-page.html.fixture'), 'utf8');
 
 /** A stand-in for Next that renders like our page does: reports, then streams HTML. */
-function fakeNext(pages: Record<string, FakePage>, calls: string[]): NextHandler {
+function fakeNext(pages: Record<string, FakePage>, calls: string[], policies: (string | undefined)[]): NextHandler {
   return async (req, res) => {
     calls.push(`${req.url} ip=${req.headers[CLIENT_IP_HEADER]}`);
+    policies.push(req.headers['content-security-policy'] as string | undefined);
     const page = pages[req.url ?? ''];
     const requestId = String(req.headers[REQUEST_ID_HEADER]);
     if (page) reportRender(requestId, { cacheable: page.cacheable, tags: ['site:1'], locale: 'fr', unlockCookie: page.unlockCookie ?? null, status: page.status, islands: page.islands });
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('vary', 'rsc, next-router-state-tree');
+    res.setHeader('cache-control', 'private, max-age=60');
     if (page?.nextStatus) res.statusCode = page.nextStatus;
     if (page?.html) {
       // Like Next: flush the head, then stream the document in chunks.
@@ -53,10 +56,12 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function serve(pages: Record<string, FakePage>) {
+async function serve(pages: Record<string, FakePage>, options: { https?: boolean } = {}) {
   const calls: string[] = [];
+  /** The Content-Security-Policy request header each call to Next carried (Next reads its nonce there). */
+  const policies: (string | undefined)[] = [];
   const cache = new PageCache(100);
-  const handler = createFrontHandler({ cache, next: fakeNext(pages, calls), onError: () => undefined, trustProxy: () => false });
+  const handler = createFrontHandler({ cache, next: fakeNext(pages, calls, policies), onError: () => undefined, trustProxy: () => false, ...options });
   const server = http.createServer((req, res) => void handler(req, res));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,7 +71,7 @@ async function serve(pages: Record<string, FakePage>) {
   const untilCached = async (path: string) => {
     for (let i = 0; i < 50 && !cache.get(`127.0.0.1:${port}\n${path}`); i += 1) await new Promise((r) => setTimeout(r, 10));
   };
-  return { calls, cache, get, untilCached, port };
+  return { calls, policies, cache, get, untilCached, port };
 }
 
 describe('front handler', () => {
@@ -212,5 +217,69 @@ describe('front handler', () => {
     expect(await (await get('/fr/login', { 'accept-encoding': 'gzip' })).text()).toContain('accept-encoding=gzip');
     expect(await (await get('/fr/page', { rsc: '1', 'accept-encoding': 'gzip' })).text()).toContain('accept-encoding=gzip');
     expect(await (await get('/fr/page', { 'accept-encoding': 'gzip' })).text()).toContain('accept-encoding=none');
+  });
+});
+
+/** The sources of one directive of a policy header. */
+function sources(policy: string | null, name: string): string[] {
+  return (policy ?? '').split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+}
+
+describe('front handler: content security policy and caching headers', () => {
+  it("names every inline script of a held page by hash, and a cache hit carries the render's policy", async () => {
+    const { get, untilCached, policies } = await serve({ '/fr/islands': { cacheable: true, islands: true, html: capturedPage } });
+    const miss = await get('/fr/islands');
+    await untilCached('/fr/islands');
+    const hit = await get('/fr/islands');
+    const policy = miss.headers.get('content-security-policy');
+    const expected = inlineScriptHashes(capturedPage);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(sources(policy, 'script-src')).toEqual(expect.arrayContaining(["'self'", ...expected]));
+    expect(sources(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(sources(policy, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(hit.headers.get('x-webbox-cache')).toBe('HIT');
+    expect(hit.headers.get('content-security-policy')).toBe(policy);
+    // Live pages are hashed, so Next is given no nonce to bake into a cached page.
+    expect(policies).toEqual([undefined]);
+  });
+
+  it('hashes the page as sent: a page without islands lists none of the stripped scripts', async () => {
+    const { get } = await serve({ '/fr/plain': { cacheable: true, islands: false, html: capturedPage } });
+    const response = await get('/fr/plain');
+    const body = await response.text();
+    const listed = sources(response.headers.get('content-security-policy'), 'script-src').filter((source) => source.startsWith("'sha256-"));
+    expect(listed).toEqual(inlineScriptHashes(body));
+    expect(listed.length).toBeLessThan(inlineScriptHashes(capturedPage).length);
+  });
+
+  it('gives streamed pages (edit, login) a fresh nonce, on the request for Next and on the response', async () => {
+    const { get, policies } = await serve({});
+    const first = await get('/fr/edit/home', { 'content-security-policy': "script-src 'nonce-chosen-by-client'" });
+    const second = await get('/fr/login');
+    const nonces = [first, second].map((response) => sources(response.headers.get('content-security-policy'), 'script-src').find((s) => s.startsWith("'nonce-")));
+    expect(nonces[0]).toMatch(/^'nonce-[A-Za-z0-9+/=]{24}'$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+    expect(policies).toEqual([first.headers.get('content-security-policy'), second.headers.get('content-security-policy')]);
+    // A client cannot hand Next a nonce of its own choosing, not even on a live page.
+    await get('/fr/page', { 'content-security-policy': "script-src 'nonce-chosen-by-client'" });
+    expect(policies[2]).toBeUndefined();
+  });
+
+  it('sends Permissions-Policy always and HSTS only when the public origin is https', async () => {
+    const plain = await (await serve({})).get('/fr/login');
+    expect(plain.headers.get('permissions-policy')).toContain('camera=()');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const secure = await (await serve({ '/fr/page': { cacheable: true } }, { https: true })).get('/fr/page');
+    expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}/);
+  });
+
+  it('answers a signed-in browser with no-store, except for content-hashed public files', async () => {
+    const { get } = await serve({ '/fr/page': { cacheable: true } });
+    const session = { cookie: 'theme=dark; better-auth.session_token=abc' };
+    expect((await get('/fr/page')).headers.get('cache-control')).toBe('private, max-age=60');
+    expect((await get('/fr/page', session)).headers.get('cache-control')).toBe('no-store');
+    expect((await get('/fr/edit/page', session)).headers.get('cache-control')).toBe('no-store');
+    expect((await get('/api/v1/forms/inbox', session)).headers.get('cache-control')).toBe('no-store');
+    expect((await get('/_next/static/chunks/a.js', session)).headers.get('cache-control')).toBe('private, max-age=60');
   });
 });

@@ -10,14 +10,13 @@ import { CLIENT_IP_HEADER, CLIENT_PROTO_HEADER, REQUEST_ID_HEADER } from '../pla
 import { applySecurityHeaders } from '../platform/security-headers';
 import { holdResponse } from './hold-response';
 import { type CachedPage, PageCache } from './page-cache';
+import { SESSION_COOKIE, applyNoncePolicy, noStoreForSession, pagePolicy } from './response-policy';
 import { hasRenderError, stripNextScripts } from './strip-next-scripts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /** Only anonymous GETs of plain page paths are candidates for the cache. */
 function isCacheCandidate(req: IncomingMessage, url: string): boolean {
@@ -50,6 +49,7 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
 function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage): void {
   const headers: Record<string, string | number> = {
     'content-type': entry.contentType,
+    'content-security-policy': entry.csp,
     'content-language': entry.locale,
     vary: 'Accept-Encoding',
     'cache-control': entry.unlockCookie ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
@@ -118,8 +118,12 @@ export function createFrontHandler(options: {
   onError: (error: unknown) => void;
   /** Which forwarding proxies to believe (`compileTrust(config.TRUST_PROXY)`). */
   trustProxy: TrustFunction;
+  /** The public origin is https (`PUBLIC_ORIGIN`): responses carry HSTS. */
+  https?: boolean;
+  /** Next in dev mode: its scripts need eval and a websocket. */
+  development?: boolean;
 }) {
-  const { cache, next, onError, trustProxy } = options;
+  const { cache, next, onError, trustProxy, https = false, development = false } = options;
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     const requestId = randomUUID();
@@ -127,8 +131,12 @@ export function createFrontHandler(options: {
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, trustProxy);
     req.headers[CLIENT_PROTO_HEADER] = clientProtocol(req, trustProxy);
     // Before anything answers: cached pages and Next's renders carry the same security headers.
-    applySecurityHeaders(res);
+    applySecurityHeaders(res, { https });
     applyReportedStatus(res, requestId);
+    noStoreForSession(req, res);
+    // Only our own policy decides which nonce Next puts on its scripts.
+    delete req.headers['content-security-policy'];
+    delete req.headers['content-security-policy-report-only'];
 
     // With the port: `example.ch:6666` is not the cached `example.ch` (it gets the unknown-host page).
     const host = hostKey(req.headers.host);
@@ -146,6 +154,7 @@ export function createFrontHandler(options: {
     }
 
     if (!isPageDocument(req, url)) {
+      applyNoncePolicy(req, res, development);
       try {
         await next(req, res);
       } finally {
@@ -159,6 +168,7 @@ export function createFrontHandler(options: {
     delete req.headers['accept-encoding'];
     const generation = cache.currentGeneration();
     let finalBody: Buffer | null = null;
+    let finalPolicy = '';
     if (candidate) res.setHeader('x-webbox-cache', 'MISS');
     holdResponse(res, (held, send) => {
       const report = peekRenderReport(requestId);
@@ -171,6 +181,9 @@ export function createFrontHandler(options: {
         onError(error);
       }
       finalBody = body;
+      // The hashes of the scripts this very document holds (after stripping), stored with it.
+      finalPolicy = pagePolicy(body, development);
+      res.setHeader('content-security-policy', finalPolicy);
       const encoding = body.length > 0 && /^text\//.test(contentType) ? pickEncoding(acceptedEncoding) : null;
       addVary(res, 'Accept-Encoding');
       (encoding ? compress(body, encoding) : Promise.resolve(body)).then(
@@ -192,7 +205,7 @@ export function createFrontHandler(options: {
       const contentType = String(res.getHeader('content-type') ?? '');
       if (!candidate || !finalBody || !res.writableFinished || !report?.cacheable || res.statusCode !== 200 || !contentType.startsWith('text/html')) return;
       cache
-        .store(key, { body: finalBody, contentType, locale: report.locale, tags: report.tags, unlockCookie: report.unlockCookie }, generation)
+        .store(key, { body: finalBody, contentType, csp: finalPolicy, locale: report.locale, tags: report.tags, unlockCookie: report.unlockCookie }, generation)
         .catch(onError);
     });
     try {

@@ -49,7 +49,8 @@ export function holdResponse(res: ServerResponse, finish: (body: Buffer, send: (
   }) as ServerResponse['end'];
 }
 
-function setHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined): void {
+/** Puts the headers a writeHead call carries onto `res`, so later setHeader calls can still change them. */
+export function setHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined): void {
   if (!headers) return;
   if (Array.isArray(headers)) {
     // Node's raw form: [name, value, name, value, …].

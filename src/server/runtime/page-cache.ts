@@ -11,6 +11,8 @@ export type CachedPage = {
   br: Buffer;
   etag: string;
   contentType: string;
+  /** The page's Content Security Policy (hashes of its inline scripts), sent with every hit. */
+  csp: string;
   locale: string;
   tags: Set<string>;
   unlockCookie: { name: string; value: string } | null;
@@ -46,7 +48,7 @@ export class PageCache {
 
   async store(
     key: string,
-    page: { body: Buffer; contentType: string; locale: string; tags: string[]; unlockCookie: CachedPage['unlockCookie'] },
+    page: { body: Buffer; contentType: string; csp: string; locale: string; tags: string[]; unlockCookie: CachedPage['unlockCookie'] },
     renderedInGeneration: number,
   ): Promise<void> {
     if (this.maxEntries === 0) return;

@@ -19,6 +19,7 @@ import { reindexSitesMissingSearch } from '../services/search/reindex-missing';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
 import { openAppDatabase } from './database-lifecycle';
+import { closeLimitRedis } from '../platform/limits/redis';
 import { createFrontHandler } from './front-handler';
 import { PageCache } from './page-cache';
 
@@ -94,6 +95,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     await withTimeout(outboxWorker?.stop(), 5000);
     await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
     await withTimeout(nextApp?.close(), 3000);
+    await withTimeout(closeLimitRedis(), 2000);
     await database.close();
   };
 
@@ -122,6 +124,9 @@ export async function startServer(options: { config: Config; dev: boolean; logge
       eventBus = await createPostgresEventBus({ databaseUrl: config.DATABASE_URL, logger });
       installEventBus(eventBus);
       stopFanout = startCacheFanout({ bus: eventBus, invalidateLocal: (tags) => cache.invalidate(tags) });
+      if (!config.REDIS_URL) {
+        logger.warn('DATABASE_URL without REDIS_URL: sign-in, form, search and game limits and the game stream cap count per instance; set REDIS_URL to share them');
+      }
     } else {
       adminSocket = await startAdminSocket(config.dataDir);
     }
@@ -137,6 +142,8 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     const front = createFrontHandler({
       cache,
       trustProxy: compileTrust(config.TRUST_PROXY),
+      https: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+      development: dev,
       next: (req, res) => handleNext(req, res),
       onError: (error) => logger.error({ err: error }, 'page cache store failed'),
     });

@@ -14,7 +14,7 @@ const key = (k: GameMessageKey) => k;
  * holding the id can play, so the id is the only secret; the API answers 404 for unknown ids.
  */
 export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-export const ZGameId = z.string().regex(GAME_ID_PATTERN, 'Unknown game');
+export const ZGameId = z.string().regex(GAME_ID_PATTERN, 'game.unknownGame');
 export type TGameId = z.infer<typeof ZGameId>;
 
 /** Made on the device (crypto.randomUUID()), so a player added offline and replayed is one player. */

@@ -1,5 +1,4 @@
 import { bodyLimit } from 'hono/body-limit';
-import { rateLimiter } from 'hono-rate-limiter';
 import { ZContactFormRequest } from '../../../shared/schemas/forms/contact-form';
 import { formMessage } from '../../services/forms/form-message';
 import { ZFormFieldErrors, ZFormSubmitted } from '../../../shared/schemas/forms/inbox';
@@ -8,6 +7,7 @@ import { getDb } from '../../db/client';
 import { requestClientAddress } from '../../platform/client-address';
 import { submitContactForm } from '../../services/forms/submit-contact-form';
 import { submitSponsorForm } from '../../services/forms/submit-sponsor-form';
+import { sharedRateLimiter } from '../../platform/limits/rate-limiter';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { fail, ok } from '../envelope';
@@ -32,7 +32,8 @@ const submitAnswers = {
 /** Size and rate limits of one public form, answered in the visitor's language like its validation. */
 const formGuards = (kind: 'contact' | 'sponsor') => [
   bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => fail(c, 413, formMessage(formLocale(c, undefined), 'tooLong'), { fieldErrors: {} }) }),
-  rateLimiter<ApiEnv>({
+  sharedRateLimiter<ApiEnv>({
+    name: `form-${kind}`,
     windowMs: 60_000,
     limit: SUBMISSIONS_PER_MINUTE,
     keyGenerator: (c) => `${kind}:${c.get('site').id}:${requestClientAddress(c)}`,

@@ -1,4 +1,3 @@
-import { rateLimiter } from 'hono-rate-limiter';
 import { z } from 'zod';
 import {
   ZAddPlayerRequest,
@@ -23,6 +22,9 @@ import { loadGameState } from '../../services/games/load-game-state';
 import { removePlayer } from '../../services/games/remove-player';
 import { renamePlayer } from '../../services/games/rename-player';
 import { upsertScore } from '../../services/games/upsert-score';
+import { sharedRateLimiter } from '../../platform/limits/rate-limiter';
+import type { RedisSource } from '../../platform/limits/redis';
+import { sharedStreamSlots } from '../../platform/limits/stream-slots';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
@@ -39,6 +41,8 @@ export type GamesApiOptions = {
   heartbeatMs?: number;
   /** Event streams one address may hold open on a site at once (a family on one Wi-Fi shares an address). */
   streamsPerAddress?: number;
+  /** Where the limits count across instances (`REDIS_URL` by default; a test gives each app its own connection). */
+  redis?: RedisSource;
 };
 
 const errors = {
@@ -57,9 +61,11 @@ const ZPlayerParams = ZGameParams.extend({ playerId: z.uuid() });
 export function gameRoutes(options: GamesApiOptions = {}) {
   const bus = () => options.eventBus ?? getEventBus();
   // Open event streams per site and address, so one client cannot hold unbounded connections.
-  const openStreams = new Map<string, number>();
+  const streamSlots = sharedStreamSlots(options.redis);
   const perAddress = (limit: number, key: 'game.tooManyGames' | 'game.tooManyChanges') =>
-    rateLimiter<ApiEnv>({
+    sharedRateLimiter<ApiEnv>({
+      name: key === 'game.tooManyGames' ? 'game-create' : 'game-change',
+      ...(options.redis ? { redis: options.redis } : {}),
       windowMs: 60_000,
       limit,
       keyGenerator: (c) => `${c.get('site').id}:${requestClientAddress(c)}`,
@@ -176,15 +182,9 @@ export function gameRoutes(options: GamesApiOptions = {}) {
       const { id } = c.req.valid('param');
       const game = await requireGame(getDb(), { siteId: c.get('site').id, gameId: id });
       const address = `${c.get('site').id}:${requestClientAddress(c)}`;
-      const open = openStreams.get(address) ?? 0;
-      if (open >= (options.streamsPerAddress ?? getConfig().GAME_STREAMS_PER_ADDRESS)) throw new AppError('TOO_MANY_REQUESTS', 'game.tooManyStreams');
-      openStreams.set(address, open + 1);
-      const onClose = () => {
-        const left = (openStreams.get(address) ?? 1) - 1;
-        if (left > 0) openStreams.set(address, left);
-        else openStreams.delete(address);
-      };
-      return streamGameEvents(c, { bus: bus(), gameId: game.id, heartbeatMs: options.heartbeatMs, onClose });
+      const slot = await streamSlots.acquire(address, options.streamsPerAddress ?? getConfig().GAME_STREAMS_PER_ADDRESS);
+      if (!slot) throw new AppError('TOO_MANY_REQUESTS', 'game.tooManyStreams');
+      return streamGameEvents(c, { bus: bus(), gameId: game.id, heartbeatMs: options.heartbeatMs, onClose: slot.release });
     },
   });
 

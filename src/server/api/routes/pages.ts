@@ -1,5 +1,4 @@
 import { setCookie } from 'hono/cookie';
-import { rateLimiter } from 'hono-rate-limiter';
 import { z } from 'zod';
 import { ZTranslationStatus } from '../../../shared/schemas/editor';
 import {
@@ -18,6 +17,7 @@ import { getTranslationStatus } from '../../services/pages/get-translation-statu
 import { publishPage } from '../../services/pages/publish-page';
 import { revertPage } from '../../services/pages/revert-page';
 import { unlockPage } from '../../services/pages/unlock-page';
+import { sharedRateLimiter } from '../../platform/limits/rate-limiter';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
@@ -86,7 +86,8 @@ const unlock = defineRoute({
   request: { body: jsonBody(ZUnlockPageRequest) },
   responses: { ...answers(z.object({ pageId: z.uuid() }), 'Unlocked'), 401: errorAnswer('Wrong password'), 429: errorAnswer('Too many attempts') },
   guards: [
-    rateLimiter<ApiEnv>({
+    sharedRateLimiter<ApiEnv>({
+      name: 'unlock',
       windowMs: 60_000,
       limit: 10,
       keyGenerator: (c) => `${c.get('site').id}:${requestClientAddress(c)}`,
