@@ -104,6 +104,9 @@ describe('saves based on an outdated version (409)', () => {
     await revertPage(getDb(), { siteId: site.id, pageId: page.pageId });
     expect((await fieldRow(titleId))?.version).toBe(3);
     expect((await post(anna.cookie, titleSave(2, 'Noch ein Entwurf'))).status).toBe(409);
+    // A revert that changes nothing keeps the version: the base an editor holds stays valid.
+    await revertPage(getDb(), { siteId: site.id, pageId: page.pageId });
+    expect((await fieldRow(titleId))?.version).toBe(3);
   });
 
   it('requires the base version', async () => {
