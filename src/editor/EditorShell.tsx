@@ -10,6 +10,7 @@ import { ZUpdatePreferencesRequest } from '@/shared/schemas/preferences';
 import { apiPost, setEditorApiLanguage } from './api-client';
 import { EditorEnvironmentProvider, type SetEditorLanguage, SetEditorLanguageProvider } from './context';
 import { EditorStatusProvider } from './publish/status-context';
+import { ConflictDialog } from './safety/ConflictDialog';
 import { EDITOR_CSS } from './toolbar/editor-css';
 import { Toolbar } from './toolbar/Toolbar';
 import { useToolbar } from './toolbar/use-toolbar';
@@ -68,6 +69,7 @@ export function EditorShell(props: Props) {
               {EDITOR_CSS}
             </style>
             <ShellFrame {...props} />
+            <ConflictDialog />
             <Toaster position="top-center" richColors closeButton />
           </EditorStatusProvider>
         </Tooltip.Provider>

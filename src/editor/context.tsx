@@ -4,10 +4,14 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { EditorEnvironment } from '@/shared/editor/environment';
 import { type BlockLabels, blockLabels } from '@/shared/i18n/block-labels';
 import type { EditorLocale } from '@/shared/i18n/config';
+import { setRenderedVersions } from './safety/versions';
 
 const EditorEnvironmentContext = createContext<EditorEnvironment | null>(null);
 
 export function EditorEnvironmentProvider({ value, children }: { value: EditorEnvironment; children: ReactNode }) {
+  // Set while rendering, not in an effect: the versions of this render are the base of the next
+  // saves, and children's effects may save first.
+  setRenderedVersions(value.versions);
   return <EditorEnvironmentContext.Provider value={value}>{children}</EditorEnvironmentContext.Provider>;
 }
 

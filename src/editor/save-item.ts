@@ -1,9 +1,17 @@
 'use client';
 
-import { type TSaveItemRequest, ZSaveItemRequest } from '@/shared/schemas/editor';
+import { type TSavedItem, ZSaveItemRequest, ZSavedItem } from '@/shared/schemas/editor';
 import { apiPost } from './api-client';
+import { baseVersion, rememberVersion, type SaveItemChange } from './safety/versions';
 
-/** Saves a field's or group's working state (POST /api/v1/data); visitors see it after publish. */
-export function saveItem(request: TSaveItemRequest): Promise<unknown> {
-  return apiPost('/data', ZSaveItemRequest, request);
+/**
+ * Saves a field's or group's working state (POST /api/v1/data) based on the version this editor
+ * last saw; visitors see it after publish. A 409 (someone saved meanwhile) throws an ApiError whose
+ * data is their version (`TSavedItem`).
+ */
+export async function saveItem(change: SaveItemChange, version = baseVersion(change)): Promise<TSavedItem> {
+  const saved = await apiPost<typeof ZSaveItemRequest, unknown>('/data', ZSaveItemRequest, { ...change, version });
+  const parsed = ZSavedItem.safeParse(saved);
+  if (parsed.success) rememberVersion(change, parsed.data);
+  return parsed.success ? parsed.data : { itemType: change.itemType, id: null, version, state: saved };
 }

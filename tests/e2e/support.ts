@@ -1,11 +1,11 @@
 import { type Page, expect } from '@playwright/test';
 import { E2E_OWNER } from '../../playwright.config';
 
-/** Signs in through the login page and lands on `next`. */
-export async function signIn(page: Page, next = '/de/edit'): Promise<void> {
+/** Signs in through the login page (as the demo's owner unless told) and lands on `next`. */
+export async function signIn(page: Page, next = '/de/edit', account: { email: string; password: string } = E2E_OWNER): Promise<void> {
   await page.goto(`/de/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-Mail').fill(E2E_OWNER.email);
-  await page.getByLabel('Passwort').fill(E2E_OWNER.password);
+  await page.getByLabel('E-Mail').fill(account.email);
+  await page.getByLabel('Passwort').fill(account.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
 }

@@ -29,7 +29,7 @@ const draftOf = async (fieldId: string) => (await getDb().select().from(fields).
 describe('POST /data', () => {
   it('saves one language of a text field as a draft, keeping the others and the live page', async () => {
     const { post, titleId, heroId, live } = await editablePage();
-    const response = await post('/data', { itemType: 'field', linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Neu' } } });
+    const response = await post('/data', { itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Neu' } } });
     expect(response.status).toBe(200);
     expect((await draftOf(titleId))?.content).toEqual({ type: 'localizedSingleValue', values: { de: 'Neu', fr: 'Bonjour' } });
     const hero = (await live())?.groups[0];
@@ -39,7 +39,7 @@ describe('POST /data', () => {
   it('creates the field of an empty slot and stores rich text as JSON plus text', async () => {
     const { post, heroId } = await editablePage();
     const value = richTextValue(['Zwei Zeilen', 'Text']);
-    const response = await post('/data', { itemType: 'field', linkId: null, groupId: heroId, slot: 'subtitle', data: { content: { type: 'localizedRichText', locale: 'de', value } } });
+    const response = await post('/data', { itemType: 'field', version: 0, linkId: null, groupId: heroId, slot: 'subtitle', data: { content: { type: 'localizedRichText', locale: 'de', value } } });
     expect(response.status).toBe(200);
     const { id } = (await response.json()).data;
     expect((await draftOf(id))?.content).toEqual({ type: 'localizedRichText', values: { de: value } });
@@ -47,7 +47,7 @@ describe('POST /data', () => {
 
   it('saves null for an emptied language', async () => {
     const { post, titleId, heroId } = await editablePage();
-    await post('/data', { itemType: 'field', linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'fr', value: null } } });
+    await post('/data', { itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'fr', value: null } } });
     expect((await draftOf(titleId))?.content).toEqual({ type: 'localizedSingleValue', values: { de: 'Hallo' } });
   });
 
@@ -55,14 +55,14 @@ describe('POST /data', () => {
     const { post, titleId, heroId, spacerId } = await editablePage();
     const before = await draftOf(titleId);
     const cases: Array<[unknown, number, string]> = [
-      [{ itemType: 'field', linkId: titleId, groupId: heroId, slot: 'nope', data: { content: { type: 'single', value: 'x' } } }, 400, 'Unknown field "nope" for hero'],
-      [{ itemType: 'field', linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'it', value: 'Ciao' } } }, 400, 'This site has no language "it"'],
-      [{ itemType: 'field', linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedRichText', locale: 'de', value: null } } }, 400, 'This field does not take localizedRichText content'],
-      [{ itemType: 'field', linkId: titleId, groupId: heroId, slot: 'title', data: {} }, 400, 'Nothing to save'],
-      [{ itemType: 'group', linkId: heroId, data: { options: { alignment: 'justify' } } }, 400, 'Invalid value for the option “alignment”: must be one of left, center, right'],
-      [{ itemType: 'group', linkId: spacerId, data: { options: { height: 99 } } }, 400, 'Invalid value for the option “height”: must be between 1 and 12'],
-      [{ itemType: 'group', linkId: heroId, data: { options: { colour: 'red' } } }, 400, 'Unknown option "colour" for hero'],
-      [{ itemType: 'field', linkId: null, groupId: heroId, slot: 'button1', data: { options: { link: { type: 'ftp' } } } }, 400, 'Invalid link'],
+      [{ itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'nope', data: { content: { type: 'single', value: 'x' } } }, 400, 'Unknown field "nope" for hero'],
+      [{ itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'it', value: 'Ciao' } } }, 400, 'This site has no language "it"'],
+      [{ itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedRichText', locale: 'de', value: null } } }, 400, 'This field does not take localizedRichText content'],
+      [{ itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: {} }, 400, 'Nothing to save'],
+      [{ itemType: 'group', version: 1, linkId: heroId, data: { options: { alignment: 'justify' } } }, 400, 'Invalid value for the option “alignment”: must be one of left, center, right'],
+      [{ itemType: 'group', version: 1, linkId: spacerId, data: { options: { height: 99 } } }, 400, 'Invalid value for the option “height”: must be between 1 and 12'],
+      [{ itemType: 'group', version: 1, linkId: heroId, data: { options: { colour: 'red' } } }, 400, 'Unknown option "colour" for hero'],
+      [{ itemType: 'field', version: 0, linkId: null, groupId: heroId, slot: 'button1', data: { options: { link: { type: 'ftp' } } } }, 400, 'Invalid link'],
     ];
     for (const [body, status, message] of cases) {
       const response = await post('/data', body);
@@ -74,17 +74,17 @@ describe('POST /data', () => {
 
   it('saves valid section options and a button link', async () => {
     const { post, heroId } = await editablePage();
-    expect((await post('/data', { itemType: 'group', linkId: heroId, data: { options: { alignment: 'center', background: null, fullHeight: true } } })).status).toBe(200);
+    expect((await post('/data', { itemType: 'group', version: 1, linkId: heroId, data: { options: { alignment: 'center', background: null, fullHeight: true } } })).status).toBe(200);
     const [group] = await getDb().select().from(groups).where(eq(groups.id, heroId));
     expect(group?.draft.options).toMatchObject({ alignment: 'center', background: null, fullHeight: true });
-    const link = await post('/data', { itemType: 'field', linkId: null, groupId: heroId, slot: 'button1', data: { options: { link: { type: 'url', url: 'https://example.ch' } } } });
+    const link = await post('/data', { itemType: 'field', version: 0, linkId: null, groupId: heroId, slot: 'button1', data: { options: { link: { type: 'url', url: 'https://example.ch' } } } });
     expect(link.status).toBe(200);
   });
 
   it("refuses another site's items, strangers and cross-site requests", async () => {
     const a = await editablePage();
     const b = await editablePage();
-    const body = { itemType: 'field', linkId: b.titleId, groupId: b.heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Hack' } } };
+    const body = { itemType: 'field', version: 1, linkId: b.titleId, groupId: b.heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Hack' } } };
     expect((await a.post('/data', body)).status).toBe(404);
     expect((await b.post('/data', body, a.editor.cookie)).status).toBe(403);
     expect((await b.post('/data', body, '')).status).toBe(401);
@@ -109,11 +109,11 @@ describe('sections', () => {
 
   it('removes a published section until publish and a new one at once', async () => {
     const { post, page, heroId, live } = await editablePage();
-    const removed = await post('/group/remove', { pageId: page.pageId, groupId: heroId });
+    const removed = await post('/group/remove', { pageId: page.pageId, groupId: heroId, version: 1 });
     expect((await removed.json()).data).toEqual({ result: 'markedForDeletion' });
     expect((await live())?.groups).toHaveLength(2);
     const added = (await (await post('/group/add', { pageId: page.pageId, groupName: 'spacer' })).json()).data;
-    expect((await (await post('/group/remove', { pageId: page.pageId, groupId: added.groupId })).json()).data).toEqual({ result: 'deleted' });
+    expect((await (await post('/group/remove', { pageId: page.pageId, groupId: added.groupId, version: 1 })).json()).data).toEqual({ result: 'deleted' });
     const restored = await post('/group/status', { pageId: page.pageId, groupId: heroId, from: 'markedForDeletion', to: 'published' });
     expect((await restored.json()).data).toEqual({ status: 'published' });
   });
@@ -121,7 +121,7 @@ describe('sections', () => {
   it('refuses a section named with the wrong page', async () => {
     const a = await editablePage();
     const other = await createTestPage(a.site.id, { slug: { de: 'andere' } });
-    expect((await a.post('/group/remove', { pageId: other.pageId, groupId: a.heroId })).status).toBe(404);
+    expect((await a.post('/group/remove', { pageId: other.pageId, groupId: a.heroId, version: 1 })).status).toBe(404);
   });
 
   it('moves sections up and down in the draft only', async () => {
@@ -151,8 +151,8 @@ describe('sections', () => {
 describe('GET /page/status/translation', () => {
   it('counts texts filled in one language and missing in another', async () => {
     const { post, titleId, heroId, page, site, editor } = await editablePage();
-    await post('/data', { itemType: 'field', linkId: null, groupId: heroId, slot: 'kicker', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Neu' } } });
-    await post('/data', { itemType: 'field', linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'fr', value: null } } });
+    await post('/data', { itemType: 'field', version: 0, linkId: null, groupId: heroId, slot: 'kicker', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Neu' } } });
+    await post('/data', { itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'fr', value: null } } });
     const response = await api(site.host, `/page/status/translation?id=${page.pageId}`, { cookie: editor.cookie });
     expect((await response.json()).data).toEqual({ de: 0, fr: 2 });
   });

@@ -56,6 +56,7 @@ describe('link option', () => {
       groupId: GROUP_ID,
       slot: 'button1',
       data: { options: { link: { type: 'phone', url: 'https://optik.ch', phone: '+41 44 123 45 67', email: 'info@optik.ch', page: null } } },
+      version: 2,
     });
   });
 

@@ -43,7 +43,7 @@ describe('OptionEditor', () => {
     });
     await user.click(screen.getByRole('radio', { name: 'Mitte' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.calls[0]?.body).toEqual({ itemType: 'field', linkId: FIELD_ID, groupId: GROUP_ID, slot: 'button1', data: { options: { alignment: 'center' } } });
+    expect(api.calls[0]?.body).toEqual({ itemType: 'field', linkId: FIELD_ID, groupId: GROUP_ID, slot: 'button1', data: { options: { alignment: 'center' } }, version: 2 });
   });
 
   it('saves a checkbox 100 ms after it is toggled', async () => {

@@ -39,6 +39,7 @@ export function makeEnvironment(overrides: Partial<EditorEnvironment> = {}): Edi
       { id: 'nav-main', label: { de: 'Hauptmenü' }, pageIds: [PAGE_IDS.home, PAGE_IDS.about] },
       { id: 'nav-footer', label: { fr: 'Pied de page' }, pageIds: [PAGE_IDS.home] },
     ],
+    versions: { [`group:${GROUP_ID}`]: 4, [`field:${GROUP_ID}:button1`]: 2 },
     ...overrides,
   };
 }
@@ -93,5 +94,5 @@ export function renderOptionEditor({ environment, values = {}, ...props }: Rende
 
 /** The body the option save must send for a group option. */
 export function groupSave(key: string, value: OptionValue) {
-  return { itemType: 'group', linkId: GROUP_ID, data: { options: { [key]: value } } };
+  return { itemType: 'group', linkId: GROUP_ID, data: { options: { [key]: value } }, version: 4 };
 }

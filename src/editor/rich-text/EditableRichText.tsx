@@ -2,15 +2,16 @@
 
 import { EditorContent, useEditor } from '@tiptap/react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { toast } from 'sonner';
 import { RichText } from '@/blocks/_shared/RichText';
 import { cx } from '@/blocks/_shared/styles';
 import type { EditableRichTextProps } from '@/blocks/types';
 import type { PageSlugs } from '@/shared/content/links';
-import type { RichTextNode } from '@/shared/content/types';
-import { ZRichTextNode } from '@/shared/schemas/editor';
+import type { RichTextNode, RichTextValue } from '@/shared/content/types';
+import { ZRichTextNode, ZRichTextValue } from '@/shared/schemas/editor';
 import { useBlockLabels, useEditorEnvironment } from '../context';
-import { saveFieldRichText } from '../slots/save-field';
-import { useSaveHandler } from '../slots/use-save-handler';
+import { localizedText } from '../safety/field-text';
+import { useAutosave } from '../safety/use-autosave';
 import { useToolbar } from '../toolbar/use-toolbar';
 import { richTextExtensions } from './extensions';
 import { RichTextBubble } from './RichTextBubble';
@@ -31,7 +32,8 @@ function usePageMap(): ReadonlyMap<string, PageSlugs> {
 /**
  * A rich-text slot on the edit route. Toolbar off (and until Tiptap has mounted): the live
  * renderer, read-only. Toolbar on: Tiptap with the bubble tools; a change is saved as
- * {json, text} once the user clicks or tabs outside the editor (editor-core §4).
+ * {json, text} while typing (after a pause) and once the user clicks or tabs outside the editor
+ * (editor-core §4); unsent text survives a reload (`safety/`).
  */
 export function EditableRichText(props: EditableRichTextProps) {
   const { value, className, slot, fieldId, locale } = props;
@@ -49,8 +51,20 @@ export function EditableRichText(props: EditableRichTextProps) {
 
 function RichTextEditor({ value, className, groupId, blockType, fieldId, slot, locale, fallback }: EditableRichTextProps & { fallback: ReactNode }) {
   const labels = useBlockLabels();
-  const run = useSaveHandler();
+  const label = labels.slot(blockType, slot);
   const dirty = useRef(false);
+  const { autosave, restored } = useAutosave<RichTextValue | null>({
+    groupId,
+    fieldId,
+    slot,
+    locale,
+    label,
+    value,
+    change: (next) => ({ type: 'localizedRichText', locale, value: next }),
+    isValue: (stored): stored is RichTextValue | null => stored === null || ZRichTextValue.safeParse(stored).success,
+    text: (next) => next?.text ?? '',
+    theirs: (current) => localizedText(current, locale),
+  });
   const wrapper = useRef<HTMLDivElement>(null);
   const extensions = useMemo(() => richTextExtensions(PLACEHOLDER), []);
   const editor = useEditor({
@@ -63,13 +77,32 @@ function RichTextEditor({ value, className, groupId, blockType, fieldId, slot, l
         class: cx(className ?? DEFAULT_CLASS, DOCUMENT_CLASSES, 'min-h-[1.5em] cursor-text outline-offset-4 focus:outline-2 focus:outline-sky-400'),
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': labels.slot(blockType, slot),
+        'aria-label': label,
       },
     },
     onUpdate: () => {
       dirty.current = true;
+      const next = current.current();
+      if (next.ok) autosave.change(next.value);
     },
   });
+
+  /** The document as stored ({json, text}, null when empty), or why it cannot be. */
+  const current = useRef((): { ok: true; value: RichTextValue | null } | { ok: false; message: string } => ({ ok: true, value: null }));
+  current.current = () => {
+    if (!editor || editor.isEmpty) return { ok: true, value: null };
+    // Parsing narrows Tiptap's loose JSON type to the stored shape (and applies the size limits early).
+    const json = ZRichTextNode.safeParse(editor.getJSON());
+    if (!json.success) return { ok: false, message: json.error.issues[0]?.message ?? 'Invalid text' };
+    return { ok: true, value: { json: json.data, text: editor.getText() } };
+  };
+
+  // An unsent draft of an earlier visit replaces the server's document until it is saved.
+  useEffect(() => {
+    if (!editor || restored === undefined) return;
+    dirty.current = true;
+    editor.commands.setContent(restored?.json ?? EMPTY_DOC, { emitUpdate: false });
+  }, [editor, restored]);
 
   // A new value from the server replaces the document, unless the user is editing it right now.
   useEffect(() => {
@@ -81,16 +114,13 @@ function RichTextEditor({ value, className, groupId, blockType, fieldId, slot, l
   const commit = useRef(async () => {});
   commit.current = async () => {
     if (!editor || !dirty.current) return;
+    const next = current.current();
+    if (!next.ok) {
+      toast.error(next.message);
+      return;
+    }
     dirty.current = false;
-    // Parsing narrows Tiptap's loose JSON type to the stored shape (and applies the size limits early).
-    const json = ZRichTextNode.safeParse(editor.getJSON());
-    const text = editor.getText();
-    const empty = editor.isEmpty;
-    const saved = await run(async () => {
-      if (!empty && !json.success) throw new Error(json.error.issues[0]?.message ?? 'Invalid text');
-      return saveFieldRichText({ groupId, fieldId, slot, locale, value: empty || !json.success ? null : { json: json.data, text } });
-    });
-    if (!saved) dirty.current = true;
+    if (!(await autosave.commit(next.value))) dirty.current = true;
   };
 
   // Saved once focus leaves the editor and its bubble (selects and the link form are still editing).

@@ -2,6 +2,7 @@
 
 import { ZAddGroupRequest, ZGroupStatusRequest, ZRemoveGroupRequest, ZSortGroupRequest } from '@/shared/schemas/editor';
 import { apiPost } from '../api-client';
+import { baseVersion } from '../safety/versions';
 import type { ToolbarT } from '../i18n/messages';
 import { toolbarToast, withToast } from '../toolbar/toast-action';
 
@@ -22,6 +23,8 @@ export function removeSection(t: ToolbarT, body: { pageId: string; groupId: stri
     apiPost<typeof ZRemoveGroupRequest, { result: 'deleted' | 'markedForDeletion' }>('/group/remove', ZRemoveGroupRequest, {
       pageId: body.pageId,
       groupId: body.groupId,
+      // Not over a change someone else made to the box meanwhile (409).
+      version: baseVersion({ itemType: 'group', linkId: body.groupId, data: {} }),
     }),
   );
 }

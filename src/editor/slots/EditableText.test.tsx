@@ -56,6 +56,7 @@ describe('EditableText', () => {
     await waitFor(() => expect(dataPosts(api)).toHaveLength(1));
     expect(dataPosts(api)[0]?.body).toEqual({
       itemType: 'field',
+      version: 3,
       linkId: IDS.field,
       groupId: IDS.group,
       slot: 'title',

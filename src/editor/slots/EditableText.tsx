@@ -5,12 +5,12 @@ import type { EditableTextProps } from '@/blocks/types';
 import { useBlockLabels } from '../context';
 import { useToolbar } from '../toolbar/use-toolbar';
 import { useEditorT } from '../i18n/use-editor-t';
+import { useAutosave } from '../safety/use-autosave';
+import { localizedText } from '../safety/field-text';
 import { InlineEditable } from './InlineEditable';
-import { saveFieldText } from './save-field';
-import { useSaveHandler } from './use-save-handler';
 
 /**
- * A text slot on the edit route. With the toolbar off it is the live text, read-only, and an
+ * A text slot on the edit route (autosaved while typing, see `safety/autosave.ts`). With the toolbar off it is the live text, read-only, and an
  * empty slot shows nothing; with it on, the text is edited in place (placeholder = slot label).
  */
 export function EditableText(props: EditableTextProps) {
@@ -18,7 +18,19 @@ export function EditableText(props: EditableTextProps) {
   const labels = useBlockLabels();
   const t = useEditorT('editorToolbar');
   const toolbar = useToolbar();
-  const run = useSaveHandler();
+  const label = labels.slot(props.blockType, props.slot);
+  const { autosave, restored } = useAutosave<string | null>({
+    groupId,
+    fieldId,
+    slot,
+    locale,
+    label,
+    value,
+    change: (next) => ({ type: 'localizedSingleValue', locale, value: next }),
+    isValue: (stored): stored is string | null => stored === null || typeof stored === 'string',
+    text: (next) => next ?? '',
+    theirs: (current) => localizedText(current, locale),
+  });
   const attributes = { 'data-slot': slot, 'data-field-id': fieldId ?? undefined };
 
   if (!toolbar.active) {
@@ -34,11 +46,13 @@ export function EditableText(props: EditableTextProps) {
       as={Tag}
       value={value}
       className={cx(className, warning && WARNING_OUTLINE)}
-      label={labels.slot(props.blockType, props.slot)}
+      label={label}
       format={definition.format ?? 'text'}
       errorText={(error) => t(`slots.validation.${error}`)}
       attributes={{ ...attributes, 'data-warning': warning }}
-      onSave={(next) => run(() => saveFieldText({ groupId, fieldId, slot, locale, value: next }))}
+      restored={restored}
+      onDraft={(next) => autosave.change(next)}
+      onSave={(next) => autosave.commit(next)}
     />
   );
 }

@@ -18,6 +18,10 @@ type Props = {
   errorText: (error: InlineValidationError) => string;
   /** Persists a changed value; resolves false when saving failed (the caller has told the user). */
   onSave: (value: string | null) => Promise<boolean>;
+  /** A valid value while typing (autosaved after a pause). */
+  onDraft?: (value: string | null) => void;
+  /** An unsent value from an earlier visit, shown instead of `value` until it is saved. */
+  restored?: string | null;
   attributes?: Record<string, string | undefined>;
 };
 
@@ -44,7 +48,7 @@ function pastePlain(event: ClipboardEvent<HTMLElement>) {
  * value saves nothing, and a value failing its format shakes and shows the error without saving
  * (editor-core §4, §5).
  */
-export function InlineEditable({ as: Tag, value, className, label, format, errorText, onSave, attributes }: Props) {
+export function InlineEditable({ as: Tag, value, className, label, format, errorText, onSave, onDraft, restored, attributes }: Props) {
   const [error, setError] = useState<InlineValidationError | null>(null);
   const [saving, setSaving] = useState(false);
   const errorId = useId();
@@ -57,10 +61,16 @@ export function InlineEditable({ as: Tag, value, className, label, format, error
       return;
     }
     setError(null);
-    if (result.value === value) return;
+    if (result.value === value && restored === undefined && !onDraft) return;
     setSaving(true);
     await onSave(result.value);
     setSaving(false);
+  }
+
+  // Invalid text (a half-typed e-mail) is not autosaved; leaving the field shows the error.
+  function onInput(element: HTMLElement) {
+    const result = validateInlineValue(format, element.textContent ?? '');
+    if (result.ok) onDraft?.(result.value);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -80,7 +90,7 @@ export function InlineEditable({ as: Tag, value, className, label, format, error
     <>
       <Tag
         // A new value from the server remounts the element, so React never fights the user's DOM edits.
-        key={value ?? ''}
+        key={`${value ?? ''}\u0000${restored ?? ''}`}
         {...attributes}
         data-inline-editable=""
         data-placeholder={label}
@@ -94,11 +104,12 @@ export function InlineEditable({ as: Tag, value, className, label, format, error
         spellCheck
         className={cx(className, EDITABLE_AFFORDANCE, saving && 'opacity-70')}
         onBlur={(event) => void commit(event.currentTarget)}
+        onInput={(event) => onInput(event.currentTarget)}
         onKeyDown={onKeyDown}
         onPaste={pastePlain}
         onDrop={(event) => event.preventDefault()}
       >
-        {value}
+        {restored === undefined ? value : restored}
       </Tag>
       {error ? (
         <span

@@ -1,7 +1,6 @@
 'use client';
 
 import type { LinkValue } from '@/shared/content/links';
-import type { RichTextValue } from '@/shared/content/types';
 import type { Locale } from '@/shared/locales';
 import { saveItem } from '../save-item';
 
@@ -15,17 +14,6 @@ export function saveFieldText(field: FieldRef & { locale: Locale; value: string 
     groupId: field.groupId,
     slot: field.slot,
     data: { content: { type: 'localizedSingleValue', locale: field.locale, value: field.value } },
-  });
-}
-
-/** Saves a rich-text slot's document and plain text in one locale; null clears it. */
-export function saveFieldRichText(field: FieldRef & { locale: Locale; value: RichTextValue | null }) {
-  return saveItem({
-    itemType: 'field',
-    linkId: field.fieldId,
-    groupId: field.groupId,
-    slot: field.slot,
-    data: { content: { type: 'localizedRichText', locale: field.locale, value: field.value } },
   });
 }
 

@@ -2,13 +2,15 @@
 
 import { useCallback } from 'react';
 import { toast } from 'sonner';
+import { ApiError } from '../api-client';
 import { useAfterMutation } from '../publish/status-context';
 import { errorMessage } from '../toolbar/toast-action';
 import { useEditorT } from '../i18n/use-editor-t';
 
 /**
- * Wraps a save: on success the draft re-renders and the publish status reloads; on failure a
- * toast names the error. Resolves whether it worked.
+ * Wraps a save (options, links, media): on success the draft re-renders and the publish status
+ * reloads; on failure a toast names the error, and a conflict (409) re-renders the other version.
+ * Resolves whether it worked. Typed text goes through `safety/use-autosave.ts` instead.
  */
 export function useSaveHandler(): (save: () => Promise<unknown>) => Promise<boolean> {
   const after = useAfterMutation();
@@ -20,6 +22,8 @@ export function useSaveHandler(): (save: () => Promise<unknown>) => Promise<bool
         after();
         return true;
       } catch (error) {
+        // Someone saved this item meanwhile: show their version instead of keeping a stale screen.
+        if (error instanceof ApiError && error.status === 409) after();
         toast.error(t('toasts.saving.error', { message: errorMessage(error, t('toasts.generic')) }));
         return false;
       }

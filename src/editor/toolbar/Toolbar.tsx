@@ -6,6 +6,8 @@ import { cx } from '@/blocks/_shared/styles';
 import { useEditorEnvironment } from '../context';
 import { InboxButton } from '../inbox/InboxButton';
 import { PublishControls } from '../publish/PublishControls';
+import { PresenceList } from '../safety/PresenceList';
+import { SaveIndicator } from '../safety/SaveIndicator';
 import { EditorLanguageSwitch } from './EditorLanguageSwitch';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PagesPanel } from './PagesPanel';
@@ -84,6 +86,8 @@ export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
           <LocaleSwitcher />
           <EditorLanguageSwitch />
           {DIVIDER}
+          <PresenceList />
+          <SaveIndicator />
           <PublishControls />
           {DIVIDER}
           {exits}

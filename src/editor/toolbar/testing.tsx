@@ -40,6 +40,7 @@ export function makeEnvironment(overrides: Partial<EditorEnvironment> = {}): Edi
       { id: IDS.other, name: { de: 'Über uns' }, slug: { de: 'ueber-uns' }, collection: null, specialKey: null, status: 'draft' },
     ],
     navigation: [],
+    versions: { [`group:${IDS.group}`]: 2, [`field:${IDS.group}:title`]: 3 },
     ...overrides,
   };
 }

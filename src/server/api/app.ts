@@ -17,6 +17,7 @@ import { editingRoutes } from './routes/editing';
 import { formInboxRoutes } from './routes/form-inbox';
 import { formRoutes } from './routes/forms';
 import { type GamesApiOptions, gameRoutes } from './routes/games';
+import { type PresenceApiOptions, presenceRoutes } from './routes/presence';
 import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { preferenceRoutes } from './routes/preferences';
@@ -43,12 +44,12 @@ const health = defineRoute({
 });
 
 /** Every route of /api/v1 (each declares its own access: see defineRoute). */
-export function apiRoutes(options: { games?: GamesApiOptions } = {}): ApiRoute[] {
-  return [health, ...signInRoutes, ...preferenceRoutes, ...pageRoutes, ...revalidateRoutes, ...editingRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games)];
+export function apiRoutes(options: { games?: GamesApiOptions; presence?: PresenceApiOptions } = {}): ApiRoute[] {
+  return [health, ...signInRoutes, ...preferenceRoutes, ...pageRoutes, ...revalidateRoutes, ...editingRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games), ...presenceRoutes(options.presence)];
 }
 
 /** The /api/v1 application: errors in the caller's language, better-auth, then the declared routes. */
-export function createApi(options: { games?: GamesApiOptions } = {}) {
+export function createApi(options: { games?: GamesApiOptions; presence?: PresenceApiOptions } = {}) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath('/api/v1');
 
   app.onError(async (error, c) => {

@@ -88,9 +88,16 @@ export type NavigationContainer = {
 export type NavigationState = { containers: NavigationContainer[] };
 
 /** A rendered tree: a page with its groups and their fields, in one state. */
-export type FieldNode = FieldState & { id: string; slot: string };
+export type FieldNode = FieldState & {
+  id: string;
+  slot: string;
+  /** The row's version, in working (draft) trees only: the base of the editor's next save. */
+  version?: number;
+};
 export type GroupNode = GroupState & {
   id: string;
+  /** As FieldNode's. */
+  version?: number;
   type: string;
   status: ItemStatus;
   fields: Record<string, FieldNode>;

@@ -34,6 +34,11 @@ export type EditorEnvironment = {
   formLabels: NamespaceMessages<'forms'>;
   pages: PickerPage[];
   navigation: PickerNavigation;
+  /**
+   * The working-state version of every section (`group:<id>`) and field (`field:<groupId>:<slot>`)
+   * of the page: the base each save carries, so a save over someone else's change gets a 409.
+   */
+  versions: Record<string, number>;
   /** The business's branches, for location options; set only when the page has such an option. */
   branches?: BranchLocation[];
 };

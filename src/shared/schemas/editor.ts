@@ -49,8 +49,16 @@ export const ZFieldContentChange = z.discriminatedUnion('type', [
 ]);
 export type TFieldContentChange = z.infer<typeof ZFieldContentChange>;
 
+/**
+ * The version of the item the editor based its change on (0: the field did not exist yet). When the
+ * stored version differs the server refuses with 409 and the current state, so no save silently
+ * overwrites someone else's.
+ */
+export const ZBaseVersion = z.number().int().min(0).max(2_147_483_647);
+
 export const ZSaveFieldRequest = z.object({
   itemType: z.literal('field'),
+  version: ZBaseVersion,
   /** The field id, or null when the slot has no field yet (it is created). */
   linkId: z.uuid().nullable(),
   groupId: z.uuid(),
@@ -67,6 +75,7 @@ export const ZSaveFieldRequest = z.object({
 
 export const ZSaveGroupRequest = z.object({
   itemType: z.literal('group'),
+  version: ZBaseVersion,
   linkId: z.uuid(),
   data: z
     .object({
@@ -80,6 +89,16 @@ export const ZSaveGroupRequest = z.object({
 export const ZSaveItemRequest = z.discriminatedUnion('itemType', [ZSaveFieldRequest, ZSaveGroupRequest]);
 export type TSaveItemRequest = z.infer<typeof ZSaveItemRequest>;
 
+/** The answer of a save, and (as the 409's data) the state someone else saved meanwhile. */
+export const ZSavedItem = z.object({
+  itemType: z.enum(['field', 'group']),
+  /** Null in a 409 when the field was removed (e.g. a revert) meanwhile. */
+  id: z.uuid().nullable(),
+  version: z.number().int(),
+  state: z.unknown(),
+});
+export type TSavedItem = z.infer<typeof ZSavedItem>;
+
 /** POST /api/v1/group/add */
 export const ZAddGroupRequest = z.object({
   pageId: z.uuid(),
@@ -89,7 +108,7 @@ export const ZAddGroupRequest = z.object({
 export type TAddGroupRequest = z.infer<typeof ZAddGroupRequest>;
 
 /** POST /api/v1/group/remove */
-export const ZRemoveGroupRequest = z.object({ pageId: z.uuid(), groupId: z.uuid() });
+export const ZRemoveGroupRequest = z.object({ pageId: z.uuid(), groupId: z.uuid(), version: ZBaseVersion });
 
 /** POST /api/v1/group/sort */
 export const ZSortGroupRequest = z.object({ pageId: z.uuid(), groupId: z.uuid(), direction: z.enum(['up', 'down']) });

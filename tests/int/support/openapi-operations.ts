@@ -124,6 +124,8 @@ export function validValue(operation: Operation, input: JsonSchema, ids: TenantI
     return value;
   }
   if (types.includes('array')) return Array.from({ length: schema.minItems ?? 0 }, () => validValue(operation, schema.items ?? {}, ids, name));
+  // An editing save's base version: the version of a freshly created row (else it is refused as a conflict, 409).
+  if (name === 'version' && (types.includes('integer') || types.includes('number'))) return 1;
   if (types.includes('integer') || types.includes('number')) return schema.minimum ?? (schema.exclusiveMinimum === undefined ? 0 : schema.exclusiveMinimum + 1);
   if (types.includes('boolean')) return false;
   if (types.includes('string')) {
@@ -155,7 +157,7 @@ function patternExample(pattern: string): string {
 export function validBody(operation: Operation, ids: TenantIds): unknown {
   switch (operation.key) {
     case 'POST /data':
-      return { itemType: 'field', linkId: ids.field, groupId: ids.group, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Überschrieben' } } };
+      return { itemType: 'field', version: 1, linkId: ids.field, groupId: ids.group, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Überschrieben' } } };
     case 'POST /group/add':
       return { pageId: ids.page, groupName: 'hero', nextTo: ids.group };
     case 'POST /group/status':

@@ -4,6 +4,7 @@ import {
   ZGroupStatusRequest,
   ZRemoveGroupRequest,
   ZSaveItemRequest,
+  ZSavedItem,
   ZSortGroupRequest,
 } from '../../../shared/schemas/editor';
 import { getDb } from '../../db/client';
@@ -34,7 +35,10 @@ const saveData = defineRoute({
   auth: 'editor',
   summary: "Save a field's or a section's working state",
   request: { body: jsonBody(ZSaveItemRequest) },
-  responses: answers(z.object({ itemType: z.enum(['field', 'group']), id: z.uuid(), state: z.unknown() }), 'Saved'),
+  responses: {
+    ...answers(ZSavedItem, 'Saved, with the new version'),
+    409: errorAnswer('Based on an outdated version; data is the current version (itemType, id, version, state)'),
+  },
   bodyLimit: editLimit,
   handler: async (c) => ok(c, await saveItem(getDb(), { site: c.get('site'), request: c.req.valid('json') })),
 });
@@ -59,13 +63,16 @@ const removeGroupRoute = defineRoute({
   auth: 'editor',
   summary: 'Remove a section: deleted if never published, else marked for deletion until publish',
   request: { body: jsonBody(ZRemoveGroupRequest) },
-  responses: answers(z.object({ result: z.enum(['deleted', 'markedForDeletion']) }), 'Removed'),
+  responses: {
+    ...answers(z.object({ result: z.enum(['deleted', 'markedForDeletion']) }), 'Removed'),
+    409: errorAnswer('The section changed since the editor saw it; data is its current version'),
+  },
   bodyLimit: editLimit,
   handler: async (c) => {
-    const { pageId, groupId } = c.req.valid('json');
+    const { pageId, groupId, version } = c.req.valid('json');
     const siteId = c.get('site').id;
     await groupBelongsToPage(getDb(), { siteId, pageId, groupId });
-    return ok(c, { result: await removeGroup(getDb(), { siteId, groupId }) });
+    return ok(c, { result: await removeGroup(getDb(), { siteId, groupId, version }) });
   },
 });
 

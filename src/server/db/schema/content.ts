@@ -35,6 +35,8 @@ export const pages = pgTable(
     draft: jsonb('draft').notNull().$type<PageState>(),
     published: jsonb('published').$type<PageState>(),
     publishedVersionId: uuid('published_version_id'),
+    /** Bumped on every change of the working state; a save based on another version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +63,8 @@ export const groups = pgTable(
     previousStatus: text('previous_status').$type<ItemStatus>(),
     draft: jsonb('draft').notNull().$type<GroupState>(),
     published: jsonb('published').$type<GroupState>(),
+    /** Bumped on every change of the working state; a save based on another version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +88,8 @@ export const fields = pgTable(
     slot: text('slot').notNull(),
     draft: jsonb('draft').notNull().$type<FieldState>(),
     published: jsonb('published').$type<FieldState>(),
+    /** Bumped on every change of the working state; a save based on another version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

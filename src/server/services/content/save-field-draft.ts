@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FieldState } from '../../../shared/content/types';
 import type { Queryable } from '../../db/client';
 import { fields } from '../../db/schema';
@@ -14,7 +14,7 @@ export async function saveFieldDraft(
     const [field] = await tx.select({ draft: fields.draft }).from(fields).where(and(eq(fields.id, fieldId), eq(fields.siteId, siteId))).for('update');
     if (!field) throw new AppError('NOT_FOUND', 'content.fieldNotFound');
     const draft: FieldState = { ...field.draft, ...change };
-    await tx.update(fields).set({ draft, updatedAt: new Date() }).where(eq(fields.id, fieldId));
+    await tx.update(fields).set({ draft, version: sql`${fields.version} + 1`, updatedAt: new Date() }).where(eq(fields.id, fieldId));
     return draft;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { getBlockDefinition } from '../../../shared/blocks/definitions';
 import type { SlotDefinition } from '../../../shared/blocks/types';
 import { ZLinkValue, validateOptionValue } from '../../../shared/blocks/validate-option';
@@ -8,12 +8,13 @@ import type { TFieldContentChange, TSaveItemRequest } from '../../../shared/sche
 import type { Queryable, Transaction } from '../../db/client';
 import { fields, groups } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { changedMeanwhile } from './changed-meanwhile';
 
 type Site = { id: string; locales: Locale[] };
 type FieldRequest = Extract<TSaveItemRequest, { itemType: 'field' }>;
 type GroupRequest = Extract<TSaveItemRequest, { itemType: 'group' }>;
 
-export type SavedItem = { itemType: 'field'; id: string; state: FieldState } | { itemType: 'group'; id: string; state: GroupState };
+export type SavedItem = { itemType: 'field'; id: string; version: number; state: FieldState } | { itemType: 'group'; id: string; version: number; state: GroupState };
 
 async function lockGroup(tx: Transaction, siteId: string, groupId: string) {
   const [group] = await tx
@@ -73,6 +74,10 @@ async function saveField(tx: Transaction, site: Site, request: FieldRequest): Pr
     .where(request.linkId ? and(eq(fields.id, request.linkId), eq(fields.siteId, site.id)) : and(eq(fields.groupId, request.groupId), eq(fields.slot, request.slot)))
     .for('update');
   if (request.linkId && (!existing || existing.groupId !== request.groupId || existing.slot !== request.slot)) throw new AppError('NOT_FOUND', 'content.fieldNotFound');
+  const storedVersion = existing?.version ?? 0;
+  if (storedVersion !== request.version) {
+    throw changedMeanwhile({ itemType: 'field', id: existing?.id ?? null, version: storedVersion, state: existing?.draft ?? null });
+  }
   const current: FieldState = existing?.draft ?? { content: null, options: {}, mediaId: null, visible: true };
   const { data } = request;
   if (data.mediaId !== undefined && slot.kind !== 'media') throw new AppError('BAD_REQUEST', 'content.noMediaField');
@@ -84,16 +89,24 @@ async function saveField(tx: Transaction, site: Site, request: FieldRequest): Pr
   };
   const now = new Date();
   if (existing) {
-    await tx.update(fields).set({ draft: next, updatedAt: now }).where(eq(fields.id, existing.id));
-    return { itemType: 'field', id: existing.id, state: next };
+    const [updated] = await tx
+      .update(fields)
+      .set({ draft: next, version: sql`${fields.version} + 1`, updatedAt: now })
+      .where(eq(fields.id, existing.id))
+      .returning({ version: fields.version });
+    return { itemType: 'field', id: existing.id, version: updated?.version ?? storedVersion + 1, state: next };
   }
-  const [created] = await tx.insert(fields).values({ siteId: site.id, groupId: request.groupId, slot: request.slot, draft: next }).returning({ id: fields.id });
+  const [created] = await tx
+    .insert(fields)
+    .values({ siteId: site.id, groupId: request.groupId, slot: request.slot, draft: next })
+    .returning({ id: fields.id, version: fields.version });
   if (!created) throw new AppError('INTERNAL', 'content.createFieldFailed');
-  return { itemType: 'field', id: created.id, state: next };
+  return { itemType: 'field', id: created.id, version: created.version, state: next };
 }
 
 async function saveGroup(tx: Transaction, site: Site, request: GroupRequest): Promise<SavedItem> {
   const { group, definition } = await lockGroup(tx, site.id, request.linkId);
+  if (group.version !== request.version) throw changedMeanwhile({ itemType: 'group', id: group.id, version: group.version, state: group.draft });
   const options = { ...group.draft.options };
   for (const [key, value] of Object.entries(request.data.options ?? {})) {
     const option = definition.options[key];
@@ -105,13 +118,17 @@ async function saveGroup(tx: Transaction, site: Site, request: GroupRequest): Pr
   const meta = request.data.meta ?? group.draft.meta;
   for (const locale of meta.disallowedLanguages) assertLocale(site, locale);
   const next: GroupState = { ...group.draft, options, meta: { disallowedLanguages: [...new Set(meta.disallowedLanguages)] } };
-  await tx.update(groups).set({ draft: next, updatedAt: new Date() }).where(eq(groups.id, group.id));
-  return { itemType: 'group', id: group.id, state: next };
+  await tx
+    .update(groups)
+    .set({ draft: next, version: sql`${groups.version} + 1`, updatedAt: new Date() })
+    .where(eq(groups.id, group.id));
+  return { itemType: 'group', id: group.id, version: group.version + 1, state: next };
 }
 
 /**
  * Saves a field's or a section's working state, checked against the block registry (the slot or
- * option must exist, values must be valid, languages must be the site's). All or nothing.
+ * option must exist, values must be valid, languages must be the site's). All or nothing, and only
+ * when the request is based on the stored version (else 409 with the current state, editor-safety).
  */
 export async function saveItem(db: Queryable, options: { site: Site; request: TSaveItemRequest }): Promise<SavedItem> {
   const { site, request } = options;

@@ -35,7 +35,20 @@ export function buildEditorEnvironment(resolved: ResolvedPage, editorLanguage: E
     formLabels: messagesFor(editorLanguage, 'forms'),
     pages,
     navigation,
+    versions: contentVersions(tree),
   };
+}
+
+/** The versions the editor bases its saves on (keys as `versionKey` in the editor). */
+function contentVersions(tree: ResolvedPage['tree']): Record<string, number> {
+  const versions: Record<string, number> = {};
+  for (const group of tree.groups) {
+    if (group.version !== undefined) versions[`group:${group.id}`] = group.version;
+    for (const field of Object.values(group.fields)) {
+      if (field.version !== undefined) versions[`field:${group.id}:${field.slot}`] = field.version;
+    }
+  }
+  return versions;
 }
 
 /**

@@ -46,7 +46,8 @@ export async function loadPageTree(
     const fieldState = state === 'draft' ? field.draft : field.published;
     if (!fieldState) continue;
     const slots = fieldsByGroup.get(field.groupId) ?? {};
-    slots[field.slot] = { ...fieldState, id: field.id, slot: field.slot };
+    // Versions belong to the working state: the editor bases its saves on them (409 when outdated).
+    slots[field.slot] = { ...fieldState, id: field.id, slot: field.slot, ...(state === 'draft' ? { version: field.version } : {}) };
     fieldsByGroup.set(field.groupId, slots);
   }
 
@@ -60,6 +61,7 @@ export async function loadPageTree(
       type: group.componentType,
       status: group.status,
       fields: fieldsByGroup.get(group.id) ?? {},
+      ...(state === 'draft' ? { version: group.version } : {}),
     });
   }
   groupNodes.sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));

@@ -12,6 +12,8 @@ export async function revertPage(db: Queryable, options: { siteId: string; pageI
   await db.transaction(async (tx) => {
     const page = await lockPage(tx, { siteId, pageId });
     const now = new Date();
+    // Only a draft that differs becomes a new version: an editor's untouched base stays valid.
+    const bump = (version: unknown, draft: unknown, published: unknown) => sql`${version} + (case when ${draft} = ${published} then 0 else 1 end)`;
 
     // Unarchived since the last publish (not live): archived again.
     await tx
@@ -36,7 +38,7 @@ export async function revertPage(db: Queryable, options: { siteId: string; pageI
       .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'archived'), isNotNull(groups.published)));
     await tx
       .update(groups)
-      .set({ draft: sql`${groups.published}`, updatedAt: now })
+      .set({ draft: sql`${groups.published}`, version: bump(groups.version, groups.draft, groups.published), updatedAt: now })
       .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), isNotNull(groups.published)));
 
     const pageGroupIds = tx.select({ id: groups.id }).from(groups).where(eq(groups.pageId, pageId));
@@ -45,11 +47,11 @@ export async function revertPage(db: Queryable, options: { siteId: string; pageI
       .where(and(eq(fields.siteId, siteId), isNull(fields.published), sql`${fields.groupId} in ${pageGroupIds}`));
     await tx
       .update(fields)
-      .set({ draft: sql`${fields.published}`, updatedAt: now })
+      .set({ draft: sql`${fields.published}`, version: bump(fields.version, fields.draft, fields.published), updatedAt: now })
       .where(and(eq(fields.siteId, siteId), isNotNull(fields.published), sql`${fields.groupId} in ${pageGroupIds}`));
 
     if (page.published) {
-      await tx.update(pages).set({ draft: sql`${pages.published}`, updatedAt: now }).where(eq(pages.id, pageId));
+      await tx.update(pages).set({ draft: sql`${pages.published}`, version: bump(pages.version, pages.draft, pages.published), updatedAt: now }).where(eq(pages.id, pageId));
     }
   });
 }

@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TSavedItem } from '@/shared/schemas/editor';
+import { ApiError } from '../api-client';
+import { AUTOSAVE_DELAY_MS, Autosave, type AutosaveOptions } from './autosave';
+import { askConflict } from './conflicts';
+import { type DraftRef, draftKey } from './drafts';
+import { resetSaveState, retryFailed, saveState } from './save-status';
+
+vi.mock('./conflicts', () => ({ askConflict: vi.fn() }));
+
+const ref: DraftRef = { siteId: 's1', pageId: 'p1', groupId: 'g1', slot: 'title', locale: 'de' };
+const stored = () => window.localStorage.getItem(draftKey(ref));
+const saved = (version: number, value: string | null): TSavedItem => ({ itemType: 'field', id: 'f1', version, state: { content: { type: 'localizedSingleValue', values: { de: value } } } });
+
+function autosave(send: AutosaveOptions<string | null>['send'], overrides: Partial<AutosaveOptions<string | null>> = {}) {
+  const options: AutosaveOptions<string | null> = {
+    ref,
+    baseline: 'Hallo',
+    send,
+    isValue: (value): value is string | null => value === null || typeof value === 'string',
+    describe: { label: 'Titel', mine: (value) => value ?? '', theirs: () => 'Von Anna' },
+    onSaved: vi.fn(),
+    onTheirs: vi.fn(),
+    onError: vi.fn(),
+    ...overrides,
+  };
+  return { saver: new Autosave(options), options };
+}
+
+describe('Autosave', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.localStorage.clear();
+    resetSaveState();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(askConflict).mockReset();
+  });
+
+  it('keeps every change locally at once and sends only the last one after the pause', async () => {
+    const send = vi.fn(async (value: string | null) => saved(2, value));
+    const { saver, options } = autosave(send);
+    saver.change('Hallo W');
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS - 100);
+    saver.change('Hallo Welt');
+    expect(JSON.parse(stored() ?? '{}').value).toBe('Hallo Welt');
+    expect(saveState()).toBe('saving');
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS - 1);
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith('Hallo Welt', undefined);
+    expect(stored()).toBeNull();
+    expect(saveState()).toBe('saved');
+    // While typing the page is not re-rendered (it would move the caret).
+    expect(options.onSaved).toHaveBeenCalledWith(false);
+  });
+
+  it('sends at once when the user leaves the field, and nothing for an unchanged text', async () => {
+    const send = vi.fn(async (value: string | null) => saved(2, value));
+    const { saver, options } = autosave(send);
+    expect(await saver.commit('Hallo')).toBe(true);
+    expect(send).not.toHaveBeenCalled();
+    saver.change('Hallo!');
+    expect(await saver.commit('Hallo!')).toBe(true);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(options.onSaved).toHaveBeenCalledWith(true);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a failed text stored with a retry, and forgets it once the retry worked', async () => {
+    let online = false;
+    const send = vi.fn(async (value: string | null) => {
+      if (!online) throw new ApiError('offline', 0);
+      return saved(2, value);
+    });
+    const { saver, options } = autosave(send);
+    expect(await saver.commit('Offline getippt')).toBe(false);
+    expect(saveState()).toBe('failed');
+    expect(options.onError).toHaveBeenCalled();
+    expect(JSON.parse(stored() ?? '{}').value).toBe('Offline getippt');
+
+    online = true;
+    retryFailed();
+    await vi.runAllTimersAsync();
+    expect(send).toHaveBeenLastCalledWith('Offline getippt', undefined);
+    expect(saveState()).toBe('saved');
+    expect(stored()).toBeNull();
+  });
+
+  it('restores an unsent text of an earlier visit as not saved, until it is sent', async () => {
+    window.localStorage.setItem(draftKey(ref), JSON.stringify({ value: 'Vor dem Absturz', at: 1 }));
+    const send = vi.fn(async (value: string | null) => saved(2, value));
+    const { saver } = autosave(send);
+    expect(saver.restore()).toBe('Vor dem Absturz');
+    expect(saveState()).toBe('failed');
+    retryFailed();
+    await vi.runAllTimersAsync();
+    expect(send).toHaveBeenCalledWith('Vor dem Absturz', undefined);
+    expect(saveState()).toBe('saved');
+  });
+
+  it('sends text still waiting for the pause when the field goes away', async () => {
+    const send = vi.fn(async (value: string | null) => saved(2, value));
+    const { saver } = autosave(send);
+    saver.change('Schnell weg');
+    saver.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledWith('Schnell weg', undefined);
+    expect(saveState()).toBe('saved');
+  });
+
+  it('drops a stored text equal to the server value, and damaged entries', () => {
+    const send = vi.fn(async (value: string | null) => saved(2, value));
+    window.localStorage.setItem(draftKey(ref), JSON.stringify({ value: 'Hallo', at: 1 }));
+    expect(autosave(send).saver.restore()).toBeUndefined();
+    window.localStorage.setItem(draftKey(ref), '{not json');
+    expect(autosave(send).saver.restore()).toBeUndefined();
+    expect(stored()).toBeNull();
+    expect(saveState()).toBe('idle');
+  });
+
+  it('on a conflict, keeping mine sends it again based on their version', async () => {
+    const conflict = new ApiError('changed', 409, saved(5, 'Von Anna'));
+    const send = vi.fn(async (value: string | null, version?: number) => {
+      if (version === undefined) throw conflict;
+      return saved(version + 1, value);
+    });
+    vi.mocked(askConflict).mockResolvedValue('mine');
+    const { saver } = autosave(send);
+    expect(await saver.commit('Von Ben')).toBe(true);
+    expect(askConflict).toHaveBeenCalledWith({ label: 'Titel', mine: 'Von Ben', theirs: 'Von Anna', current: conflict.data });
+    expect(send).toHaveBeenLastCalledWith('Von Ben', 5);
+    expect(saveState()).toBe('saved');
+  });
+
+  it('on a conflict, keeping theirs drops my text and shows theirs', async () => {
+    const conflict = new ApiError('changed', 409, saved(5, 'Von Anna'));
+    const send = vi.fn(async () => {
+      throw conflict;
+    });
+    vi.mocked(askConflict).mockResolvedValue('theirs');
+    const { saver, options } = autosave(send);
+    expect(await saver.commit('Von Ben')).toBe(true);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(options.onTheirs).toHaveBeenCalledWith(conflict.data);
+    expect(stored()).toBeNull();
+    expect(saveState()).toBe('idle');
+  });
+});

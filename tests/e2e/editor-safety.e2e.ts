@@ -1,0 +1,71 @@
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { startTs } from '../support/run-node';
+import { nextSave, signIn } from './support';
+
+// The demo's search page: its hero is edited here only, so other suites' pages stay as seeded.
+const EDIT = '/de/edit/search?toolbar=1';
+const SECOND = { email: 'bea@e2e.test', password: 'e2e-second-member-password', name: 'Bea Beispiel' };
+const OWNER_NAME = 'Inhaber Optik Muster';
+
+const admin = async (args: string[]) => {
+  const cli = startTs('src/cli/admin.ts', args, { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: E2E_DATA_DIR!, AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth' });
+  expect(await cli.exited, cli.output().stderr).toBe(0);
+};
+
+const title = (page: Page) => page.locator('[data-block="hero"] h1');
+
+async function replaceTitle(page: Page, text: string) {
+  await expect(title(page)).toHaveAttribute('contenteditable', 'true');
+  await title(page).click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+test('two members on one page see each other, and a stale save asks instead of overwriting', async ({ browser }) => {
+  await admin(['user:create', '--email', SECOND.email, '--password', SECOND.password, '--name', SECOND.name]);
+  await admin(['member:add', '--email', SECOND.email, '--host', 'localhost', '--role', 'editor']);
+
+  const anna = await (await browser.newContext()).newPage();
+  const bea = await (await browser.newContext()).newPage();
+  await signIn(anna, EDIT);
+  await signIn(bea, EDIT, SECOND);
+
+  // Presence: each sees the other in the toolbar, live.
+  await expect(anna.locator(`[data-presence-member="${SECOND.name}"]`)).toHaveText('BB');
+  await expect(bea.locator(`[data-presence-member="${OWNER_NAME}"]`)).toHaveText('IM');
+
+  // Anna saves a new title; Bea still has the page as it was.
+  const annaSaved = nextSave(anna);
+  await replaceTitle(anna, 'Suchen bei Anna');
+  await annaSaved;
+  await expect(anna.locator('[data-save-state="saved"]')).toHaveText('Gespeichert');
+  await expect(title(bea)).toHaveText('Suche');
+
+  // Bea edits the same title: the server refuses (409) and she sees both versions.
+  await replaceTitle(bea, 'Suchen bei Bea');
+  const dialog = bea.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('conflict-mine')).toHaveText('Suchen bei Bea');
+  await expect(dialog.getByTestId('conflict-theirs')).toHaveText('Suchen bei Anna');
+
+  // She keeps her own text: saved again, now based on Anna's version.
+  const beaSaved = nextSave(bea);
+  await dialog.getByRole('button', { name: 'Meine behalten' }).click();
+  await beaSaved;
+  await expect(dialog).toBeHidden();
+  await expect(title(bea)).toHaveText('Suchen bei Bea');
+  await expect(bea.locator('[data-save-state="saved"]')).toHaveText('Gespeichert');
+
+  // Both end with Bea's text.
+  await anna.reload();
+  await expect(title(anna)).toHaveText('Suchen bei Bea');
+  await bea.reload();
+  await expect(title(bea)).toHaveText('Suchen bei Bea');
+
+  // Leaving drops a member from the other's list.
+  await bea.context().close();
+  await expect(anna.locator(`[data-presence-member="${SECOND.name}"]`)).toHaveCount(0);
+  await anna.context().close();
+});
