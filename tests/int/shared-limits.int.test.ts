@@ -3,6 +3,7 @@ import { createApi } from '../../src/server/api/app';
 import { redisAuthRateLimit } from '../../src/server/platform/limits/auth-rate-limit';
 import { type LimitRedis, connectLimitRedis } from '../../src/server/platform/limits/redis';
 import { redisStreamSlots } from '../../src/server/platform/limits/stream-slots';
+import { RedisSearchRateLimit } from '../../src/server/services/search/search-rate-limit';
 import { sseReader } from '../support/sse';
 import { createTestSite } from './support/fixtures';
 
@@ -39,6 +40,15 @@ describe.runIf(redisUrl)('limits shared across instances through Redis', () => {
     // Another site is counted apart.
     const other = await createTestSite();
     expect((await createGame(b!, other.host)).status).toBe(201);
+  });
+
+  it("counts an address's searches on every instance together, and other addresses apart", async () => {
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}-${Date.now()}`;
+    const [a, b] = [new RedisSearchRateLimit(connect(), 3), new RedisSearchRateLimit(connect(), 3)];
+    expect([await a.take(address), await b.take(address), await a.take(address)]).toEqual([true, true, true]);
+    expect(await b.isOver(address)).toBe(true);
+    expect(await b.take(address)).toBe(false);
+    expect(await a.take(`${address}-other`)).toBe(true);
   });
 
   it('caps the event streams one address holds across instances, and frees a slot when one closes', async () => {

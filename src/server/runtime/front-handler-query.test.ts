@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reportRender } from '../platform/render-report';
 import { REQUEST_ID_HEADER } from '../platform/request-headers';
 import { createFrontHandler } from './front-handler';
-import { SearchRateLimit } from '../services/search/search-rate-limit';
+import { MemorySearchRateLimit, type SearchRateLimit } from '../services/search/search-rate-limit';
 import { PageCache } from './page-cache';
 
 const servers: http.Server[] = [];
@@ -53,11 +53,11 @@ describe('page cache and query parameters', () => {
   });
 
   it('answers an address over its search limit with 429 in the URL’s language, without a render', async () => {
-    const limit = new SearchRateLimit(2);
+    const limit = new MemorySearchRateLimit(2);
     const { get, rendered } = await serve(limit);
     for (let i = 0; i < 2; i++) {
       expect((await get('/fr/recherche?q=lunettes')).status).toBe(200);
-      limit.take('127.0.0.1');
+      await limit.take('127.0.0.1');
     }
     const refused = await get('/fr/recherche?q=lunettes');
     expect(refused.status).toBe(429);

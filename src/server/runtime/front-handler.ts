@@ -147,7 +147,7 @@ export function createFrontHandler(options: {
       answerMalformedRequest(req, res);
       return;
     }
-    if (searchLimit && refuseSearchFlood(req, res, url, searchLimit)) return;
+    if (searchLimit && (await refuseSearchFlood(req, res, url, searchLimit))) return;
     applyReportedStatus(res, requestId);
     noStoreForSession(req, res);
     // Only our own policy decides which nonce Next puts on its scripts.

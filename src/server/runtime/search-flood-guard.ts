@@ -10,10 +10,10 @@ import { answerShortPage } from './malformed-request';
  * flood of searches then costs no page render (the search page counts the searches it runs, see
  * `searchForVisitor`). The notice is in the language of the URL's locale segment.
  */
-export function refuseSearchFlood(req: IncomingMessage, res: ServerResponse, url: string, limit: SearchRateLimit): boolean {
+export async function refuseSearchFlood(req: IncomingMessage, res: ServerResponse, url: string, limit: SearchRateLimit): Promise<boolean> {
   const mark = url.indexOf('?');
   if (req.method !== 'GET' || mark === -1 || !new URLSearchParams(url.slice(mark + 1)).get('q')?.trim()) return false;
-  if (!limit.isOver(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown'))) return false;
+  if (!(await limit.isOver(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown')))) return false;
   const segment = url.slice(1, mark).split('/')[0] ?? '';
   const locale = isLocale(segment) ? segment : 'en';
   const t = getTranslator(locale, 'public');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../shared/content/search';
 import { SearchCache } from './search-cache';
-import { SearchRateLimit } from './search-rate-limit';
+import { MemorySearchRateLimit } from './search-rate-limit';
 
 const result = (query: string): SearchResult => ({ query, hits: [], correctedQuery: null });
 
@@ -40,13 +40,17 @@ describe('SearchCache', () => {
   });
 });
 
-describe('SearchRateLimit', () => {
-  it('allows the configured searches per address and minute, then refuses until the minute is over', () => {
+describe('MemorySearchRateLimit', () => {
+  it('allows the configured searches per address and minute, then refuses until the minute is over', async () => {
     let now = 0;
-    const limit = new SearchRateLimit(3, () => now);
-    expect([1, 2, 3, 4].map(() => limit.take('10.0.0.1'))).toEqual([true, true, true, false]);
-    expect(limit.take('10.0.0.2')).toBe(true);
+    const limit = new MemorySearchRateLimit(3, () => now);
+    const taken = [];
+    for (let i = 0; i < 4; i++) taken.push(await limit.take('10.0.0.1'));
+    expect(taken).toEqual([true, true, true, false]);
+    expect(await limit.isOver('10.0.0.1')).toBe(true);
+    expect(await limit.take('10.0.0.2')).toBe(true);
     now = 60_000;
-    expect(limit.take('10.0.0.1')).toBe(true);
+    expect(await limit.isOver('10.0.0.1')).toBe(false);
+    expect(await limit.take('10.0.0.1')).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ export async function searchForVisitor(
 ): Promise<SearchResult> {
   const query = normalizeQuery(options.query);
   if (!query) return { query, hits: [], correctedQuery: null };
-  if (!options.limit.take(options.clientAddress ?? 'unknown')) return { query, hits: [], correctedQuery: null, rateLimited: true };
+  if (!(await options.limit.take(options.clientAddress ?? 'unknown'))) return { query, hits: [], correctedQuery: null, rateLimited: true };
   const cache = getSearchCache();
   const key = SearchCache.key(options.siteId, options.locale, query);
   const cached = cache.get(key);
