@@ -8,7 +8,7 @@ export const FEED_FETCH_TIMEOUT_MS = 3000;
 const MAX_BODY_BYTES = 2_000_000;
 
 /** GET JSON from a public http(s) URL: internal addresses refused on every redirect hop, time-limited, size-capped. */
-export async function fetchPublicJson(url: string, fetchImpl: typeof fetch = fetch, timeoutMs = FEED_FETCH_TIMEOUT_MS): Promise<unknown> {
+export async function fetchPublicJson(url: string, fetchImpl?: typeof fetch, timeoutMs = FEED_FETCH_TIMEOUT_MS): Promise<unknown> {
   const response = await fetchPublic(url, { fetchImpl, timeoutMs, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Feed request failed: ${response.status}`);
   const body = await response.text();
@@ -53,7 +53,7 @@ const ZPost = z.object({
  * `[{ id, name, street, streetNumber, city }]`. Not used unless FEEDS_PROVIDER=http is configured.
  */
 export class HttpReviewsProvider implements ReviewsProvider {
-  constructor(private readonly endpoint: string, private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(private readonly endpoint: string, private readonly fetchImpl?: typeof fetch) {}
   async locations(siteId: string): Promise<BranchLocation[]> {
     const url = new URL(this.endpoint);
     url.searchParams.set('site', siteId);
@@ -77,7 +77,7 @@ export class HttpReviewsProvider implements ReviewsProvider {
 
 /** Placeholder adapter for an Instagram feed service returning the spec's post shape (e.g. a Behold-style JSON feed). */
 export class HttpInstagramProvider implements InstagramProvider {
-  constructor(private readonly endpoint: string, private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(private readonly endpoint: string, private readonly fetchImpl?: typeof fetch) {}
   async posts(siteId: string): Promise<InstagramPost[]> {
     const url = new URL(this.endpoint);
     url.searchParams.set('site', siteId);

@@ -1,3 +1,4 @@
+import { pinnedFetch } from './pinned-fetch';
 import { type LookupAll, UnsafeUrlError, assertPublicUrl } from './public-url';
 
 /** Redirects followed by a server-side fetch before it gives up. */
@@ -15,11 +16,11 @@ export type PublicFetchOptions = {
 /**
  * GET from a public http(s) URL. Redirects are followed by hand so every hop's host is resolved and
  * checked again (a public endpoint answering `302 Location: http://169.254.169.254/` is refused);
- * one timeout covers the whole chain. (The fetch resolves the host once more after our check;
- * closing that gap needs an agent pinned to the checked address.)
+ * one timeout covers the whole chain. The connection itself resolves through `publicOnlyLookup`
+ * (`pinnedFetch`), so a DNS answer that changes after the check cannot reach a private address.
  */
 export async function fetchPublic(url: string | URL, options: PublicFetchOptions): Promise<Response> {
-  const fetchImpl = options.fetchImpl ?? fetch;
+  const fetchImpl = options.fetchImpl ?? pinnedFetch;
   const maxRedirects = options.maxRedirects ?? MAX_PUBLIC_REDIRECTS;
   const signal = AbortSignal.timeout(options.timeoutMs);
   let target = await assertPublicUrl(url, options.lookup);

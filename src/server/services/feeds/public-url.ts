@@ -38,8 +38,8 @@ const defaultLookup: LookupAll = (hostname) => dnsLookup(hostname, { all: true, 
 
 /**
  * Throws UnsafeUrlError unless `url` is http(s) without credentials and every address its host
- * resolves to is public. Returns the parsed URL. (A later fetch resolves again; the gap is accepted
- * for the placeholder HTTP provider — a pinned-address agent would close it.)
+ * resolves to is public. Returns the parsed URL. (`fetchPublic` connects through
+ * `publicOnlyLookup`, which checks the addresses it connects to again: no DNS-rebinding gap.)
  */
 export async function assertPublicUrl(url: string | URL, lookup: LookupAll = defaultLookup): Promise<URL> {
   let parsed: URL;
