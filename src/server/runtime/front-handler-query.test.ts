@@ -1,16 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import { reportRender } from '../platform/render-report';
 import { REQUEST_ID_HEADER } from '../platform/request-headers';
 import { createFrontHandler } from './front-handler';
+import { listenForTest } from './testing';
 import { MemorySearchRateLimit, type SearchRateLimit } from '../services/search/search-rate-limit';
 import { PageCache } from './page-cache';
-
-const servers: http.Server[] = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
-});
 
 async function serve(searchLimit?: SearchRateLimit) {
   const rendered: string[] = [];
@@ -27,10 +22,7 @@ async function serve(searchLimit?: SearchRateLimit) {
     onError: () => undefined,
     trustProxy: () => false,
   });
-  const server = http.createServer((req, res) => void handler(req, res));
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenForTest(handler);
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers });
   const untilCached = async (path: string) => {
     for (let i = 0; i < 50 && !cache.get(`127.0.0.1:${port}\n${path}`); i += 1) await new Promise((r) => setTimeout(r, 10));

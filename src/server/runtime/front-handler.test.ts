@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reportRender } from '../platform/render-report';
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
 import { inlineScriptHashes } from '../platform/content-security-policy';
 import { SECURITY_HEADERS } from '../platform/security-headers';
 import { type NextHandler, createFrontHandler } from './front-handler';
 import { PageCache } from './page-cache';
+import { listenForTest } from './testing';
 
 type FakePage = {
   status?: number;
@@ -51,21 +51,13 @@ function fakeNext(pages: Record<string, FakePage>, calls: string[], policies: (s
   };
 }
 
-const servers: http.Server[] = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
-});
-
 async function serve(pages: Record<string, FakePage>, options: { https?: boolean } = {}) {
   const calls: string[] = [];
   /** The Content-Security-Policy request header each call to Next carried (Next reads its nonce there). */
   const policies: (string | undefined)[] = [];
   const cache = new PageCache(100);
   const handler = createFrontHandler({ cache, next: fakeNext(pages, calls, policies), onError: () => undefined, trustProxy: () => false, ...options });
-  const server = http.createServer((req, res) => void handler(req, res));
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenForTest(handler);
   const base = `http://127.0.0.1:${port}`;
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
   const untilCached = async (path: string) => {

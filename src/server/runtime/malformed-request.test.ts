@@ -1,13 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFrontHandler } from './front-handler';
+import { listenForTest } from './testing';
 import { PageCache } from './page-cache';
-
-const servers: http.Server[] = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
-});
 
 /** The front handler over a stand-in for Next that records what reached it. */
 async function serve() {
@@ -22,10 +17,7 @@ async function serve() {
     onError: () => undefined,
     trustProxy: () => false,
   });
-  const server = http.createServer((req, res) => void handler(req, res));
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenForTest(handler);
   /** A raw request: fetch() would neither send such a Host nor keep such a path as it is. */
   const send = (path: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; body: string; language: string | undefined; csp: string | undefined }>((resolve, reject) => {
