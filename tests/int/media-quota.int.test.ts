@@ -107,8 +107,13 @@ describe('direct upload slots', () => {
     await storage.put(row.objectKey, Buffer.from('partial'));
     expect((await startVideo(100)).status).toBe(429);
 
-    expect(await removeAbandonedUploads(getDb(), { now: new Date(Date.now() + 23 * 3600_000) })).toBe(0);
-    await removeAbandonedUploads(getDb(), { now: new Date(Date.now() + 25 * 3600_000) });
+    // Age this slot only: other tests share the database and their fresh slots must stay.
+    const age = (hours: number) => getDb().update(media).set({ createdAt: new Date(Date.now() - hours * 3600_000) }).where(eq(media.id, id));
+    await age(23);
+    await removeAbandonedUploads(getDb());
+    expect(await getDb().select().from(media).where(eq(media.id, id))).toHaveLength(1);
+    await age(25);
+    expect(await removeAbandonedUploads(getDb())).toBeGreaterThanOrEqual(1);
     expect(await getDb().select().from(media).where(eq(media.id, id))).toEqual([]);
     expect(await storage.head(row.objectKey)).toBeNull();
     expect((await startVideo(100)).status).toBe(200);
