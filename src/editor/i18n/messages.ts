@@ -1,7 +1,10 @@
 import type editorBlocks from '@/shared/i18n/messages/de/editorBlocks.json';
+import type editorCollections from '@/shared/i18n/messages/de/editorCollections.json';
+import type editorHistory from '@/shared/i18n/messages/de/editorHistory.json';
 import type editorInbox from '@/shared/i18n/messages/de/editorInbox.json';
 import type editorMedia from '@/shared/i18n/messages/de/editorMedia.json';
 import type editorOptions from '@/shared/i18n/messages/de/editorOptions.json';
+import type editorPages from '@/shared/i18n/messages/de/editorPages.json';
 import type editorToolbar from '@/shared/i18n/messages/de/editorToolbar.json';
 import type { EditorLocale } from '@/shared/i18n/config';
 import { createT } from '@/shared/i18n/translator';
@@ -17,6 +20,9 @@ export type EditorMessages = {
   editorMedia: typeof editorMedia;
   editorInbox: typeof editorInbox;
   editorBlocks: typeof editorBlocks;
+  editorPages: typeof editorPages;
+  editorHistory: typeof editorHistory;
+  editorCollections: typeof editorCollections;
 };
 export type EditorNamespace = keyof EditorMessages;
 

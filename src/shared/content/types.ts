@@ -47,10 +47,18 @@ export type GroupMeta = { disallowedLanguages: Locale[] };
 
 export type OptionValue = string | number | boolean | null | string[] | number[][] | Record<string, unknown>;
 
+/** One entry of a collection container's list: a collection page, shown or in the archive. */
+export type CollectionItemRef = { pageId: string; visible: boolean };
+
 export type GroupState = {
   position: number;
   options: Record<string, OptionValue>;
   meta: GroupMeta;
+  /**
+   * Collection containers only: the order of their items and which are archived. Pages of the
+   * collection not listed are shown after the listed ones, oldest first.
+   */
+  items?: CollectionItemRef[];
 };
 
 /** Rich text as stored: the editor's JSON document and its plain text. */

@@ -5,7 +5,16 @@ import type { EditorLocale } from './config';
  * The editor UI's namespaces (named `editor…`, complete in de, fr, it and en by test). Adding a
  * namespace to the editor is adding its four files and its name here.
  */
-export const EDITOR_NAMESPACES = ['editorToolbar', 'editorOptions', 'editorMedia', 'editorInbox', 'editorBlocks'] as const;
+export const EDITOR_NAMESPACES = [
+  'editorToolbar',
+  'editorOptions',
+  'editorMedia',
+  'editorInbox',
+  'editorBlocks',
+  'editorPages',
+  'editorHistory',
+  'editorCollections',
+] as const;
 export type EditorNamespace = (typeof EDITOR_NAMESPACES)[number];
 export type EditorCatalogues = { [N in EditorNamespace]: NamespaceMessages<N> };
 
