@@ -9,11 +9,14 @@ import { MissingTranslations } from './MissingTranslations';
 import { PublishDialog } from './PublishDialog';
 import { publishState } from './publish-state';
 import { RevertDialog } from './RevertDialog';
+import { siteDrafts } from './site-drafts';
 import { useEditorStatus } from './status-context';
 
 /**
  * Publish or revert, per the page's status: publish only with changes and no missing
- * translations (else the missing-translations button), revert only with changes.
+ * translations (else the missing-translations button), revert only with changes. When this page
+ * has no changes but other pages, the navigation or the settings do, publish opens the dialog
+ * that offers publishing all of them.
  */
 export function PublishControls() {
   const env = useEditorEnvironment();
@@ -21,11 +24,15 @@ export function PublishControls() {
   const status = useEditorStatus();
   const [dialog, setDialog] = useState<'publish' | 'revert' | null>(null);
   const state = publishState(status.publication, status.translation, env.site.locales);
+  const drafts = siteDrafts(status.site, env.page.id);
+  // Publishing all would publish this page too, so missing translations block it as well.
+  const siteOnly = !state.canRevert && !state.blockedByTranslations && drafts.any;
+  const publishMode = state.canPublish ? 'page' : siteOnly ? 'site' : null;
 
   if (status.loading && !status.publication) {
     return <Spinner label={t('toolbar.loadingStatus')} className="px-2 text-white/70" />;
   }
-  if (!state.canRevert && !state.blockedByTranslations) {
+  if (!state.canRevert && !state.blockedByTranslations && !drafts.any) {
     return (
       <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm text-white/60">
         <CircleCheck aria-hidden="true" className="size-4 text-emerald-300" />
@@ -42,14 +49,16 @@ export function PublishControls() {
         </BarButton>
       ) : null}
       {state.blockedByTranslations ? <MissingTranslations missing={state.missing} /> : null}
-      {state.canPublish ? (
+      {publishMode ? (
         <BarButton tone="primary" onClick={() => setDialog('publish')}>
           <Rocket aria-hidden="true" className="size-4" />
           {t('publish.button')}
-          <span className="rounded-full bg-neutral-950/15 px-1.5 text-xs tabular-nums">{state.changes}</span>
+          {publishMode === 'page' ? <span className="rounded-full bg-neutral-950/15 px-1.5 text-xs tabular-nums">{state.changes}</span> : null}
         </BarButton>
       ) : null}
-      <PublishDialog open={dialog === 'publish'} onOpenChange={(open) => setDialog(open ? 'publish' : null)} />
+      {publishMode ? (
+        <PublishDialog mode={publishMode} open={dialog === 'publish'} onOpenChange={(open) => setDialog(open ? 'publish' : null)} />
+      ) : null}
       <RevertDialog open={dialog === 'revert'} onOpenChange={(open) => setDialog(open ? 'revert' : null)} />
     </div>
   );

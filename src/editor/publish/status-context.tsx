@@ -4,22 +4,26 @@ import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ZPublicationStatus } from '@/shared/schemas/pages';
 import { ZTranslationStatus } from '@/shared/schemas/editor';
+import { type TSitePublicationStatus, ZSitePublicationStatus } from '@/shared/schemas/site-structure';
 import { apiGet } from '../api-client';
 import type { PublicationCounts, TranslationCounts } from './publish-state';
 
 export type EditorStatus = {
   publication: PublicationCounts | null;
   translation: TranslationCounts | null;
+  /** Unpublished changes of the whole site (other pages, navigation, settings); null while unknown. */
+  site: TSitePublicationStatus | null;
   loading: boolean;
   refresh: () => Promise<void>;
 };
 
 const EditorStatusContext = createContext<EditorStatus | null>(null);
 
-/** Loads the page's publication and translation status; editing components ask it to reload after a change. */
+/** Loads the page's publication and translation status and the site's drafts; editing components ask it to reload after a change. */
 export function EditorStatusProvider({ pageId, children }: { pageId: string; children: ReactNode }) {
   const [publication, setPublication] = useState<PublicationCounts | null>(null);
   const [translation, setTranslation] = useState<TranslationCounts | null>(null);
+  const [site, setSite] = useState<TSitePublicationStatus | null>(null);
   const [loading, setLoading] = useState(true);
   // Answers can arrive out of order after quick edits; only the newest request may set state.
   const generation = useRef(0);
@@ -27,9 +31,10 @@ export function EditorStatusProvider({ pageId, children }: { pageId: string; chi
   const refresh = useCallback(async () => {
     const current = ++generation.current;
     setLoading(true);
-    const [pub, trans] = await Promise.allSettled([
+    const [pub, trans, siteStatus] = await Promise.allSettled([
       apiGet<unknown>('/page/status/publication', { id: pageId }),
       apiGet<unknown>('/page/status/translation', { id: pageId }),
+      apiGet<unknown>('/site/status/publication'),
     ]);
     if (current !== generation.current) return;
     // A failed or malformed status hides publish and revert rather than offering them wrongly.
@@ -37,6 +42,8 @@ export function EditorStatusProvider({ pageId, children }: { pageId: string; chi
     const parsedTrans = trans.status === 'fulfilled' ? ZTranslationStatus.safeParse(trans.value) : null;
     setPublication(parsedPub?.success ? parsedPub.data : null);
     setTranslation(parsedTrans?.success ? parsedTrans.data : null);
+    const parsedSite = siteStatus.status === 'fulfilled' ? ZSitePublicationStatus.safeParse(siteStatus.value) : null;
+    setSite(parsedSite?.success ? parsedSite.data : null);
     setLoading(false);
   }, [pageId]);
 
@@ -44,7 +51,7 @@ export function EditorStatusProvider({ pageId, children }: { pageId: string; chi
     void refresh();
   }, [refresh]);
 
-  const value = useMemo(() => ({ publication, translation, loading, refresh }), [publication, translation, loading, refresh]);
+  const value = useMemo(() => ({ publication, translation, site, loading, refresh }), [publication, translation, site, loading, refresh]);
   return <EditorStatusContext.Provider value={value}>{children}</EditorStatusContext.Provider>;
 }
 

@@ -4,8 +4,11 @@ import { ExternalLink, Files, LogOut, PenLine, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorEnvironment } from '../context';
+import { VersionPreviewBanner } from '../history/VersionPreviewBanner';
+import { VersionsButton } from '../history/VersionsButton';
 import { InboxButton } from '../inbox/InboxButton';
 import { PublishControls } from '../publish/PublishControls';
+import { SiteDraftsIndicator } from '../publish/SiteDraftsIndicator';
 import { PresenceList } from '../safety/PresenceList';
 import { SaveIndicator } from '../safety/SaveIndicator';
 import { EditorLanguageSwitch } from './EditorLanguageSwitch';
@@ -88,6 +91,8 @@ export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
           {DIVIDER}
           <PresenceList />
           <SaveIndicator />
+          <SiteDraftsIndicator />
+          <VersionsButton />
           <PublishControls />
           {DIVIDER}
           {exits}
@@ -110,6 +115,7 @@ export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
         </div>
       )}
       <PagesPanel open={toolbar.pageMenu} onClose={toolbar.openToolbar} />
+      <VersionPreviewBanner />
     </section>
   );
 }

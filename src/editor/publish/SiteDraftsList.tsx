@@ -1,0 +1,42 @@
+'use client';
+
+import { FileText, Menu, Settings } from 'lucide-react';
+import { cx } from '@/blocks/_shared/styles';
+import { useEditorEnvironment } from '../context';
+import { useEditorT } from '../i18n/use-editor-t';
+import { FOCUS_RING_LIGHT } from '../toolbar/ui';
+import { type SiteDrafts, draftPageHref, draftPageName } from './site-drafts';
+
+const ROW = 'flex items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm';
+
+/** The site's other unpublished changes: each page links to its edit view; navigation and settings are named. */
+export function SiteDraftsList({ drafts }: { drafts: SiteDrafts }) {
+  const env = useEditorEnvironment();
+  const t = useEditorT('editorHistory');
+  const specialKeys = new Map(env.pages.map((page) => [page.id, page.specialKey]));
+  return (
+    <ul className="max-h-64 overflow-y-auto">
+      {drafts.pages.map((page) => (
+        <li key={page.id}>
+          <a href={draftPageHref(page, env.locale, specialKeys.get(page.id) ?? null)} className={cx(ROW, 'hover:bg-neutral-50', FOCUS_RING_LIGHT)}>
+            <FileText aria-hidden="true" className="size-4 shrink-0 text-neutral-400" />
+            <span className="min-w-0 flex-1 truncate font-medium text-neutral-900">{draftPageName(page, env.locale, t('site.untitled'))}</span>
+            {page.status === 'draft' ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{t('site.draft')}</span> : null}
+          </a>
+        </li>
+      ))}
+      {drafts.navigation ? (
+        <li className={cx(ROW, 'text-neutral-700')}>
+          <Menu aria-hidden="true" className="size-4 shrink-0 text-neutral-400" />
+          {t('site.navigation')}
+        </li>
+      ) : null}
+      {drafts.settings ? (
+        <li className={cx(ROW, 'text-neutral-700')}>
+          <Settings aria-hidden="true" className="size-4 shrink-0 text-neutral-400" />
+          {t('site.settings')}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
