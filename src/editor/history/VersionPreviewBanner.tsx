@@ -37,8 +37,7 @@ function Banner({ versionId }: { versionId: string }) {
     : t('preview.bannerUnknown');
 
   return (
-    <div
-      role="region"
+    <section
       aria-label={t('preview.region')}
       data-version-preview=""
       className={cx(
@@ -63,6 +62,6 @@ function Banner({ versionId }: { versionId: string }) {
         </a>
       </span>
       <RestoreVersionDialog version={restoring} onOpenChange={(next) => (next ? undefined : setRestoring(null))} />
-    </div>
+    </section>
   );
 }

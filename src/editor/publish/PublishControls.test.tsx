@@ -36,11 +36,15 @@ describe('PublishControls', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks the page status of the current page', async () => {
+  it('asks the page status of the current page and the site-wide drafts', async () => {
     const api = stubStatus({ fields: 0, groups: 0, pages: 0 }, { de: 0, fr: 0 });
     renderInEditor(<PublishControls />);
     await screen.findByText('Alles veröffentlicht');
-    expect(api.calls.map((call) => call.path).sort()).toEqual([`/page/status/publication?id=${IDS.page}`, `/page/status/translation?id=${IDS.page}`]);
+    expect(api.calls.map((call) => call.path).sort()).toEqual([
+      `/page/status/publication?id=${IDS.page}`,
+      `/page/status/translation?id=${IDS.page}`,
+      '/site/status/publication',
+    ]);
   });
 
   it('shows publish and revert when there are changes and every text is translated', async () => {
