@@ -44,7 +44,7 @@ describe('site drafts indicator', () => {
     const { user } = renderInEditor(<SiteDraftsIndicator />);
     const button = await screen.findByRole('button', { name: 'Weitere unveröffentlichte Änderungen: 2 weitere Seiten, Navigation' });
     await user.click(button);
-    const list = await screen.findByRole('dialog');
+    const list = await screen.findByRole('dialog', { name: 'Noch nicht veröffentlicht' });
     expect(within(list).queryByText('Startseite')).toBeNull();
     // Published pages link by slug, drafts by id; the toolbar stays open on the page.
     expect(within(list).getByRole('link', { name: /Über uns/ }).getAttribute('href')).toBe('/de/edit/ueber-uns?toolbar=1');
@@ -57,7 +57,7 @@ describe('site drafts indicator', () => {
     stubStatus({ page: NO_CHANGES, site: SITE });
     const { user } = renderInEditor(<SiteDraftsIndicator />, { locale: 'fr' });
     await user.click(await screen.findByRole('button', { name: /Weitere unveröffentlichte Änderungen/ }));
-    const list = await screen.findByRole('dialog');
+    const list = await screen.findByRole('dialog', { name: 'Noch nicht veröffentlicht' });
     expect(within(list).getByRole('link', { name: /À propos/ }).getAttribute('href')).toBe('/fr/edit/a-propos?toolbar=1');
   });
 

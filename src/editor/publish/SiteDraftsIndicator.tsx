@@ -49,6 +49,7 @@ export function SiteDraftsIndicator() {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label={t('site.listTitle')}
           side="top"
           sideOffset={10}
           className={cx(EDITOR_FONT, 'z-[80] w-72 rounded-2xl bg-white p-3 text-neutral-900 shadow-2xl ring-1 ring-black/5')}
