@@ -7,12 +7,14 @@ import { navigation, pages } from '../../db/schema';
 /**
  * Whether anything of a page differs from what visitors see: its meta and slugs, a box (added,
  * pending removal, archived while live, changed) or a field of a box that is still on the page.
- * The same rules as get-publication-status, as one expression per page row.
+ * The same rules as get-publication-status, as one expression per page row. Written with the
+ * table name: Drizzle leaves columns unqualified in a one-table select, which the subqueries'
+ * own `id` would capture.
  */
 const changedSql = sql<boolean>`(
-  ${pages.published} is null or ${pages.published}::jsonb <> ${pages.draft}::jsonb
+  pages.published is null or pages.published::jsonb <> pages.draft::jsonb
   or exists (
-    select 1 from groups g where g.page_id = ${pages.id} and g.site_id = ${pages.siteId} and (
+    select 1 from groups g where g.page_id = pages.id and g.site_id = pages.site_id and (
       g.status in ('draft', 'markedForDeletion')
       or (g.status = 'archived' and g.published is not null)
       or (g.status = 'published' and (g.published is null or g.published::jsonb <> g.draft::jsonb))
@@ -20,7 +22,7 @@ const changedSql = sql<boolean>`(
   )
   or exists (
     select 1 from fields f inner join groups g on g.id = f.group_id
-    where g.page_id = ${pages.id} and f.site_id = ${pages.siteId}
+    where g.page_id = pages.id and f.site_id = pages.site_id
       and g.status in ('draft', 'published', 'markedForDeletion')
       and (f.published is null or f.published::jsonb <> f.draft::jsonb)
   )
