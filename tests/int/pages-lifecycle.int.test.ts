@@ -151,4 +151,16 @@ describe('slug redirects', () => {
     await post('/page/remove', { id });
     expect((await visit(['angebot'])).kind).toBe('not-found');
   });
+
+  it('keeps the collection segment: an old team member URL leads to the new one', async () => {
+    const { post, add, site } = await pagesWorld();
+    const id = await add('Anna', { collection: 'team' });
+    await publishPage(getDb(), { siteId: site.id, pageId: id, userId: null });
+    await post('/page/info', { id, version: 1, slug: { de: 'anna-muster' }, name: {}, description: {}, role: null, disallowedLanguages: [], password: keep });
+    await publishPage(getDb(), { siteId: site.id, pageId: id, userId: null });
+    const visit = (segments: string[]) => loadPageRequest(getDb(), { site, locale: 'de', segments });
+    expect(await visit(['team', 'anna'])).toEqual({ kind: 'redirect', locale: 'de', location: '/de/team/anna-muster' });
+    // The same slug outside the collection is another path.
+    expect((await visit(['anna'])).kind).toBe('not-found');
+  });
 });
