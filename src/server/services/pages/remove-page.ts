@@ -1,21 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { NavigationState } from '../../../shared/content/types';
 import type { Queryable } from '../../db/client';
 import { navigation, pages } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { invalidateCacheTags, siteTag } from '../../platform/cache-tags';
 import { findHomePageId, isHomePage } from './home-page';
-
-/** The navigation without a page: containers lose the link to it and the children pointing at it. */
-export function withoutPage(state: NavigationState, pageId: string): NavigationState {
-  const containers = state.containers.flatMap((container) => {
-    const children = container.children.filter((child) => child.pageId !== pageId);
-    if (container.pageId !== pageId) return [{ ...container, children }];
-    // A container that only linked the page has nothing left to show.
-    return children.length > 0 ? [{ ...container, pageId: null, children }] : [];
-  });
-  return { containers };
-}
+import { removePageFromNavigation } from './navigation-without-page';
 
 /**
  * POST /page/remove: the page leaves the site at once — visitors get 404 on its URL, it leaves
@@ -38,7 +27,7 @@ export async function removePage(db: Queryable, options: { siteId: string; pageI
       .set({ status: 'deleted', previousStatus: page.status, deletedAt: now, updatedAt: now, version: sql`${pages.version} + 1` })
       .where(and(eq(pages.id, pageId), eq(pages.siteId, siteId)));
     const [nav] = await tx.select({ draft: navigation.draft }).from(navigation).where(eq(navigation.siteId, siteId)).for('update');
-    if (nav) await tx.update(navigation).set({ draft: withoutPage(nav.draft, pageId), updatedAt: now }).where(eq(navigation.siteId, siteId));
+    if (nav) await tx.update(navigation).set({ draft: removePageFromNavigation(nav.draft, pageId), updatedAt: now }).where(eq(navigation.siteId, siteId));
   });
   // Its URL, every menu and link naming it, and collection containers listing it are stale now.
   invalidateCacheTags([siteTag(siteId)]);
