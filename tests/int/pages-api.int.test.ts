@@ -44,6 +44,8 @@ describe('POST /page/add', () => {
     const before = await count();
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ name: '!!!' }, 400, 'Die URL darf nicht leer sein.'],
+      [{ name: 'Leer', slug: '' }, 400, 'Die URL darf nicht leer sein.'],
+      [{ name: 'Italienisch', lang: 'it' }, 400, 'it'],
       [{ name: 'Login' }, 400, 'Diese URL ist für das System reserviert.'],
       [{ name: 'Neu', slug: 'edit' }, 400, 'Diese URL ist für das System reserviert.'],
       [{ name: 'Angebot' }, 409, 'Diese URL existiert bereits.'],

@@ -15,7 +15,9 @@ export async function addPage(
   options: { siteId: string; locales: readonly Locale[]; request: TCreatePageRequest },
 ): Promise<TPageListItem> {
   const { siteId, locales, request } = options;
-  const slug = normalizeSlug(request.slug || request.name);
+  if (!locales.includes(request.lang)) throw new AppError('BAD_REQUEST', 'content.unknownSiteLanguage', { values: { locale: request.lang } });
+  // A slug cleared in the form is refused (not silently made from the name again).
+  const slug = normalizeSlug(request.slug ?? request.name);
   const slugs = sameInEvery(locales, slug);
   const name = sameInEvery(locales, request.name);
   return db.transaction(async (tx) => {
