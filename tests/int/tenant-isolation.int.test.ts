@@ -107,8 +107,13 @@ describe('tenant isolation, for every documented operation', () => {
     expect(refused).toBeGreaterThan(25);
     expect(await snapshotOf(victim.id)).toEqual(before);
     // The attacker's own site took no foreign row either (e.g. a section or score pointing at the victim).
+    // Creating a page of its own (POST /page/add) adds sections only on that new page.
     const attackerAfter = await snapshotOf(attacker.id);
-    expect(attackerAfter.groups).toEqual(attackerBefore.groups);
+    const ownPageIds = new Set(attackerAfter.pages?.map((row) => (JSON.parse(String(row)) as { id: string }).id));
+    const addedGroups = attackerAfter.groups?.filter((row) => !attackerBefore.groups?.includes(row)) ?? [];
+    const beforePageIds = new Set(attackerBefore.pages?.map((row) => (JSON.parse(String(row)) as { id: string }).id));
+    expect(addedGroups.map((row) => (JSON.parse(String(row)) as { pageId: string }).pageId).filter((id) => !ownPageIds.has(id) || beforePageIds.has(id))).toEqual([]);
+    expect(attackerAfter.groups).toEqual(expect.arrayContaining(attackerBefore.groups ?? []));
     expect(attackerAfter.holes).toEqual(attackerBefore.holes);
   });
 

@@ -15,6 +15,7 @@ import { createMailTransport } from '../services/mail/get-mail-transport';
 import { type OutboxWorker, startOutboxWorker } from '../services/mail/outbox-worker';
 import { configureFeeds } from '../services/feeds';
 import { startUploadSweeper } from '../services/media/expire-uploads';
+import { startDeletedPagePurge } from '../services/pages/deleted-pages';
 import { reindexSitesMissingSearch } from '../services/search/reindex-missing';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
@@ -84,10 +85,12 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   let outboxWorker: OutboxWorker | null = null;
   let eventBus: EventBus | null = null;
   let uploadSweeper: { stop: () => void } | null = null;
+  let pagePurge: { stop: () => void } | null = null;
 
   const close = async () => {
     stopListening();
     uploadSweeper?.stop();
+    pagePurge?.stop();
     stopFanout?.();
     await eventBus?.close();
     await closeHttpServer(httpServer);
@@ -133,6 +136,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     }
 
     uploadSweeper = startUploadSweeper({ db: getDb(), logger });
+    pagePurge = startDeletedPagePurge({ db: getDb(), logger });
     const transport = createMailTransport(config);
     outboxWorker = startOutboxWorker({ db: getDb(), transport, from: config.MAIL_FROM, logger });
     logger.info({ mail: transport.kind }, transport.kind === 'smtp' ? 'mail via SMTP' : `mail written to ${config.dataDir}/mail`);

@@ -17,6 +17,7 @@ import {
   memberships,
   navigation,
   outbox,
+  pageRedirects,
   pageVersions,
   pages,
   players,
@@ -130,7 +131,7 @@ export async function createTenant(): Promise<Tenant> {
 }
 
 type SiteTable = PgTable & { siteId: Parameters<typeof eq>[0] };
-const SITE_TABLES = { pages, groups, fields, pageVersions, navigation, formSubmissions, outbox, games, media, searchDocuments, memberships, siteDomains } as const;
+const SITE_TABLES = { pages, groups, fields, pageVersions, pageRedirects, navigation, formSubmissions, outbox, games, media, searchDocuments, memberships, siteDomains } as const;
 
 /** Every row the tenant owns, table by table, sorted so that two reads compare equal. */
 export async function snapshotOf(siteId: string): Promise<Record<string, unknown[]>> {

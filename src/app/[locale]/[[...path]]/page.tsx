@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { pageHasIslands } from '@/blocks/islands';
 import { gameComponents } from '@/game/game-components';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
@@ -38,6 +38,10 @@ export default async function Page({ params, searchParams }: Props) {
       return <StatusView {...statusTexts('not-found', resolved.locale)} homeHref={`/${resolved.locale}`} />;
     case 'sign-in':
       redirect(`/${resolved.locale}/login?next=${encodeURIComponent(resolved.next)}`);
+      break;
+    case 'redirect':
+      // An old slug of a page (308): not reported, so the page cache never stores it.
+      permanentRedirect(resolved.location);
       break;
     case 'forbidden':
       reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 403, islands: false });

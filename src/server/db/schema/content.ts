@@ -37,6 +37,10 @@ export const pages = pgTable(
     publishedVersionId: uuid('published_version_id'),
     /** Bumped on every change of the working state; a save based on another version is refused (409). */
     version: integer('version').notNull().default(1),
+    /** The status a deleted page returns to when restored (within 30 days). */
+    previousStatus: text('previous_status').$type<ItemStatus>(),
+    /** When the page was deleted; purged for good 30 days later. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,3 +128,25 @@ export const navigation = pgTable('navigation', {
   published: jsonb('published').$type<NavigationState>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Slugs a page was published under before: a visitor following an old URL is sent on, permanently,
+ * to the page's current one. `collection` is '' for free pages, so the unique key covers them too.
+ */
+export const pageRedirects = pgTable(
+  'page_redirects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    collection: text('collection').notNull().default(''),
+    slug: text('slug').notNull(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('page_redirects_site_path_uq').on(t.siteId, t.locale, t.collection, t.slug), index('page_redirects_page_idx').on(t.pageId)],
+);

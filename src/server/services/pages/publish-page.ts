@@ -6,6 +6,7 @@ import { lockPage } from './lock-page';
 import { invalidateCacheTags, pageTag, siteTag } from '../../platform/cache-tags';
 import { loadPageTree } from './load-page-tree';
 import { indexPublishedPage } from '../search/index-page';
+import { recordSlugRedirects } from './record-slug-redirects';
 
 export type PublishPageResult = { pageId: string; versionId: string; version: number };
 
@@ -55,6 +56,7 @@ export async function publishPage(
       .update(pages)
       .set({ published: sql`${pages.draft}`, status: 'published', updatedAt: now })
       .where(eq(pages.id, pageId));
+    await recordSlugRedirects(tx, { siteId, pageId, collection: page.collection, before: page.published, after: page.draft });
 
     const snapshot = await loadPageTree(tx, { siteId, pageId, state: 'published' });
     const [last] = await tx

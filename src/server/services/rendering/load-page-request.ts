@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client';
 import { navigation, pages, sites } from '../../db/schema';
 import { loadMediaForTree } from '../media/load-media-for-tree';
 import { findLiveSnapshotByKey, findLiveSnapshotBySlug, findPageId } from '../pages/find-page';
+import { findSlugRedirect } from '../pages/find-redirect';
 import { loadPageTree } from '../pages/load-page-tree';
 import type { SiteContext } from '../sites/resolve-site';
 import { type ParsedPagePath, parsePagePath } from './parse-page-path';
@@ -16,6 +17,8 @@ export type { PageSummary, SiteChrome };
 
 export type PageRequestResult =
   | { kind: 'not-found'; locale: Locale }
+  /** An old live URL of a page whose slug changed: answered with a permanent redirect. */
+  | { kind: 'redirect'; locale: Locale; location: string }
   | { kind: 'page'; locale: Locale; mode: 'live' | 'edit'; tree: PageTree; chrome: SiteChrome; media: Map<string, MediaInfo> };
 
 /** Settings, navigation and every page's slugs, in the state the visitor (or editor) sees. */
@@ -72,6 +75,10 @@ export async function loadPageRequest(
   if (!locale || !parsed) return { kind: 'not-found', locale: fallbackLocale };
 
   const tree = await loadTree(db, site, locale, parsed);
+  if (!tree && parsed.mode === 'live' && 'slug' in parsed.target) {
+    const location = await findSlugRedirect(db, { siteId: site.id, locale, ...parsed.target });
+    if (location) return { kind: 'redirect', locale, location };
+  }
   if (!tree || tree.page.meta.disallowedLanguages.includes(locale)) return { kind: 'not-found', locale };
   const chrome = await loadSiteChrome(db, { siteId: site.id, state: parsed.mode === 'edit' ? 'draft' : 'published' });
   const media = await loadMediaForTree(db, { siteId: site.id, tree, extraIds: [chrome.settings.header.logoMediaId] });

@@ -17,6 +17,8 @@ export function pageMetadata(resolved: ResolvedPageRequest): Metadata {
       return { title: t('status.noAccessTitle'), ...noIndex };
     case 'sign-in':
       return { title: t('signIn.title'), ...noIndex };
+    case 'redirect':
+      return noIndex;
     case 'locked':
       return { title: `${t('status.protectedTitle')} – ${resolved.site.name}`, ...noIndex };
     case 'page': {

@@ -18,6 +18,7 @@ import { type Locale, isLocale } from '@/shared/locales';
 export type ResolvedPageRequest =
   | { kind: 'unknown-host'; locale: Locale }
   | { kind: 'not-found'; site: SiteContext; locale: Locale }
+  | { kind: 'redirect'; site: SiteContext; locale: Locale; location: string }
   | { kind: 'sign-in'; site: SiteContext; locale: Locale; next: string }
   | { kind: 'forbidden'; site: SiteContext; locale: Locale }
   | { kind: 'locked'; site: SiteContext; locale: Locale; tree: PageTree; chrome: SiteChrome }
@@ -47,6 +48,7 @@ export const resolvePageRequest = cache(async (localeParam: string, segments: re
 
   const result = await loadPageRequest(db, { site, locale: localeParam, segments });
   if (result.kind === 'not-found') return { kind: 'not-found', site, locale: result.locale };
+  if (result.kind === 'redirect') return { kind: 'redirect', site, locale: result.locale, location: result.location };
   const { locale, mode, tree, chrome, media } = result;
 
   if (mode === 'edit') {

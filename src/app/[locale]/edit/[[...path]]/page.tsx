@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import '@/editor/editor.css';
 import { editorComponents } from '@/editor/editor-components';
 import { EditorShell } from '@/editor/EditorShell';
@@ -50,6 +50,10 @@ export default async function EditPage({ params }: Props) {
       return <StatusView {...statusTexts('not-found', resolved.locale)} homeHref={`/${resolved.locale}`} />;
     case 'sign-in':
       redirect(`/${resolved.locale}/login?next=${encodeURIComponent(resolved.next)}`);
+      break;
+    case 'redirect':
+      // An old slug of a page (308): not reported, so the page cache never stores it.
+      permanentRedirect(resolved.location);
       break;
     case 'forbidden':
       reportRender(requestId, { ...uncached, status: 403 });
