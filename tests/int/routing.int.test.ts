@@ -64,6 +64,16 @@ describe('locale and slug routing', () => {
     expect(edit.kind === 'page' && edit.mode === 'edit' && edit.tree.page.id).toBe(draft.pageId);
   });
 
+  it('finds a page by its id on edit paths (drafts are linked by id), never live or across sites', async () => {
+    const { site } = await siteWithPages();
+    const other = await siteWithPages();
+    const draft = await createTestPage(site.id, { slug: { de: 'entwurf' } });
+    const edit = await request(site, 'de', ['edit', draft.pageId]);
+    expect(edit.kind === 'page' && edit.tree.page.id).toBe(draft.pageId);
+    expect((await request(site, 'de', [draft.pageId])).kind).toBe('not-found');
+    expect((await request(other.site, 'de', ['edit', draft.pageId])).kind).toBe('not-found');
+  });
+
   it('keeps a published page live while its slug change is pending', async () => {
     const { site, contact } = await siteWithPages();
     const [row] = await getDb().select({ draft: pages.draft }).from(pages).where(eq(pages.id, contact.pageId));

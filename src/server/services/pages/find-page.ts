@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Collection, PageTree, SpecialPageKey } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
@@ -41,6 +41,8 @@ export async function findLiveSnapshotByKey(
   return rows[0]?.snapshot ?? null;
 }
 
+const PAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Page id for an edit path: drafts included, removed pages not. */
 export async function findPageId(
   db: Queryable,
@@ -51,10 +53,12 @@ export async function findPageId(
   },
 ): Promise<string | null> {
   const column = query.state === 'draft' ? pages.draft : pages.published;
+  // editor-panels §2: a draft is linked by its id (it may have no slug visitors know yet).
+  const bySlug = (slug: string) => sql`${column}->'slug'->>${query.locale} = ${slug}`;
   const match =
     'key' in query
       ? eq(pages.specialKey, query.key)
-      : and(collectionIs(query.collection), sql`${column}->'slug'->>${query.locale} = ${query.slug}`);
+      : and(collectionIs(query.collection), query.state === 'draft' && PAGE_ID.test(query.slug) ? or(eq(pages.id, query.slug), bySlug(query.slug)) : bySlug(query.slug));
   const rows = await db
     .select({ id: pages.id })
     .from(pages)
