@@ -23,6 +23,7 @@ import { pageRoutes } from './routes/pages';
 import { preferenceRoutes } from './routes/preferences';
 import { revalidateRoutes } from './routes/revalidate';
 import { signInRoutes } from './routes/sign-in';
+import { siteStructureRoutes } from './routes/site-structure';
 import { validationHook } from './validation-hook';
 
 const HTTP_EXCEPTION_KEYS: Partial<Record<number, ApiMessageKey>> = { 413: 'request.tooLarge', 415: 'request.unsupportedMediaType' };
@@ -45,7 +46,7 @@ const health = defineRoute({
 
 /** Every route of /api/v1 (each declares its own access: see defineRoute). */
 export function apiRoutes(options: { games?: GamesApiOptions; presence?: PresenceApiOptions } = {}): ApiRoute[] {
-  return [health, ...signInRoutes, ...preferenceRoutes, ...pageRoutes, ...revalidateRoutes, ...editingRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games), ...presenceRoutes(options.presence)];
+  return [health, ...signInRoutes, ...preferenceRoutes, ...pageRoutes, ...revalidateRoutes, ...editingRoutes, ...siteStructureRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games), ...presenceRoutes(options.presence)];
 }
 
 /** The /api/v1 application: errors in the caller's language, better-auth, then the declared routes. */
