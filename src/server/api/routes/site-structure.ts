@@ -4,7 +4,6 @@ import {
   ZNavigationQuery,
   ZPageVersionList,
   ZPageVersionsQuery,
-  ZPublishSiteRequest,
   ZPublishedSite,
   ZRestoreVersionRequest,
   ZSaveNavigationRequest,
@@ -65,8 +64,8 @@ const publishSiteRoute = defineRoute({
   method: 'post',
   path: '/site/publish',
   auth: 'editor',
+  // No body (ZPublishSiteRequest is empty): what to publish is everything changed on the host's site.
   summary: 'Publish every changed page, the navigation and the settings in one transaction',
-  request: { body: jsonBody(ZPublishSiteRequest) },
   responses: { ...answers(ZPublishedSite, 'Published'), 409: errorAnswer('Nothing to publish') },
   handler: async (c) => ok(c, await publishSite(getDb(), { siteId: c.get('site').id, userId: c.get('user').id })),
 });
