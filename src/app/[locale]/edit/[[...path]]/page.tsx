@@ -79,13 +79,13 @@ export default async function EditPage({ params, searchParams }: Props) {
       const page = resolved.preview ? (
         <SitePage resolved={{ ...resolved, mode: 'live' }} game={gameComponents} />
       ) : (
-          <SitePage
-            resolved={resolved}
-            editor={editorComponents}
-            labels={blockLabels(environment.messages.editorBlocks, editorLanguage)}
-            game={gameComponents}
-            pageStart={<AddSectionButton nextTo={null} emptyPage={tree.groups.length === 0} />}
-          />
+        <SitePage
+          resolved={resolved}
+          editor={editorComponents}
+          labels={blockLabels(environment.messages.editorBlocks, editorLanguage)}
+          game={gameComponents}
+          pageStart={<AddSectionButton nextTo={null} emptyPage={tree.groups.length === 0} />}
+        />
       );
       return (
         <EditorShell environment={environment} userEmail={user.email} liveHref={liveHref}>
