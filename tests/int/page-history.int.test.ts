@@ -83,7 +83,10 @@ describe('POST /page/version/restore', () => {
   });
 
   it("refuses another page's or another site's version, and anonymous callers", async () => {
-    const { page, v1, post } = await pageWithHistory();
+    const { site, page, v1, post } = await pageWithHistory();
+    const sibling = await createTestPage(site.id, { slug: { de: 'nachbar' } });
+    const siblingVersion = await publishPage(getDb(), { siteId: site.id, pageId: sibling.pageId, userId: null });
+    expect((await post('/page/version/restore', { pageId: page.pageId, versionId: siblingVersion.versionId })).status).toBe(404);
     const other = await pageWithHistory();
     const foreign = await post('/page/version/restore', { pageId: page.pageId, versionId: other.v1.versionId });
     expect(foreign.status).toBe(404);
