@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { acquireDataDirLock, type DataDirLock } from '../../src/server/platform/data-dir-lock';
 import { startAdminSocket } from '../../src/server/runtime/admin-socket';
+import { getDb } from '../../src/server/db/client';
+import { loadPageRequest } from '../../src/server/services/rendering/load-page-request';
 import { resolveSiteByHost } from '../../src/server/services/sites/resolve-site';
 import { uniqueHost } from './support/fixtures';
 import { runTs } from '../support/run-node';
@@ -31,7 +33,11 @@ describe.runIf(isPglite)('admin CLI while the server holds the embedded database
     const site = await admin(['site:create', '--name', 'Optik Zürich', '--host', host, '--locales', 'de,fr', '--default', 'fr'], { DATA_DIR: dataDir });
     expect(site.code).toBe(0);
     expect(JSON.parse(site.stdout)).toMatchObject({ ok: true, data: { name: 'Optik Zürich', hosts: [host], locales: ['de', 'fr'], defaultLocale: 'fr' } });
-    expect((await resolveSiteByHost(host))?.name).toBe('Optik Zürich');
+    const created = await resolveSiteByHost(host);
+    expect(created?.name).toBe('Optik Zürich');
+    // A new site works from the first minute: visitors get its home page, not a 404.
+    const home = await loadPageRequest(getDb(), { site: created!, locale: 'fr', segments: [] });
+    expect(home.kind === 'page' && home.tree.page.role).toBe('home');
 
     const email = `${host.split('.')[0]}@example.ch`;
     const user = await admin(['user:create', '--email', email, '--password', 'a long password'], { DATA_DIR: dataDir });

@@ -3,7 +3,8 @@ import type { Database } from '../db/client';
 import { siteDomains, sites } from '../db/schema';
 import { AppError } from '../platform/app-error';
 import { addMember } from '../services/members/add-member';
-import { createSite, parseOrThrow } from '../services/sites/create-site';
+import { parseOrThrow } from '../services/sites/create-site';
+import { createStarterSite } from '../services/sites/create-starter-site';
 import { ZCreateSiteRequest } from '../../shared/schemas/sites';
 import { createUser } from '../services/users/create-user';
 import { createDemoSite } from '../db/seed/seed-demo';
@@ -19,7 +20,7 @@ export const ADMIN_COMMANDS = {
   'site:create': {
     usage: 'site:create --name "Optik Muster" --host optik-muster.ch [--host www.optik-muster.ch] --locales de,fr [--default de] [--health-optics]',
     run: (db: Database, args: CommandArgs) =>
-      createSite(
+      createStarterSite(
         db,
         // Validated here: the operator's words meet the same schema every other caller meets.
         parseOrThrow(ZCreateSiteRequest, {

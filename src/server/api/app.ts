@@ -24,6 +24,7 @@ import { preferenceRoutes } from './routes/preferences';
 import { revalidateRoutes } from './routes/revalidate';
 import { signInRoutes } from './routes/sign-in';
 import { sitePageRoutes } from './routes/site-pages';
+import { siteStructureRoutes } from './routes/site-structure';
 import { validationHook } from './validation-hook';
 
 const HTTP_EXCEPTION_KEYS: Partial<Record<number, ApiMessageKey>> = { 413: 'request.tooLarge', 415: 'request.unsupportedMediaType' };
@@ -46,7 +47,7 @@ const health = defineRoute({
 
 /** Every route of /api/v1 (each declares its own access: see defineRoute). */
 export function apiRoutes(options: { games?: GamesApiOptions; presence?: PresenceApiOptions } = {}): ApiRoute[] {
-  return [health, ...signInRoutes, ...preferenceRoutes, ...pageRoutes, ...sitePageRoutes, ...revalidateRoutes, ...editingRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games), ...presenceRoutes(options.presence)];
+  return [health, ...signInRoutes, ...preferenceRoutes, ...pageRoutes, ...sitePageRoutes, ...revalidateRoutes, ...editingRoutes, ...siteStructureRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games), ...presenceRoutes(options.presence)];
 }
 
 /** The /api/v1 application: errors in the caller's language, better-auth, then the declared routes. */

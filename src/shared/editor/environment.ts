@@ -41,4 +41,9 @@ export type EditorEnvironment = {
   versions: Record<string, number>;
   /** The business's branches, for location options; set only when the page has such an option. */
   branches?: BranchLocation[];
+  /**
+   * Set when the edit route shows a published version read-only (`?version=<id>`): the editor
+   * shows a banner ("Vorschau Version N") with "restore as draft" instead of editing controls.
+   */
+  preview?: { versionId: string; version: number; createdAt: string };
 };

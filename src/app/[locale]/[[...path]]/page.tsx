@@ -12,6 +12,7 @@ import { statusTexts, unlockTexts } from '@/site/public-texts';
 import { loadSearchPage } from '@/server/services/rendering/load-search-page';
 import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
 import { SearchPage } from '@/site/search/SearchPage';
+import { NotFoundPage } from '@/site/NotFoundPage';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';
 
@@ -35,7 +36,7 @@ export default async function Page({ params, searchParams }: Props) {
       return <StatusView {...statusTexts('unknown-site', resolved.locale)} />;
     case 'not-found':
       reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404, islands: false });
-      return <StatusView {...statusTexts('not-found', resolved.locale)} homeHref={`/${resolved.locale}`} />;
+      return <NotFoundPage site={resolved.site} locale={resolved.locale} chrome={resolved.chrome} media={resolved.media} />;
     case 'sign-in':
       redirect(`/${resolved.locale}/login?next=${encodeURIComponent(resolved.next)}`);
       break;

@@ -36,6 +36,7 @@ export function buildEditorEnvironment(resolved: ResolvedPage, editorLanguage: E
     pages,
     navigation,
     versions: contentVersions(tree),
+    ...(resolved.preview ? { preview: resolved.preview } : {}),
   };
 }
 

@@ -27,11 +27,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The page's media in one query, keyed by id (this site's only). */
 export async function loadMediaForTree(
   db: Queryable,
-  options: { siteId: string; tree: PageTree; extraIds?: Array<string | null> },
+  options: { siteId: string; tree: PageTree | null; extraIds?: Array<string | null> },
 ): Promise<Map<string, MediaInfo>> {
   // Extra ids: media the chrome shows around the page (the site logo).
   const extra = (options.extraIds ?? []).filter((id): id is string => typeof id === 'string' && UUID.test(id));
-  const ids = [...new Set([...mediaIdsOf(options.tree), ...extra])];
+  // No tree: only the chrome's media (the 404 page's header).
+  const ids = [...new Set([...(options.tree ? mediaIdsOf(options.tree) : []), ...extra])];
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(media).where(and(eq(media.siteId, options.siteId), inArray(media.id, ids)));
   return new Map(rows.map((row) => [row.id, toMediaInfo(row)]));

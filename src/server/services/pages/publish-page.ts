@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, max, ne, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import { fields, groups, pageVersions, pages } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { lockPage } from './lock-page';
@@ -18,66 +18,75 @@ export async function publishPage(
   db: Queryable,
   options: { siteId: string; pageId: string; userId: string | null },
 ): Promise<PublishPageResult> {
-  const { siteId, pageId, userId } = options;
-  const result = await db.transaction(async (tx) => {
-    const page = await lockPage(tx, { siteId, pageId });
-    const now = new Date();
-
-    await tx
-      .update(groups)
-      .set({ status: 'deleted', previousStatus: null, published: null, updatedAt: now })
-      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'markedForDeletion')));
-    // Archived sections leave the live page; their working state stays for a later unarchive.
-    await tx
-      .update(groups)
-      .set({ published: null, updatedAt: now })
-      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'archived')));
-    await tx
-      .update(groups)
-      .set({ status: 'published', previousStatus: null, published: sql`${groups.draft}`, updatedAt: now })
-      .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), inArray(groups.status, ['draft', 'published'])));
-
-    const liveGroupIds = tx
-      .select({ id: groups.id })
-      .from(groups)
-      .where(and(eq(groups.pageId, pageId), eq(groups.status, 'published')));
-    await tx
-      .update(fields)
-      .set({ published: sql`${fields.draft}`, updatedAt: now })
-      .where(
-        and(
-          eq(fields.siteId, siteId),
-          inArray(fields.groupId, liveGroupIds),
-          or(isNull(fields.published), ne(sql`${fields.published}::jsonb`, sql`${fields.draft}::jsonb`)),
-        ),
-      );
-
-    await tx
-      .update(pages)
-      .set({ published: sql`${pages.draft}`, status: 'published', updatedAt: now })
-      .where(eq(pages.id, pageId));
-    await recordSlugRedirects(tx, { siteId, pageId, collection: page.collection, before: page.published, after: page.draft });
-
-    const snapshot = await loadPageTree(tx, { siteId, pageId, state: 'published' });
-    const [last] = await tx
-      .select({ version: max(pageVersions.version) })
-      .from(pageVersions)
-      .where(eq(pageVersions.pageId, pageId));
-    const version = (last?.version ?? 0) + 1;
-    const [inserted] = await tx
-      .insert(pageVersions)
-      .values({ siteId, pageId, version, snapshot, createdBy: userId })
-      .returning({ id: pageVersions.id });
-    if (!inserted) throw new AppError('INTERNAL', 'pages.versionFailed');
-    await tx.update(pages).set({ publishedVersionId: inserted.id }).where(eq(pages.id, pageId));
-    await indexPublishedPage(tx, { siteId, pageId, versionId: inserted.id, snapshot });
-
-    // Slugs and names appear in every page's navigation, and a collection item (a team member…)
-    // in the containers of other pages: then the whole site is stale.
-    const siteWide = snapshot.page.collection !== null || JSON.stringify(page.published) !== JSON.stringify(page.draft);
-    return { pageId, versionId: inserted.id, version, siteWide };
-  });
-
-  invalidateCacheTags(result.siteWide ? [siteTag(siteId)] : [pageTag(siteId, pageId)]);
+  const result = await db.transaction((tx) => publishPageInTransaction(tx, options));
+  invalidateCacheTags(result.siteWide ? [siteTag(options.siteId)] : [pageTag(options.siteId, options.pageId)]);
   return { pageId: result.pageId, versionId: result.versionId, version: result.version };
+}
+
+/**
+ * The body of publishPage for a caller that owns the transaction (publishing the whole site):
+ * it invalidates nothing; `siteWide` says whether the caller should invalidate the whole site.
+ * The navigation is not touched: it is a site-wide draft published with the site.
+ */
+export async function publishPageInTransaction(
+  tx: Transaction,
+  options: { siteId: string; pageId: string; userId: string | null },
+): Promise<PublishPageResult & { siteWide: boolean }> {
+  const { siteId, pageId, userId } = options;
+  const page = await lockPage(tx, { siteId, pageId });
+  const now = new Date();
+
+  await tx
+    .update(groups)
+    .set({ status: 'deleted', previousStatus: null, published: null, updatedAt: now })
+    .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'markedForDeletion')));
+  // Archived sections leave the live page; their working state stays for a later unarchive.
+  await tx
+    .update(groups)
+    .set({ published: null, updatedAt: now })
+    .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), eq(groups.status, 'archived')));
+  await tx
+    .update(groups)
+    .set({ status: 'published', previousStatus: null, published: sql`${groups.draft}`, updatedAt: now })
+    .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), inArray(groups.status, ['draft', 'published'])));
+
+  const liveGroupIds = tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.pageId, pageId), eq(groups.status, 'published')));
+  await tx
+    .update(fields)
+    .set({ published: sql`${fields.draft}`, updatedAt: now })
+    .where(
+      and(
+        eq(fields.siteId, siteId),
+        inArray(fields.groupId, liveGroupIds),
+        or(isNull(fields.published), ne(sql`${fields.published}::jsonb`, sql`${fields.draft}::jsonb`)),
+      ),
+    );
+
+  await tx
+    .update(pages)
+    .set({ published: sql`${pages.draft}`, status: 'published', updatedAt: now })
+    .where(eq(pages.id, pageId));
+  await recordSlugRedirects(tx, { siteId, pageId, collection: page.collection, before: page.published, after: page.draft });
+
+  const snapshot = await loadPageTree(tx, { siteId, pageId, state: 'published' });
+  const [last] = await tx
+    .select({ version: max(pageVersions.version) })
+    .from(pageVersions)
+    .where(eq(pageVersions.pageId, pageId));
+  const version = (last?.version ?? 0) + 1;
+  const [inserted] = await tx
+    .insert(pageVersions)
+    .values({ siteId, pageId, version, snapshot, createdBy: userId })
+    .returning({ id: pageVersions.id });
+  if (!inserted) throw new AppError('INTERNAL', 'pages.versionFailed');
+  await tx.update(pages).set({ publishedVersionId: inserted.id }).where(eq(pages.id, pageId));
+  await indexPublishedPage(tx, { siteId, pageId, versionId: inserted.id, snapshot });
+
+  // Slugs and names appear in every page's navigation, and a collection item (a team member…)
+  // in the containers of other pages: then the whole site is stale.
+  const siteWide = snapshot.page.collection !== null || JSON.stringify(page.published) !== JSON.stringify(page.draft);
+  return { pageId, versionId: inserted.id, version, siteWide };
 }

@@ -5,7 +5,7 @@ import type { PageSummary, SiteChrome } from '../../../shared/content/site-chrom
 import type { PageTree } from '../../../shared/content/types';
 import { type Locale, isLocale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
-import { navigation, pages, sites } from '../../db/schema';
+import { navigation, pageVersions, pages, sites } from '../../db/schema';
 import { loadMediaForTree } from '../media/load-media-for-tree';
 import { findLiveSnapshotByKey, findLiveSnapshotBySlug, findPageId } from '../pages/find-page';
 import { findSlugRedirect } from '../pages/find-redirect';
@@ -15,8 +15,10 @@ import { type ParsedPagePath, parsePagePath } from './parse-page-path';
 
 export type { PageSummary, SiteChrome };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type PageRequestResult =
-  | { kind: 'not-found'; locale: Locale }
+  | { kind: 'not-found'; locale: Locale; chrome: SiteChrome; media: Map<string, MediaInfo> }
   /** An old live URL of a page whose slug changed: answered with a permanent redirect. */
   | { kind: 'redirect'; locale: Locale; location: string }
   | { kind: 'page'; locale: Locale; mode: 'live' | 'edit'; tree: PageTree; chrome: SiteChrome; media: Map<string, MediaInfo> };
@@ -61,6 +63,16 @@ async function loadTree(db: Queryable, site: SiteContext, locale: Locale, parsed
 }
 
 /**
+ * The published header and footer around a 404 (issue 13): visitors find their way on. Always the
+ * published state, also under /edit: the access check has not run for a path that matched nothing.
+ */
+export async function loadNotFound(db: Queryable, site: SiteContext, locale: Locale): Promise<Extract<PageRequestResult, { kind: 'not-found' }>> {
+  const chrome = await loadSiteChrome(db, { siteId: site.id, state: 'published' });
+  const media = await loadMediaForTree(db, { siteId: site.id, tree: null, extraIds: [chrome.settings.header.logoMediaId] });
+  return { kind: 'not-found', locale, chrome, media };
+}
+
+/**
  * Resolves /{locale}[/edit][/{collection}]/{slug} for a site: live paths read the newest
  * published snapshot, edit paths the draft. Access to edit paths is checked by the caller.
  */
@@ -72,15 +84,38 @@ export async function loadPageRequest(
   const locale = isLocale(options.locale) && site.locales.includes(options.locale) ? options.locale : null;
   const fallbackLocale = locale ?? site.defaultLocale;
   const parsed = parsePagePath(segments);
-  if (!locale || !parsed) return { kind: 'not-found', locale: fallbackLocale };
+  if (!locale || !parsed) return loadNotFound(db, site, fallbackLocale);
 
   const tree = await loadTree(db, site, locale, parsed);
   if (!tree && parsed.mode === 'live' && 'slug' in parsed.target) {
     const location = await findSlugRedirect(db, { siteId: site.id, locale, ...parsed.target });
     if (location) return { kind: 'redirect', locale, location };
   }
-  if (!tree || tree.page.meta.disallowedLanguages.includes(locale)) return { kind: 'not-found', locale };
+  if (!tree || tree.page.meta.disallowedLanguages.includes(locale)) return loadNotFound(db, site, locale);
   const chrome = await loadSiteChrome(db, { siteId: site.id, state: parsed.mode === 'edit' ? 'draft' : 'published' });
   const media = await loadMediaForTree(db, { siteId: site.id, tree, extraIds: [chrome.settings.header.logoMediaId] });
   return { kind: 'page', locale, mode: parsed.mode, tree, chrome, media };
+}
+
+export type VersionPreview = { versionId: string; version: number; createdAt: string };
+
+/**
+ * A published version of the page shown read-only on the edit route (`?version=`): its snapshot
+ * with the editor's chrome, tracking off (an editor looking is no visit). Null when the version is
+ * not this page's (another page's or site's id answers like an unknown one).
+ */
+export async function loadVersionPreview(
+  db: Queryable,
+  options: { siteId: string; pageId: string; versionId: string; chrome: SiteChrome },
+): Promise<{ tree: PageTree; chrome: SiteChrome; media: Map<string, MediaInfo>; preview: VersionPreview } | null> {
+  const { siteId, pageId, versionId, chrome } = options;
+  if (!UUID.test(versionId)) return null;
+  const [row] = await db
+    .select({ id: pageVersions.id, version: pageVersions.version, createdAt: pageVersions.createdAt, snapshot: pageVersions.snapshot })
+    .from(pageVersions)
+    .where(and(eq(pageVersions.id, versionId), eq(pageVersions.siteId, siteId), eq(pageVersions.pageId, pageId)));
+  if (!row) return null;
+  const quiet: SiteChrome = { ...chrome, settings: { ...chrome.settings, tracking: { googleAnalytics: '', googleTagManager: '', facebookPixel: '' } } };
+  const media = await loadMediaForTree(db, { siteId, tree: row.snapshot, extraIds: [chrome.settings.header.logoMediaId] });
+  return { tree: row.snapshot, chrome: quiet, media, preview: { versionId: row.id, version: row.version, createdAt: row.createdAt.toISOString() } };
 }

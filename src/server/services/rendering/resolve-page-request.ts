@@ -7,7 +7,7 @@ import { getConfig } from '@/server/platform/config';
 import { isUnlockCookieValid, readCookie, unlockCookieName, unlockCookieValue } from '@/server/platform/page-unlock';
 import { getMembershipRole } from '@/server/services/members/get-membership';
 import { loadBlockData } from '@/server/services/rendering/load-block-data';
-import { loadPageRequest } from '@/server/services/rendering/load-page-request';
+import { type VersionPreview, loadNotFound, loadPageRequest, loadVersionPreview } from '@/server/services/rendering/load-page-request';
 import type { SiteChrome } from '@/shared/content/site-chrome';
 import { type SiteContext, resolveSiteByHost } from '@/server/services/sites/resolve-site';
 import type { BlockData } from '@/shared/blocks/load';
@@ -17,7 +17,7 @@ import { type Locale, isLocale } from '@/shared/locales';
 
 export type ResolvedPageRequest =
   | { kind: 'unknown-host'; locale: Locale }
-  | { kind: 'not-found'; site: SiteContext; locale: Locale }
+  | { kind: 'not-found'; site: SiteContext; locale: Locale; chrome: SiteChrome; media: Map<string, MediaInfo> }
   | { kind: 'redirect'; site: SiteContext; locale: Locale; location: string }
   | { kind: 'sign-in'; site: SiteContext; locale: Locale; next: string }
   | { kind: 'forbidden'; site: SiteContext; locale: Locale }
@@ -33,6 +33,8 @@ export type ResolvedPageRequest =
       /** What the page's sections declared in their definitions' `load`, by group id. */
       blockData: BlockData;
       user: SessionUser | null;
+      /** Edit route with `?version=`: a published version shown read-only instead of the draft. */
+      preview?: VersionPreview;
       unlockCookie: { name: string; value: string } | null;
     };
 
@@ -40,14 +42,14 @@ export type ResolvedPageRequest =
  * Everything a page request needs, once per request (metadata and page share it):
  * tenant by host, page by locale and path, edit access, password protection.
  */
-export const resolvePageRequest = cache(async (localeParam: string, segments: readonly string[]): Promise<ResolvedPageRequest> => {
+export const resolvePageRequest = cache(async (localeParam: string, segments: readonly string[], versionId?: string | null): Promise<ResolvedPageRequest> => {
   const requestHeaders = await headers();
   const db = getDb();
   const site = await resolveSiteByHost(requestHeaders.get('host'), db);
   if (!site) return { kind: 'unknown-host', locale: isLocale(localeParam) ? localeParam : 'en' };
 
   const result = await loadPageRequest(db, { site, locale: localeParam, segments });
-  if (result.kind === 'not-found') return { kind: 'not-found', site, locale: result.locale };
+  if (result.kind === 'not-found') return { ...result, site };
   if (result.kind === 'redirect') return { kind: 'redirect', site, locale: result.locale, location: result.location };
   const { locale, mode, tree, chrome, media } = result;
 
@@ -57,6 +59,12 @@ export const resolvePageRequest = cache(async (localeParam: string, segments: re
     if (!user) return { kind: 'sign-in', site, locale, next: path };
     const role = await getMembershipRole(db, { userId: user.id, siteId: site.id });
     if (!role) return { kind: 'forbidden', site, locale };
+    if (versionId) {
+      const shown = await loadVersionPreview(db, { siteId: site.id, pageId: tree.page.id, versionId, chrome });
+      if (!shown) return { ...(await loadNotFound(db, site, locale)), site };
+      const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode: 'live', settings: shown.chrome.settings }, shown.tree.groups);
+      return { kind: 'page', site, locale, mode, tree: shown.tree, chrome: shown.chrome, media: shown.media, blockData, user, unlockCookie: null, preview: shown.preview };
+    }
     const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings }, tree.groups);
     return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user, unlockCookie: null };
   }

@@ -17,10 +17,18 @@ import { blockLabels } from '@/shared/i18n/block-labels';
 import { pageMetadata } from '@/server/services/rendering/page-metadata';
 import { statusTexts } from '@/site/public-texts';
 import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
+import { NotFoundPage } from '@/site/NotFoundPage';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';
+import { VERSION_PREVIEW_PARAM } from '@/shared/schemas/site-structure';
 
-type Props = { params: Promise<{ locale: string; path?: string[] }> };
+type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** `?version=<id>`: a published version of the page, read-only (version history). */
+async function versionParam(searchParams: Props['searchParams']): Promise<string | null> {
+  const value = (await searchParams)[VERSION_PREVIEW_PARAM];
+  return typeof value === 'string' && value ? value : null;
+}
 
 export const dynamic = 'force-dynamic';
 
@@ -29,14 +37,14 @@ export const dynamic = 'force-dynamic';
  * never imports editor code. Access is checked by resolvePageRequest exactly as before; the draft
  * renders with the editing components injected and the toolbar around it. Never cached.
  */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, path = [] } = await params;
-  return pageMetadata(await resolvePageRequest(locale, ['edit', ...path]));
+  return pageMetadata(await resolvePageRequest(locale, ['edit', ...path], await versionParam(searchParams)));
 }
 
-export default async function EditPage({ params }: Props) {
+export default async function EditPage({ params, searchParams }: Props) {
   const { locale, path = [] } = await params;
-  const resolved = await resolvePageRequest(locale, ['edit', ...path]);
+  const resolved = await resolvePageRequest(locale, ['edit', ...path], await versionParam(searchParams));
   const requestHeaders = await headers();
   const requestId = requestHeaders.get(REQUEST_ID_HEADER);
   const uncached: RenderReport = { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null };
@@ -47,7 +55,7 @@ export default async function EditPage({ params }: Props) {
       return <StatusView {...statusTexts('unknown-site', resolved.locale)} />;
     case 'not-found':
       reportRender(requestId, { ...uncached, status: 404 });
-      return <StatusView {...statusTexts('not-found', resolved.locale)} homeHref={`/${resolved.locale}`} />;
+      return <NotFoundPage site={resolved.site} locale={resolved.locale} chrome={resolved.chrome} media={resolved.media} />;
     case 'sign-in':
       redirect(`/${resolved.locale}/login?next=${encodeURIComponent(resolved.next)}`);
       break;
@@ -71,15 +79,21 @@ export default async function EditPage({ params }: Props) {
       const liveHref =
         pagePath({ locale: resolved.locale, mode: 'live', page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } }) ??
         `/${resolved.locale}`;
+      // A version preview renders the snapshot as visitors saw it: no editing components, no markers.
+      const page = resolved.preview ? (
+        <SitePage resolved={{ ...resolved, mode: 'live' }} game={gameComponents} />
+      ) : (
+        <SitePage
+          resolved={resolved}
+          editor={editorComponents}
+          labels={blockLabels(environment.messages.editorBlocks, editorLanguage)}
+          game={gameComponents}
+          pageStart={<AddSectionButton nextTo={null} emptyPage={tree.groups.length === 0} />}
+        />
+      );
       return (
         <EditorShell environment={environment} userEmail={user.email} liveHref={liveHref}>
-          <SitePage
-            resolved={resolved}
-            editor={editorComponents}
-            labels={blockLabels(environment.messages.editorBlocks, editorLanguage)}
-            game={gameComponents}
-            pageStart={<AddSectionButton nextTo={null} emptyPage={tree.groups.length === 0} />}
-          />
+          {page}
         </EditorShell>
       );
     }

@@ -1,0 +1,76 @@
+import { and, eq, exists, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Collection, PageState } from '../../../shared/content/types';
+import type { Queryable } from '../../db/client';
+import { fields, groups, navigation, pages, sites } from '../../db/schema';
+import { navigationChanged } from '../navigation/get-navigation';
+
+export type ChangedPage = { id: string; name: PageState['meta']['name']; slug: PageState['slug']; collection: Collection | null; status: 'draft' | 'published' };
+export type SitePublicationStatus = { pages: ChangedPage[]; navigation: boolean; settings: boolean };
+
+const differs = (draft: unknown, published: unknown) => or(isNull(published as never), ne(sql`${published}::jsonb`, sql`${draft}::jsonb`));
+
+/**
+ * The pages with changes visitors do not see yet — the same rules as getPublicationStatus
+ * (page meta, sections, fields), in one query for the whole site — plus whether the navigation
+ * and the settings are unpublished.
+ */
+export async function listChangedPages(db: Queryable, options: { siteId: string }): Promise<ChangedPage[]> {
+  const { siteId } = options;
+  const groupChanged = db
+    .select({ one: sql`1` })
+    .from(groups)
+    .where(
+      and(
+        eq(groups.pageId, pages.id),
+        eq(groups.siteId, siteId),
+        or(
+          inArray(groups.status, ['draft', 'markedForDeletion']),
+          and(eq(groups.status, 'archived'), isNotNull(groups.published)),
+          and(eq(groups.status, 'published'), differs(groups.draft, groups.published)),
+        ),
+      ),
+    );
+  const fieldChanged = db
+    .select({ one: sql`1` })
+    .from(fields)
+    .innerJoin(groups, eq(groups.id, fields.groupId))
+    .where(
+      and(
+        eq(groups.pageId, pages.id),
+        eq(fields.siteId, siteId),
+        inArray(groups.status, ['draft', 'published', 'markedForDeletion']),
+        differs(fields.draft, fields.published),
+      ),
+    );
+  const rows = await db
+    .select({ id: pages.id, draft: pages.draft, collection: pages.collection, status: pages.status })
+    .from(pages)
+    .where(
+      and(
+        eq(pages.siteId, siteId),
+        notInArray(pages.status, ['deleted', 'archived', 'markedForDeletion']),
+        or(differs(pages.draft, pages.published), exists(groupChanged), exists(fieldChanged)),
+      ),
+    )
+    .orderBy(pages.createdAt, pages.id);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.draft.meta.name,
+    slug: row.draft.slug,
+    collection: row.collection,
+    status: row.status === 'published' ? 'published' : 'draft',
+  }));
+}
+
+export async function getSitePublicationStatus(db: Queryable, options: { siteId: string }): Promise<SitePublicationStatus> {
+  const { siteId } = options;
+  const [changedPages, [nav], [site]] = await Promise.all([
+    listChangedPages(db, { siteId }),
+    db.select({ draft: navigation.draft, published: navigation.published }).from(navigation).where(eq(navigation.siteId, siteId)),
+    db
+      .select({ changed: sql<boolean>`(${sites.publishedSettings} is null or ${sites.publishedSettings}::jsonb <> ${sites.settings}::jsonb)` })
+      .from(sites)
+      .where(eq(sites.id, siteId)),
+  ]);
+  return { pages: changedPages, navigation: nav ? navigationChanged(nav.draft, nav.published) : false, settings: site?.changed ?? false };
+}
