@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { nextSave } from './support';
+import { admin, ownSite, signInOn, withDemoSite } from './own-site';
+
+/** Version history and a new site's first minute (issue 13), each on a site of its own. */
+const site = ownSite('history-e2e');
+withDemoSite(site);
+test.describe.configure({ mode: 'serial' });
+
+test('an old version is previewed read-only, restored as a draft and published again', async ({ page, browser }) => {
+  await signInOn(page, site, '/de/edit/kontakt?toolbar=1');
+  const title = page.locator('[data-block="hero"] h1');
+  await expect(title).toHaveAttribute('contenteditable', 'true');
+  await title.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Eine neue Fassung');
+  const saved = nextSave(page);
+  await page.keyboard.press('Enter');
+  await saved;
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  const published = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await published;
+  await expect(page.locator('[data-block="hero"] h1')).toHaveText('Eine neue Fassung');
+
+  // The history lists both versions, the newest live; the first is shown read-only.
+  await page.getByRole('button', { name: 'Versionen' }).click();
+  const panel = page.getByRole('dialog', { name: 'Versionen' });
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+  await expect(panel.getByRole('listitem').first()).toContainText('Aktuell');
+  await panel.getByRole('link', { name: 'Ansehen – Version 1' }).click();
+  await expect(page).toHaveURL(/version=/);
+  await expect(page.getByRole('region', { name: 'Versionsvorschau' })).toContainText('Version 1');
+  await expect(page.locator('[data-block="hero"] h1')).toHaveText('Wir sind für Sie da');
+  await expect(page.locator('[data-block="hero"] h1')).not.toHaveAttribute('contenteditable', 'true');
+
+  // Restore it as the draft, then publish: visitors see the old text again.
+  await page.getByRole('region', { name: 'Versionsvorschau' }).getByRole('button', { name: 'Als Entwurf wiederherstellen' }).click();
+  const restored = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/version/restore') && r.ok());
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Als Entwurf wiederherstellen' }).click();
+  await restored;
+  await expect(page).not.toHaveURL(/version=/);
+  await expect(page.locator('[data-block="hero"] h1')).toHaveText('Wir sind für Sie da');
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  const republished = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await republished;
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`${site.origin}/de/kontakt`);
+  await expect(visitorPage.locator('h1')).toHaveText('Wir sind für Sie da');
+  await visitor.close();
+});
+
+test('a site made with site:create shows a home page, a 404 with its menu, and opens in the editor', async ({ page, request }) => {
+  const fresh = ownSite(`fresh-${Date.now()}`);
+  await admin(['site:create', '--name', 'Optik Neuanfang', '--host', fresh.host, '--locales', 'de,fr', '--default', 'de']);
+  await admin(['user:create', '--email', fresh.owner.email, '--password', fresh.owner.password]);
+  await admin(['member:add', '--email', fresh.owner.email, '--host', fresh.host, '--role', 'owner']);
+
+  for (const locale of ['de', 'fr']) {
+    const home = await request.get(`http://localhost:${E2E_PORT}/${locale}`, { headers: { host: fresh.host } });
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('Optik Neuanfang');
+  }
+  const missing = await request.get(`http://localhost:${E2E_PORT}/de/gibt-es-nicht`, { headers: { host: fresh.host } });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toMatch(/<header[\s>]/);
+
+  await signInOn(page, fresh, '/de/edit?toolbar=1');
+  await expect(page.locator('[data-block="hero"] h1')).toContainText('Optik Neuanfang');
+  await expect(page.locator('[data-block="hero"] h1')).toHaveAttribute('contenteditable', 'true');
+  await page.getByRole('button', { name: 'Seiten' }).click();
+  await expect(page.getByRole('dialog', { name: 'Seiten' })).toContainText('Impressum');
+});
