@@ -56,7 +56,9 @@ export function CreatePageDialog({ target, locale, onClose, onCreated }: Props) 
     setBusy(true);
     try {
       const answer = await apiPost('/page/add', ZCreatePageRequest, { collection: target.collection, lang: locale, name: name.trim(), slug: finalSlug });
-      const created = ZCreatedPage.parse(answer).page;
+      const parsed = ZCreatedPage.safeParse(answer);
+      if (!parsed.success) throw new Error(t('panel.generic'));
+      const created = parsed.data.page;
       toast.success(t('create.pageCreated', { name: name.trim() }));
       reset();
       onCreated();

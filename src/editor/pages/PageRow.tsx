@@ -7,7 +7,7 @@ import type { Locale } from '@/shared/locales';
 import type { TPageListItem } from '@/shared/schemas/site-structure';
 import { useEditorT } from '../i18n/use-editor-t';
 import { EDITOR_FONT, FOCUS_RING_LIGHT } from '../toolbar/ui';
-import { editHref, pageChips, pageName } from './page-groups';
+import { editHref, isHomePage, pageChips, pageName } from './page-groups';
 import { ICON_BUTTON } from './styles';
 
 type Props = {
@@ -63,7 +63,7 @@ export function PageRow({ page, locale, current, onSettings, onDelete }: Props) 
               <Settings aria-hidden="true" className="size-4 text-neutral-500" />
               {t('page.settings')}
             </DropdownMenu.Item>
-            {page.role === 'home' ? null : (
+            {isHomePage(page) ? null : (
               <DropdownMenu.Item className={cx(MENU_ITEM, 'text-rose-700')} onSelect={onDelete}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t('page.delete')}

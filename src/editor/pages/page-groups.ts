@@ -53,3 +53,8 @@ export function editHref(page: Pick<TPageListItem, 'id' | 'slug' | 'collection' 
 export function daysLeft(purgeAt: string, now: number = Date.now()): number {
   return Math.max(0, Math.ceil((Date.parse(purgeAt) - now) / 86_400_000));
 }
+
+/** The home page cannot be deleted (editor-panels §4). */
+export function isHomePage(page: Pick<TPageListItem, 'role' | 'specialKey'>): boolean {
+  return page.role === 'home' || page.specialKey === '~home';
+}
