@@ -142,6 +142,59 @@ describe('pages panel', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
+  it('goes to the home page in edit mode after deleting the page being edited', async () => {
+    const api = serve({ 'POST /page/remove': { data: { id: IDS.other, homePageId: IDS.page } } });
+    const { user } = renderInEditor(<PagesPanel open onClose={() => undefined} />, {
+      page: { id: IDS.other, collection: null, slug: { de: 'ueber-uns' }, specialKey: null, status: 'draft' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Seiten' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Aktionen für «Über uns»' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Löschen' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Seite löschen' })).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/de/edit?toolbar=1'));
+    expect(api.posts().map((call) => call.path)).toEqual(['/page/remove']);
+  });
+
+  it('saves page settings with the loaded version and reloads them after a conflict', async () => {
+    const info = {
+      id: IDS.other, version: 4, collection: null, role: 'imprint', specialKey: null, status: 'draft',
+      slug: { de: 'ueber-uns' }, name: { de: 'Über uns' }, description: {}, disallowedLanguages: [], hasPassword: true, publishedSlug: {},
+    };
+    const { dialog, user, api } = await openPanel({
+      'GET /page/info': { data: info },
+      'POST /page/info': { error: 'Jemand anderes hat diese Seite inzwischen geändert.', status: 409 },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Aktionen für «Über uns»' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Einstellungen' }));
+    const form = await screen.findByRole('dialog', { name: 'Einstellungen von «Über uns»' });
+    expect(await within(form).findByText('Diese Seite ist passwortgeschützt.')).toBeTruthy();
+    const slug = within(form).getByLabelText('URL (DE)');
+    await user.clear(slug);
+    await user.type(slug, 'Wer wir sind');
+    await user.click(within(form).getByRole('button', { name: 'Passwort entfernen' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'FR' }));
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.posts()).toHaveLength(1));
+    expect(api.posts()[0]?.body).toEqual({
+      id: IDS.other, version: 4, slug: { de: 'wer-wir-sind' }, name: { de: 'Über uns' }, description: {}, role: 'imprint', disallowedLanguages: ['fr'], password: { action: 'remove' },
+    });
+    expect(await within(form).findByText(/Jemand anderes hat diese Seite inzwischen geändert\. Die Einstellungen wurden neu geladen/)).toBeTruthy();
+    await waitFor(() => expect(api.calls.filter((call) => call.path.startsWith('/page/info?')).length).toBe(2));
+    expect((within(form).getByLabelText('URL (DE)') as HTMLInputElement).value).toBe('ueber-uns');
+  });
+
+  it('refuses an emptied slug in the settings', async () => {
+    const info = { id: IDS.other, version: 1, collection: null, role: null, specialKey: null, status: 'draft', slug: { de: 'ueber-uns' }, name: { de: 'Über uns' }, description: {}, disallowedLanguages: [], hasPassword: false, publishedSlug: {} };
+    const { dialog, user, api } = await openPanel({ 'GET /page/info': { data: info } });
+    await user.click(within(dialog).getByRole('button', { name: 'Aktionen für «Über uns»' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Einstellungen' }));
+    const form = await screen.findByRole('dialog', { name: 'Einstellungen von «Über uns»' });
+    await user.clear(await within(form).findByLabelText('URL (DE)'));
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(within(form).getByText('Die URL darf nicht leer sein (DE)')).toBeTruthy();
+    expect(api.posts()).toEqual([]);
+  });
+
   it('restores a recently deleted page', async () => {
     const { dialog, user, api } = await openPanel();
     await user.click(within(dialog).getByRole('button', { name: '«Alte Aktion» wiederherstellen' }));
