@@ -6,6 +6,7 @@ import { Plus } from 'lucide-react';
 import type { Locale } from '@/shared/locales';
 import type { TPageListItem } from '@/shared/schemas/site-structure';
 import { useEditorT } from '../i18n/use-editor-t';
+import { Spinner } from '../toolbar/ui';
 import { NavContainerCard } from './NavContainerCard';
 import { applyDrop, dndId, parseDndId } from './navigation-drop';
 import { addContainer, type NavState } from './navigation-moves';
@@ -71,6 +72,7 @@ export function NavigationEditor({ editor, pages, locale }: Props) {
       </div>
       <p className="px-1 pb-2 text-xs text-neutral-500">{t('navigation.hint')}</p>
       {editor.error ? <p role="alert" className="px-1 text-sm text-rose-700">{editor.error}</p> : null}
+      {!navigation && !editor.error ? <Spinner label={t('navigation.loading')} className="px-1 text-neutral-500" /> : null}
       {navigation && navigation.containers.length === 0 ? <p className="px-1 text-sm text-neutral-500">{t('navigation.empty')}</p> : null}
       {navigation ? (
         <DndContext
