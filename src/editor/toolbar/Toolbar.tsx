@@ -13,7 +13,7 @@ import { PresenceList } from '../safety/PresenceList';
 import { SaveIndicator } from '../safety/SaveIndicator';
 import { EditorLanguageSwitch } from './EditorLanguageSwitch';
 import { LocaleSwitcher } from './LocaleSwitcher';
-import { PagesPanel } from './PagesPanel';
+import { PagesPanel } from '../pages/PagesPanel';
 import { signOut } from './sign-out';
 import { BarButton, EDITOR_FONT, FOCUS_RING, IconButton, IconLink } from './ui';
 import type { ToolbarState } from './use-toolbar';
