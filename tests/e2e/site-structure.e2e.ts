@@ -1,0 +1,132 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { ownSite, signInOn, withDemoSite } from './own-site';
+
+/** The pages panel (issue 13): pages, navigation, slugs and deletion, on a site of its own. */
+const site = ownSite('structure-e2e');
+withDemoSite(site);
+test.describe.configure({ mode: 'serial' });
+
+const navigationSaved = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/v1/navigation') && r.request().method() === 'POST' && r.ok());
+
+async function openPages(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Seiten', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Seiten' });
+  await expect(panel.getByRole('heading', { name: 'Alle Seiten' })).toBeVisible();
+  return panel;
+}
+
+/** The page names of a navigation container, in order, as the panel lists them. */
+const itemsOf = (panel: Locator, container: string) =>
+  panel.getByRole('list', { name: container, exact: true }).getByRole('button', { name: /verschieben$/ }).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+
+test('a new page is created, dragged into the navigation, published with everything, and visitors find it in de and fr', async ({ page, browser }) => {
+  await signInOn(page, site, '/de/edit?toolbar=1');
+  let panel = await openPages(page);
+
+  await panel.getByRole('button', { name: 'Neue Seite in «Ohne Kategorie»' }).click();
+  const create = page.getByRole('dialog', { name: 'Neue Seite erstellen' });
+  await create.getByLabel('Name').fill('Über uns & Größe');
+  await expect(create.getByLabel('URL')).toHaveValue('ueber-uns-groesse');
+  await create.getByRole('button', { name: 'Erstellen' }).click();
+  // The new draft opens in edit mode, linked by its id.
+  await expect(page).toHaveURL(/\/de\/edit\/[0-9a-f-]{36}\?toolbar=1/);
+  await expect(page.locator('[data-block="hero"] h1')).toHaveText('Über uns & Größe');
+
+  // Into the legal menu, then dragged to the offer menu.
+  panel = await openPages(page);
+  const added = navigationSaved(page);
+  await panel.getByLabel('Seite zu «Rechtliches» hinzufügen').selectOption({ label: 'Über uns & Größe' });
+  await added;
+  await expect.poll(() => itemsOf(panel, 'Rechtliches')).toContain('«Über uns & Größe» verschieben');
+  const handle = panel.getByRole('button', { name: '«Über uns & Größe» verschieben' });
+  const target = panel.getByRole('list', { name: 'Angebot', exact: true });
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag handle or target not laid out');
+  const dragged = navigationSaved(page);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await dragged;
+  await expect.poll(() => itemsOf(panel, 'Angebot')).toEqual(['«Über uns & Größe» verschieben']);
+  await page.keyboard.press('Escape');
+
+  // Nothing is public before publishing everything.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`${site.origin}/de`);
+  await expect(visitorPage.locator('header a[href="/de/ueber-uns-groesse"]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  const publishedAll = page.waitForResponse((r) => r.url().endsWith('/api/v1/site/publish') && r.ok());
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Alles veröffentlichen' }).click();
+  await publishedAll;
+
+  for (const locale of ['de', 'fr']) {
+    await visitorPage.goto(`${site.origin}/${locale}`);
+    await expect(visitorPage.locator(`header a[href="/${locale}/ueber-uns-groesse"]`).first()).toBeAttached();
+    await visitorPage.goto(`${site.origin}/${locale}/ueber-uns-groesse`);
+    await expect(visitorPage.locator('h1')).toHaveText('Über uns & Größe');
+  }
+  await visitor.close();
+});
+
+test('navigation items are reordered with the keyboard', async ({ page }) => {
+  await signInOn(page, site, '/de/edit?toolbar=1');
+  const panel = await openPages(page);
+  await expect.poll(() => itemsOf(panel, 'Rechtliches')).toEqual(['«Impressum» verschieben', '«Datenschutz» verschieben']);
+  const saved = navigationSaved(page);
+  await panel.getByRole('button', { name: '«Datenschutz» verschieben' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await saved;
+  await expect.poll(() => itemsOf(panel, 'Rechtliches')).toEqual(['«Datenschutz» verschieben', '«Impressum» verschieben']);
+  await page.reload();
+  const reloaded = await openPages(page);
+  await expect.poll(() => itemsOf(reloaded, 'Rechtliches')).toEqual(['«Datenschutz» verschieben', '«Impressum» verschieben']);
+});
+
+test('a published slug is renamed and the old address redirects permanently', async ({ page, request }) => {
+  await signInOn(page, site, '/de/edit/kontakt?toolbar=1');
+  const panel = await openPages(page);
+  await panel.getByRole('button', { name: 'Aktionen für «Kontakt»' }).click();
+  await page.getByRole('menuitem', { name: 'Einstellungen' }).click();
+  const settings = page.getByRole('dialog', { name: /Einstellungen von/ });
+  await settings.getByLabel('URL').fill('kontakt-neu');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/info') && r.request().method() === 'POST' && r.ok());
+  await settings.getByRole('button', { name: 'Speichern' }).click();
+  await saved;
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  const published = page.waitForResponse((r) => /\/api\/v1\/(page|site)\/publish$/.test(r.url()) && r.ok());
+  await page.getByRole('alertdialog').getByRole('button', { name: /veröffentlichen/ }).first().click();
+  await published;
+
+  const old = await request.get(`${site.origin}/de/kontakt`, { maxRedirects: 0 });
+  expect([301, 308]).toContain(old.status());
+  expect(old.headers().location).toMatch(/\/de\/kontakt-neu$/);
+  const current = await request.get(`${site.origin}/de/kontakt-neu`);
+  expect(current.status()).toBe(200);
+});
+
+test('deleting the current page returns home, and the page is restored from recently deleted', async ({ page, request }) => {
+  await signInOn(page, site, '/de/edit/ueber-uns-groesse?toolbar=1');
+  let panel = await openPages(page);
+  await panel.getByRole('button', { name: 'Aktionen für «Über uns & Größe»' }).click();
+  await page.getByRole('menuitem', { name: 'Löschen' }).click();
+  const removed = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/remove') && r.ok());
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await removed;
+  await expect(page).toHaveURL((url) => url.pathname === '/de/edit');
+  expect((await request.get(`${site.origin}/de/ueber-uns-groesse`)).status()).toBe(404);
+
+  panel = await openPages(page);
+  const restored = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/restore') && r.ok());
+  await panel.getByRole('button', { name: '«Über uns & Größe» wiederherstellen' }).click();
+  await restored;
+  await expect(panel.getByRole('link', { name: /Über uns & Größe/ })).toBeVisible();
+  expect((await request.get(`${site.origin}/de/ueber-uns-groesse`)).status()).toBe(200);
+});
