@@ -13,6 +13,7 @@ import { fail, ok } from './envelope';
 import { PUBLIC_BODY_BYTES, bodySize } from './middleware/body-size';
 import { sameOrigin } from './middleware/same-origin';
 import { envelopeAnswer, errorAnswer } from './responses';
+import { collectionRoutes } from './routes/collections';
 import { editingRoutes } from './routes/editing';
 import { formInboxRoutes } from './routes/form-inbox';
 import { formRoutes } from './routes/forms';
@@ -47,7 +48,22 @@ const health = defineRoute({
 
 /** Every route of /api/v1 (each declares its own access: see defineRoute). */
 export function apiRoutes(options: { games?: GamesApiOptions; presence?: PresenceApiOptions } = {}): ApiRoute[] {
-  return [health, ...signInRoutes, ...preferenceRoutes, ...pageRoutes, ...sitePageRoutes, ...revalidateRoutes, ...editingRoutes, ...siteStructureRoutes, ...mediaRoutes, ...formRoutes, ...formInboxRoutes, ...gameRoutes(options.games), ...presenceRoutes(options.presence)];
+  return [
+    health,
+    ...signInRoutes,
+    ...preferenceRoutes,
+    ...pageRoutes,
+    ...sitePageRoutes,
+    ...revalidateRoutes,
+    ...editingRoutes,
+    ...siteStructureRoutes,
+    ...collectionRoutes,
+    ...mediaRoutes,
+    ...formRoutes,
+    ...formInboxRoutes,
+    ...gameRoutes(options.games),
+    ...presenceRoutes(options.presence),
+  ];
 }
 
 /** The /api/v1 application: errors in the caller's language, better-auth, then the declared routes. */

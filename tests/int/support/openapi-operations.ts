@@ -78,6 +78,8 @@ export type TenantIds = Record<IdKind, string>;
 const ID_BY_NAME: Record<string, IdKind> = {
   pageId: 'page',
   groupId: 'group',
+  // A collection container is a section.
+  collectionId: 'group',
   nextTo: 'group',
   linkId: 'field',
   mediaId: 'media',

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { MediaInfo } from '../../../shared/content/media';
 import type { CollectionItem } from '../../../shared/content/collection-item';
-import type { Collection, PageTree } from '../../../shared/content/types';
+import type { Collection, CollectionItemRef, PageTree } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
 import { media, pageVersions, pages } from '../../db/schema';
 import { toMediaInfo } from '../media/to-media-info';
 import { loadPageTree } from '../pages/load-page-tree';
+import { orderVisibleItems } from './order-items';
 
 /** The detail group type each collection's pages carry (spec §3.1); services have none. */
 export const COLLECTION_DETAIL_TYPES: Partial<Record<Collection, string>> = {
@@ -23,18 +24,24 @@ export type ListCollectionItemsOptions = {
   mode: 'live' | 'edit';
   /** When given, pages hidden in this language are left out. */
   locale?: Locale;
+  /**
+   * The container's list (its published state live, its draft on the edit route): items in this
+   * order, archived ones left out, unlisted pages after the listed ones.
+   */
+  order?: readonly CollectionItemRef[];
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The pages of one collection of a site, oldest first. Live: the published snapshots of published
+ * The pages of one collection of a site, in the container's order (else oldest first). Live: the published snapshots of published
  * pages. Edit: every draft that is not archived or deleted. Media of all items in one query.
  */
 export async function listCollectionItems(db: Queryable, options: ListCollectionItemsOptions): Promise<CollectionItem[]> {
   const trees = options.mode === 'live' ? await liveTrees(db, options) : await draftTrees(db, options);
   const detailType = COLLECTION_DETAIL_TYPES[options.collection];
-  const items = trees
+  const items = orderVisibleItems(trees.map((tree) => ({ pageId: tree.page.id, tree })), options.order)
+    .map(({ tree }) => tree)
     .filter((tree) => !options.locale || !tree.page.meta.disallowedLanguages.includes(options.locale))
     .map((tree) => {
       const detail = detailType ? tree.groups.find((group) => group.type === detailType) : undefined;

@@ -25,7 +25,8 @@ const branchIds = (load: Extract<BlockLoad, { kind: 'reviews' }>, group: GroupNo
 export function blockLoadKey(load: BlockLoad, group: GroupNode): string {
   switch (load.kind) {
     case 'collectionItems':
-      return `${load.kind}:${load.collection}`;
+      // Each container orders and archives its items itself: equal lists share one load.
+      return `${load.kind}:${load.collection}:${JSON.stringify(group.items ?? [])}`;
     case 'reviews':
       return `${load.kind}:${branchIds(load, group).sort().join(',')}`;
     case 'course':
@@ -38,7 +39,7 @@ export function blockLoadKey(load: BlockLoad, group: GroupNode): string {
 export async function runBlockLoad(c: BlockLoadContext, load: BlockLoad, group: GroupNode): Promise<LoadedBlockData> {
   switch (load.kind) {
     case 'collectionItems':
-      return { kind: load.kind, value: await listCollectionItems(c.db, { siteId: c.siteId, collection: load.collection, mode: c.mode, locale: c.locale }) };
+      return { kind: load.kind, value: await listCollectionItems(c.db, { siteId: c.siteId, collection: load.collection, mode: c.mode, locale: c.locale, order: group.items }) };
     case 'course':
       return { kind: load.kind, value: await loadCourse(c) };
     case 'reviews':
