@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
 import { startTs } from '../support/run-node';
 
@@ -11,6 +11,11 @@ export type OwnSite = { host: string; origin: string; owner: { email: string; pa
 export function ownSite(name: string): OwnSite {
   const host = `${name}.localhost`;
   return { host, origin: `http://${host}:${E2E_PORT}`, owner: { email: `owner@${host}`, password: `${name}-owner-password` } };
+}
+
+/** A request from Node to the site (Node does not resolve `.localhost`: the Host header names it). */
+export function siteGet(request: APIRequestContext, site: OwnSite, path: string, options: { maxRedirects?: number } = {}) {
+  return request.get(`http://localhost:${E2E_PORT}${path}`, { headers: { host: site.host }, ...options });
 }
 
 /** Runs an admin CLI command against the running server's data directory. */

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { ownSite, signInOn, withDemoSite } from './own-site';
+import { ownSite, siteGet, signInOn, withDemoSite } from './own-site';
 
 /** The pages panel (issue 13): pages, navigation, slugs and deletion, on a site of its own. */
 const site = ownSite('structure-e2e');
@@ -9,8 +9,9 @@ test.describe.configure({ mode: 'serial' });
 const navigationSaved = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/v1/navigation') && r.request().method() === 'POST' && r.ok());
 
 async function openPages(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Seiten', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Seiten' });
+  // The open panel is a URL flag (`pageMenu`): after a reload it is open already.
+  if (!page.url().includes('pageMenu')) await page.getByRole('button', { name: 'Seiten', exact: true }).click();
   await expect(panel.getByRole('heading', { name: 'Alle Seiten' })).toBeVisible();
   return panel;
 }
@@ -32,14 +33,15 @@ test('a new page is created, dragged into the navigation, published with everyth
   await expect(page).toHaveURL(/\/de\/edit\/[0-9a-f-]{36}\?toolbar=1/);
   await expect(page.locator('[data-block="hero"] h1')).toHaveText('Über uns & Größe');
 
-  // Into the legal menu, then dragged to the offer menu.
+  // Into the legal menu, then dragged to the one above it.
   panel = await openPages(page);
   const added = navigationSaved(page);
   await panel.getByLabel('Seite zu «Rechtliches» hinzufügen').selectOption({ label: 'Über uns & Größe' });
   await added;
   await expect.poll(() => itemsOf(panel, 'Rechtliches')).toContain('«Über uns & Größe» verschieben');
   const handle = panel.getByRole('button', { name: '«Über uns & Größe» verschieben' });
-  const target = panel.getByRole('list', { name: 'Angebot', exact: true });
+  const target = panel.getByRole('list', { name: 'Urban Golf', exact: true });
+  await target.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag handle or target not laid out');
@@ -50,7 +52,7 @@ test('a new page is created, dragged into the navigation, published with everyth
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
   await dragged;
-  await expect.poll(() => itemsOf(panel, 'Angebot')).toEqual(['«Über uns & Größe» verschieben']);
+  await expect.poll(() => itemsOf(panel, 'Urban Golf')).toEqual(['«Über uns & Größe» verschieben']);
   await page.keyboard.press('Escape');
 
   // Nothing is public before publishing everything.
@@ -77,11 +79,10 @@ test('navigation items are reordered with the keyboard', async ({ page }) => {
   await signInOn(page, site, '/de/edit?toolbar=1');
   const panel = await openPages(page);
   await expect.poll(() => itemsOf(panel, 'Rechtliches')).toEqual(['«Impressum» verschieben', '«Datenschutz» verschieben']);
+  // The keyboard path every row offers: its move buttons (focus, Enter), saved at once.
   const saved = navigationSaved(page);
-  await panel.getByRole('button', { name: '«Datenschutz» verschieben' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await panel.getByRole('button', { name: '«Datenschutz» nach oben' }).focus();
+  await page.keyboard.press('Enter');
   await saved;
   await expect.poll(() => itemsOf(panel, 'Rechtliches')).toEqual(['«Datenschutz» verschieben', '«Impressum» verschieben']);
   await page.reload();
@@ -99,16 +100,18 @@ test('a published slug is renamed and the old address redirects permanently', as
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/info') && r.request().method() === 'POST' && r.ok());
   await settings.getByRole('button', { name: 'Speichern' }).click();
   await saved;
-  await page.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Seiten schliessen' }).click();
+  await expect(panel).toHaveCount(0);
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const published = page.waitForResponse((r) => /\/api\/v1\/(page|site)\/publish$/.test(r.url()) && r.ok());
   await page.getByRole('alertdialog').getByRole('button', { name: /veröffentlichen/ }).first().click();
   await published;
 
-  const old = await request.get(`${site.origin}/de/kontakt`, { maxRedirects: 0 });
+  const old = await siteGet(request, site, '/de/kontakt', { maxRedirects: 0 });
   expect([301, 308]).toContain(old.status());
   expect(old.headers().location).toMatch(/\/de\/kontakt-neu$/);
-  const current = await request.get(`${site.origin}/de/kontakt-neu`);
+  const current = await siteGet(request, site, '/de/kontakt-neu');
   expect(current.status()).toBe(200);
 });
 
@@ -121,12 +124,12 @@ test('deleting the current page returns home, and the page is restored from rece
   await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await removed;
   await expect(page).toHaveURL((url) => url.pathname === '/de/edit');
-  expect((await request.get(`${site.origin}/de/ueber-uns-groesse`)).status()).toBe(404);
+  expect((await siteGet(request, site, '/de/ueber-uns-groesse')).status()).toBe(404);
 
   panel = await openPages(page);
   const restored = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/restore') && r.ok());
   await panel.getByRole('button', { name: '«Über uns & Größe» wiederherstellen' }).click();
   await restored;
   await expect(panel.getByRole('link', { name: /Über uns & Größe/ })).toBeVisible();
-  expect((await request.get(`${site.origin}/de/ueber-uns-groesse`)).status()).toBe(200);
+  expect((await siteGet(request, site, '/de/ueber-uns-groesse')).status()).toBe(200);
 });

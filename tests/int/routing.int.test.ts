@@ -81,6 +81,9 @@ describe('locale and slug routing', () => {
     expect((await request(site, 'de', ['kontakt'])).kind).toBe('page');
     expect((await request(site, 'de', ['kontakt-neu'])).kind).toBe('not-found');
     expect((await request(site, 'de', ['edit', 'kontakt-neu'])).kind).toBe('page');
+    // The editor that renamed it stays on its page: the edit path with the live slug still finds it.
+    const renamed = await request(site, 'de', ['edit', 'kontakt']);
+    expect(renamed.kind === 'page' && renamed.tree.page.id).toBe(contact.pageId);
   });
 });
 

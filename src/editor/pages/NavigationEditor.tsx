@@ -1,7 +1,8 @@
 'use client';
 
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { navigationCollisions, navigationKeyboardCoordinates } from './navigation-dnd';
 import { Plus } from 'lucide-react';
 import type { Locale } from '@/shared/locales';
 import type { TPageListItem } from '@/shared/schemas/site-structure';
@@ -28,7 +29,7 @@ export function NavigationEditor({ editor, pages, locale }: Props) {
   const t = useEditorT('editorPages');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: navigationKeyboardCoordinates }),
   );
   const { navigation, apply } = editor;
   const titleOf = (container: NavState['containers'][number]) => container.label[locale] || t('navigation.untitled');
@@ -77,7 +78,7 @@ export function NavigationEditor({ editor, pages, locale }: Props) {
       {navigation ? (
         <DndContext
           sensors={sensors}
-          collisionDetection={closestCenter}
+          collisionDetection={navigationCollisions}
           onDragEnd={onDragEnd}
           accessibility={{ announcements, screenReaderInstructions: { draggable: t('accessibility.screenReaderInstructions') } }}
         >

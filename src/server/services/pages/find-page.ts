@@ -53,8 +53,13 @@ export async function findPageId(
   },
 ): Promise<string | null> {
   const column = query.state === 'draft' ? pages.draft : pages.published;
-  // editor-panels §2: a draft is linked by its id (it may have no slug visitors know yet).
-  const bySlug = (slug: string) => sql`${column}->'slug'->>${query.locale} = ${slug}`;
+  // editor-panels §2: a draft is linked by its id (it may have no slug visitors know yet). An edit
+  // path also finds a page by the slug visitors know while a new one waits to be published (the
+  // editor stays on the page it renamed); slugs are unique over both states, so one page matches.
+  const bySlug = (slug: string) =>
+    query.state === 'draft'
+      ? or(sql`${pages.draft}->'slug'->>${query.locale} = ${slug}`, sql`${pages.published}->'slug'->>${query.locale} = ${slug}`)
+      : sql`${column}->'slug'->>${query.locale} = ${slug}`;
   const match =
     'key' in query
       ? eq(pages.specialKey, query.key)
