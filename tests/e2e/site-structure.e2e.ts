@@ -79,15 +79,26 @@ test('navigation items are reordered with the keyboard', async ({ page }) => {
   await signInOn(page, site, '/de/edit?toolbar=1');
   const panel = await openPages(page);
   await expect.poll(() => itemsOf(panel, 'Rechtliches')).toEqual(['«Impressum» verschieben', '«Datenschutz» verschieben']);
-  // The keyboard path every row offers: its move buttons (focus, Enter), saved at once.
-  const saved = navigationSaved(page);
-  await panel.getByRole('button', { name: '«Datenschutz» nach oben' }).focus();
-  await page.keyboard.press('Enter');
-  await saved;
+  // dnd-kit's keyboard sensor, with its spoken steps: lift, move over the item above, drop.
+  const announcer = page.getByRole('status').filter({ hasText: /aufgenommen|bewegt|abgelegt/ });
+  const dropped = navigationSaved(page);
+  await panel.getByRole('button', { name: '«Datenschutz» verschieben' }).focus();
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText('Datenschutz aufgenommen');
+  await page.keyboard.press('ArrowUp');
+  await expect(announcer).toContainText('über Impressum');
+  await page.keyboard.press('Space');
+  await dropped;
   await expect.poll(() => itemsOf(panel, 'Rechtliches')).toEqual(['«Datenschutz» verschieben', '«Impressum» verschieben']);
+  // And the move buttons every row offers (focus, Enter), saved at once as well.
+  const moved = navigationSaved(page);
+  await panel.getByRole('button', { name: '«Impressum» nach oben' }).focus();
+  await page.keyboard.press('Enter');
+  await moved;
+  await expect.poll(() => itemsOf(panel, 'Rechtliches')).toEqual(['«Impressum» verschieben', '«Datenschutz» verschieben']);
   await page.reload();
   const reloaded = await openPages(page);
-  await expect.poll(() => itemsOf(reloaded, 'Rechtliches')).toEqual(['«Datenschutz» verschieben', '«Impressum» verschieben']);
+  await expect.poll(() => itemsOf(reloaded, 'Rechtliches')).toEqual(['«Impressum» verschieben', '«Datenschutz» verschieben']);
 });
 
 test('a published slug is renamed and the old address redirects permanently', async ({ page, request }) => {
