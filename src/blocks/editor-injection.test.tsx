@@ -22,6 +22,8 @@ const editor: EditorComponents = {
   SectionChrome: (props) => <Printed name="SectionChrome" props={props} />,
 };
 
+const withHidden: EditorComponents = { ...editor, HiddenField: (props) => <Printed name="HiddenField" props={props} /> };
+
 const hero = makeGroup({
   type: 'hero',
   id: 'g-hero',
@@ -78,7 +80,6 @@ describe('editor components injected on the edit route', () => {
 
   it('shows a hidden slot dimmed through the editor on the edit route and drops it live', () => {
     const hidden = { ...hero, fields: { ...hero.fields, title: { ...(hero.fields.title ?? field('title')), visible: false } } };
-    const withHidden: EditorComponents = { ...editor, HiddenField: (props) => <Printed name="HiddenField" props={props} /> };
     const html = renderToStaticMarkup(<BlockList groups={[hidden]} ctx={makeCtx({ mode: 'edit', editor: withHidden })} />);
     expect(propsOf(html, 'HiddenField')).toEqual([{ slot: 'title' }]);
     expect(bySlot(html, 'Text', 'title')).toMatchObject({ value: 'Hallo' });

@@ -123,13 +123,13 @@ export function SectionMenu(props: SectionMenuProps) {
               sideOffset={8}
               collisionPadding={MENU_COLLISION_PADDING}
               data-collision-padding={MENU_COLLISION_PADDING}
-              aria-label={t('menu.title')}
               onCloseAutoFocus={(event) => {
                 if (keepFocus.current) event.preventDefault();
                 keepFocus.current = false;
               }}
               className={cx(EDITOR_FONT, 'z-[80] max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-xl bg-neutral-900 p-1 text-sm text-white shadow-2xl ring-1 ring-white/10')}
             >
+              <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-white/50">{t('menu.title')}</DropdownMenu.Label>
               {entries.map(item)}
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
