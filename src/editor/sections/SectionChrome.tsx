@@ -1,6 +1,6 @@
 'use client';
 
-import { type FocusEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import type { SectionChromeProps } from '@/blocks/types';
 import { useToolbar } from '../toolbar/use-toolbar';
@@ -10,6 +10,7 @@ import { SectionLanguageMarker } from './SectionLanguageMarker';
 import { SectionStatusBadge } from './SectionStatusBadge';
 
 const CHROME = '[data-section-chrome]';
+const PORTALED = '[data-radix-popper-content-wrapper],[role=dialog],[role=alertdialog]';
 const NO_FIELDS: NonNullable<SectionChromeProps['fields']> = {};
 
 /** Whether a sibling section exists above / below, read from the rendered page (the props carry no index). */
@@ -35,31 +36,34 @@ function useSelection(ref: RefObject<HTMLDivElement | null>, enabled: boolean) {
   const inside = useRef(false);
   useEffect(() => {
     if (!enabled || !selected) return;
-    const onPointerDown = () => {
-      // Set by the section's own (React) handler, which runs before this document listener.
-      if (!inside.current) setSelected(false);
+    // Capture runs before React's handlers, the bubbling listener after them: between the two the
+    // section's own handler marks a press as inside (portaled menus included).
+    const reset = () => {
       inside.current = false;
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    const check = () => {
+      if (!inside.current) setSelected(false);
+    };
+    document.addEventListener('pointerdown', reset, true);
+    document.addEventListener('pointerdown', check);
+    return () => {
+      document.removeEventListener('pointerdown', reset, true);
+      document.removeEventListener('pointerdown', check);
+    };
   }, [enabled, selected]);
-  return {
-    selected: enabled && selected,
-    handlers: {
-      onPointerDownCapture: () => {
-        inside.current = true;
-        setSelected(true);
-      },
-      onFocusCapture: () => setSelected(true),
-      onBlurCapture: (event: FocusEvent) => {
-        const next = event.relatedTarget;
-        // Focus moving into a portaled menu keeps the section selected; so does a press inside it.
-        if (next instanceof Node && (ref.current?.contains(next) || (next instanceof Element && next.closest('[data-radix-popper-content-wrapper],[role=dialog],[role=alertdialog]')))) return;
-        if (next === null) return;
-        setSelected(false);
-      },
-    },
+  const markInside = () => {
+    inside.current = true;
+    setSelected(true);
   };
+  // Focus that went elsewhere on the page deselects; focus in a menu or dialog opened from here does not.
+  const onBlurCapture = () => {
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || ref.current?.contains(active) || active.closest(PORTALED)) return;
+      setSelected(false);
+    }, 0);
+  };
+  return { selected: enabled && selected, handlers: { onPointerDownCapture: markInside, onFocusCapture: () => setSelected(true), onBlurCapture } };
 }
 
 /**
