@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { GroupNode } from '../shared/content/types';
 import { blocksT } from './_shared/block-texts';
 import { getBlock } from './registry';
-import type { RenderContext } from './types';
+import type { RenderContext, SectionFieldSummary } from './types';
 
 /**
  * Renders a page's groups through the registry. Server component: no editor code is imported;
@@ -18,6 +18,16 @@ export function BlockList({ groups, ctx }: Props): ReactNode {
   // Blocks that nest sections (the play page's drawer pages) render them through the context.
   const withBlocks: RenderContext = ctx.Blocks ? ctx : { ...ctx, Blocks: BlockList };
   return ordered.map((group) => <BlockSection key={group.id} group={group} ctx={withBlocks} />);
+}
+
+/** The fields as the element menu reads them: ids, visibility and a button's link, never content. */
+function fieldSummaries(group: GroupNode): Record<string, SectionFieldSummary> {
+  return Object.fromEntries(
+    Object.entries(group.fields).map(([slot, field]) => {
+      const link = field.options['link'];
+      return [slot, link === undefined ? { id: field.id, visible: field.visible } : { id: field.id, visible: field.visible, link }];
+    }),
+  );
 }
 
 function BlockSection({ group, ctx }: { group: GroupNode; ctx: RenderContext }): ReactNode {
@@ -56,7 +66,14 @@ function BlockSection({ group, ctx }: { group: GroupNode; ctx: RenderContext }):
   );
   if (!Chrome) return section;
   return (
-    <Chrome groupId={group.id} type={group.type} status={group.status} options={group.options} disallowedLanguages={group.meta.disallowedLanguages}>
+    <Chrome
+      groupId={group.id}
+      type={group.type}
+      status={group.status}
+      options={group.options}
+      disallowedLanguages={group.meta.disallowedLanguages}
+      fields={fieldSummaries(group)}
+    >
       {section}
     </Chrome>
   );

@@ -22,6 +22,8 @@ const editor: EditorComponents = {
   SectionChrome: (props) => <Printed name="SectionChrome" props={props} />,
 };
 
+const withHidden: EditorComponents = { ...editor, HiddenField: (props) => <Printed name="HiddenField" props={props} /> };
+
 const hero = makeGroup({
   type: 'hero',
   id: 'g-hero',
@@ -52,7 +54,20 @@ describe('editor components injected on the edit route', () => {
 
   it('wraps each section in the section chrome with its id, type, status and options', () => {
     const html = renderToStaticMarkup(<BlockList groups={[hero]} ctx={makeCtx({ mode: 'edit', editor })} />);
-    expect(propsOf(html, 'SectionChrome')).toEqual([{ groupId: 'g-hero', type: 'hero', status: 'draft', options: { alignment: 'center' }, disallowedLanguages: [] }]);
+    expect(propsOf(html, 'SectionChrome')).toEqual([
+      {
+        groupId: 'g-hero',
+        type: 'hero',
+        status: 'draft',
+        options: { alignment: 'center' },
+        disallowedLanguages: [],
+        // The element menu's view of the fields: ids, visibility and button links, no content.
+        fields: {
+          title: { id: 'field-title', visible: true },
+          button1: { id: 'field-button1', visible: true, link: { type: 'url', url: 'https://example.ch' } },
+        },
+      },
+    ]);
     expect(html).toContain('<section data-block="hero" data-group-id="g-hero" data-status="draft">');
   });
 
@@ -61,6 +76,17 @@ describe('editor components injected on the edit route', () => {
     const html = renderToStaticMarkup(<BlockList groups={[hidden]} ctx={makeCtx({ mode: 'edit', editor })} />);
     expect(propsOf(html, 'SectionChrome')[0]).toMatchObject({ disallowedLanguages: ['de'] });
     expect(renderToStaticMarkup(<BlockList groups={[hidden]} ctx={makeCtx({ mode: 'live', editor })} />)).toBe('');
+  });
+
+  it('shows a hidden slot dimmed through the editor on the edit route and drops it live', () => {
+    const hidden = { ...hero, fields: { ...hero.fields, title: { ...(hero.fields.title ?? field('title')), visible: false } } };
+    const html = renderToStaticMarkup(<BlockList groups={[hidden]} ctx={makeCtx({ mode: 'edit', editor: withHidden })} />);
+    expect(propsOf(html, 'HiddenField')).toEqual([{ slot: 'title' }]);
+    expect(bySlot(html, 'Text', 'title')).toMatchObject({ value: 'Hallo' });
+    const live = renderToStaticMarkup(<BlockList groups={[hidden]} ctx={makeCtx({ mode: 'live', editor: withHidden })} />);
+    expect(live).not.toContain('Hallo');
+    // Without the frame (older editor builds) a hidden slot stays hidden in edit mode too.
+    expect(bySlot(renderToStaticMarkup(<BlockList groups={[hidden]} ctx={makeCtx({ mode: 'edit', editor })} />), 'Text', 'title')).toBeUndefined();
   });
 
   it('hands media slots to the editor with the resolved media and the block rendering inside', () => {

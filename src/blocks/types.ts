@@ -57,8 +57,13 @@ export type SectionChromeProps = {
   options: Record<string, OptionValue>;
   /** Languages the section is hidden in (its language marker). */
   disallowedLanguages: Locale[];
+  /** The section's stored fields by slot, for the element menu (field visibility, button links, media). */
+  fields?: Readonly<Record<string, SectionFieldSummary>>;
   children: ReactNode;
 };
+
+/** What the element menu needs of one stored field: serializable, no content. */
+export type SectionFieldSummary = { id: string; visible: boolean; link?: OptionValue };
 
 /**
  * Editing components, injected by the edit route only: blocks and slot renderers never import
@@ -73,6 +78,11 @@ export type EditorComponents = {
   /** Optional like Media: without it, a media gallery renders as live. */
   Gallery?: ComponentType<EditableGalleryProps>;
   SectionChrome: ComponentType<SectionChromeProps>;
+  /**
+   * Frames a slot the editor hid (FieldState.visible false): live pages drop it, the edit route
+   * shows it dimmed and marked so it can be shown again. Without it, hidden slots render as live.
+   */
+  HiddenField?: ComponentType<{ slot: string; children: ReactNode }>;
 };
 
 /** Props of the play screen: the course over the map, each drawer page's sections rendered on the server. */

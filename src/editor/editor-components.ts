@@ -5,6 +5,7 @@ import { EditableRichText } from './rich-text/EditableRichText';
 import { SectionChrome } from './sections/SectionChrome';
 import { EditableButton } from './slots/EditableButton';
 import { EditableText } from './slots/EditableText';
+import { HiddenField } from './slots/HiddenField';
 
 /**
  * The editing components the edit route injects into RenderContext.editor. This module is
@@ -18,4 +19,5 @@ export const editorComponents: EditorComponents = {
   Media: EditableMedia,
   Gallery: EditableGallery,
   SectionChrome,
+  HiddenField,
 };

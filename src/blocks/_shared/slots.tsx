@@ -40,6 +40,16 @@ function editableProps({ group, slot, ctx, definition, className }: SlotProps): 
   return { groupId: group.id, blockType: group.type, fieldId: group.fields[slot]?.id ?? null, slot, locale: ctx.locale, definition, className };
 }
 
+/**
+ * A slot the editor hid: dropped live; on the edit route framed by the editor (dimmed, marked) so it
+ * can be shown again. Visible slots render as they are.
+ */
+function withVisibility(props: SlotProps, view: ReactNode): ReactNode {
+  if (isSlotVisible(props.group, props.slot)) return view;
+  const Hidden = editorOf(props.ctx)?.HiddenField;
+  return Hidden ? <Hidden slot={props.slot}>{view}</Hidden> : null;
+}
+
 function Placeholder(props: SlotProps & { as: TextTag | 'div' }): ReactNode {
   const { group, slot, ctx, definition, className, as: Tag } = props;
   const warnings = definition.required ? [MISSING_TEXT] : [];
@@ -51,8 +61,11 @@ function Placeholder(props: SlotProps & { as: TextTag | 'div' }): ReactNode {
 }
 
 export function SlotText(props: SlotProps & { as: TextTag }): ReactNode {
+  return withVisibility(props, <SlotTextView {...props} />);
+}
+
+function SlotTextView(props: SlotProps & { as: TextTag }): ReactNode {
   const { group, slot, ctx, className, as: Tag } = props;
-  if (!isSlotVisible(group, slot)) return null;
   const text = textOf(group, slot, ctx.locale);
   const editor = editorOf(ctx);
   if (editor) return <editor.Text {...editableProps(props)} value={text} as={Tag} />;
@@ -65,8 +78,11 @@ export function SlotText(props: SlotProps & { as: TextTag }): ReactNode {
 }
 
 export function SlotRichText(props: SlotProps): ReactNode {
+  return withVisibility(props, <SlotRichTextView {...props} />);
+}
+
+function SlotRichTextView(props: SlotProps): ReactNode {
   const { group, slot, ctx, className } = props;
-  if (!isSlotVisible(group, slot)) return null;
   const value = richTextOf(group, slot, ctx.locale);
   const editor = editorOf(ctx);
   if (editor) return <editor.RichText {...editableProps(props)} value={value} />;
@@ -94,8 +110,11 @@ function buttonClass(variant: ButtonVariant, surface: PaletteColor | null): stri
  * edit mode shows it with the warnings editor-core §8 names, except an untouched optional button.
  */
 export function SlotButton(props: SlotProps & { variant: ButtonVariant; surface: PaletteColor | null }): ReactNode {
+  return withVisibility(props, <SlotButtonView {...props} />);
+}
+
+function SlotButtonView(props: SlotProps & { variant: ButtonVariant; surface: PaletteColor | null }): ReactNode {
   const { group, slot, ctx, definition, variant, surface } = props;
-  if (!isSlotVisible(group, slot)) return null;
   const { label, href, newTab } = buttonOf(group, slot, ctx);
   const className = buttonClass(variant, surface);
   const editor = editorOf(ctx);
@@ -137,8 +156,11 @@ export function mediaOf(group: GroupNode, slot: string, ctx: RenderContext, acce
  * the library controls. Without an injected Media component edit mode renders as live.
  */
 export function SlotMedia(props: SlotProps & { accept: 'image' | 'video'; children: (media: MediaInfo | null) => ReactNode }): ReactNode {
+  return withVisibility(props, <SlotMediaView {...props} />);
+}
+
+function SlotMediaView(props: SlotProps & { accept: 'image' | 'video'; children: (media: MediaInfo | null) => ReactNode }): ReactNode {
   const { group, slot, ctx, className, accept, children } = props;
-  if (!isSlotVisible(group, slot)) return null;
   const media = mediaOf(group, slot, ctx, accept);
   const content = children(media);
   const editor = editorOf(ctx);

@@ -17,10 +17,12 @@ type Props = {
   nextTo: string | null;
   /** A page without sections shows a larger invitation instead of the slim line between sections. */
   emptyPage?: boolean;
+  /** The section above is selected (tapped): the plus shows without hover. */
+  selected?: boolean;
 };
 
 /** The plus between sections: opens the box picker and adds the chosen type right below `nextTo`. */
-export function AddSectionButton({ nextTo, emptyPage = false }: Props) {
+export function AddSectionButton({ nextTo, emptyPage = false, selected = false }: Props) {
   const env = useEditorEnvironment();
   const t = useEditorT('editorToolbar');
   const toolbar = useToolbar();
@@ -62,11 +64,11 @@ export function AddSectionButton({ nextTo, emptyPage = false }: Props) {
   }
   return (
     <div data-add-section="" data-add-section-after={nextTo ?? 'top'} className="relative z-30 h-0">
-      {/* A slim hover zone on the boundary reveals the line and the plus; keyboard focus does too. */}
-      <div className="group/add absolute inset-x-0 -top-4 h-8">
+      {/* A slim hover zone on the boundary reveals the line and the plus; keyboard focus, a selected section and touch screens do too. */}
+      <div className="group/add absolute inset-x-0 -top-4 h-8" data-selected={selected ? '' : undefined}>
         <div
           aria-hidden="true"
-          className="absolute inset-x-0 top-1/2 h-0.5 -translate-y-1/2 bg-sky-400 opacity-0 transition-opacity group-focus-within/add:opacity-100 group-hover/add:opacity-100"
+          className="absolute inset-x-0 top-1/2 h-0.5 -translate-y-1/2 bg-sky-400 opacity-0 transition-opacity group-focus-within/add:opacity-100 group-hover/add:opacity-100 group-data-[selected]/add:opacity-100"
         />
         <button
           type="button"
@@ -74,7 +76,7 @@ export function AddSectionButton({ nextTo, emptyPage = false }: Props) {
           title={t('sections.add')}
           onClick={() => setOpen(true)}
           className={cx(
-            'absolute top-1/2 left-1/2 grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-neutral-900 text-white opacity-0 shadow-lg ring-2 ring-white transition group-hover/add:opacity-100 hover:scale-110 hover:bg-sky-600 focus-visible:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100',
+            'absolute top-1/2 left-1/2 grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-neutral-900 text-white opacity-0 shadow-lg ring-2 ring-white transition group-hover/add:opacity-100 hover:scale-110 hover:bg-sky-600 focus-visible:opacity-100 group-data-[selected]/add:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100 [@media(hover:none)]:size-11',
             FOCUS_RING_LIGHT,
           )}
         >
