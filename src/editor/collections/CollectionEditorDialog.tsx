@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import type { TCollectionEditorItem } from '@/shared/schemas/collections';
 import { useEditorEnvironment } from '../context';
+import { useDragAnnouncements } from '../lib/use-drag-announcements';
 import { useAfterMutation } from '../publish/status-context';
 import { ConfirmDialog, DIALOG_OVERLAY, DIALOG_SECONDARY } from '../toolbar/ConfirmDialog';
 import { EDITOR_FONT } from '../toolbar/ui';
@@ -33,6 +34,12 @@ export function CollectionEditorDialog({ container, open, onOpenChange }: Props)
   const after = useAfterMutation();
   const [removing, setRemoving] = useState<TCollectionEditorItem | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: ACTIVATION }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const nameOf = (id: string | number) => {
+    const item = lists.shown.find((entry) => entry.pageId === id);
+    return (item && itemName(item, locale)) ?? t('collection.untitled');
+  };
+  const accessibility = useDragAnnouncements(nameOf);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (over && active.id !== over.id) void editor.sort(String(active.id), String(over.id));
@@ -73,7 +80,7 @@ export function CollectionEditorDialog({ container, open, onOpenChange }: Props)
                 <section aria-labelledby="collection-shown">
                   <h3 id="collection-shown" className="mb-2 text-xs font-semibold tracking-wider text-neutral-500 uppercase">{t('collection.shown')}</h3>
                   {lists.shown.length === 0 ? <p className="text-sm text-neutral-500">{t('collection.emptyShown')}</p> : null}
-                  <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+                  <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
                     <SortableContext items={lists.shown.map((item) => item.pageId)} strategy={verticalListSortingStrategy}>
                       <ul aria-label={t('collection.shown')} className="space-y-1.5">
                         {lists.shown.map((item) => (

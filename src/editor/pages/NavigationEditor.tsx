@@ -2,6 +2,7 @@
 
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useDragAnnouncements } from '../lib/use-drag-announcements';
 import { navigationCollisions, navigationKeyboardCoordinates } from './navigation-dnd';
 import { Plus } from 'lucide-react';
 import type { Locale } from '@/shared/locales';
@@ -44,14 +45,8 @@ export function NavigationEditor({ editor, pages, locale }: Props) {
     const page = item ? pages.find((entry) => entry.id === item.pageId) : undefined;
     return (page && pageName(page, locale)) ?? t('page.untitled');
   };
-  const announcements = {
-    onDragStart: ({ active }: { active: { id: string | number } }) => t('accessibility.announcements.onDragStart', { item: nameOfDndId(active.id) }),
-    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-      over ? t('accessibility.announcements.onDragOver', { item: nameOfDndId(active.id), over: nameOfDndId(over.id) }) : t('accessibility.announcements.onDragOverNothing', { item: nameOfDndId(active.id) }),
-    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-      over ? t('accessibility.announcements.onDragEnd', { item: nameOfDndId(active.id), over: nameOfDndId(over.id) }) : t('accessibility.announcements.onDragEndNothing', { item: nameOfDndId(active.id) }),
-    onDragCancel: ({ active }: { active: { id: string | number } }) => t('accessibility.announcements.onDragCancel', { item: nameOfDndId(active.id) }),
-  };
+  const accessibility = useDragAnnouncements(nameOfDndId);
+
 
   const onDragEnd = (event: DragEndEvent) => apply((state) => applyDrop(state, event.active.id, event.over?.id ?? null));
 
@@ -80,7 +75,7 @@ export function NavigationEditor({ editor, pages, locale }: Props) {
           sensors={sensors}
           collisionDetection={navigationCollisions}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t('accessibility.screenReaderInstructions') } }}
+          accessibility={accessibility}
         >
           <SortableContext items={navigation.containers.map((container) => dndId.container(container.id))} strategy={verticalListSortingStrategy}>
             <ul className="flex flex-col gap-2">
