@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { ownSite, siteGet, signInOn, withDemoSite } from './own-site';
 
@@ -144,4 +145,37 @@ test('deleting the current page returns home, and the page is restored from rece
   await restored;
   await expect(panel.getByRole('link', { name: /Über uns & Größe/ })).toBeVisible();
   expect((await siteGet(request, site, '/de/ueber-uns-groesse')).status()).toBe(200);
+});
+
+test('the pages panel, its dialogs, the versions panel and the collection editor have no serious accessibility issues', async ({ page }) => {
+  await signInOn(page, site, '/de/edit/service?toolbar=1');
+  const serious = async (where: string) => {
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  const panel = await openPages(page);
+  await serious('pages panel');
+  await panel.getByRole('button', { name: 'Neue Seite in «Team»' }).click();
+  await expect(page.getByRole('dialog', { name: /Neue Seite in/ })).toBeVisible();
+  await serious('create dialog');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await panel.getByRole('button', { name: 'Aktionen für «Service»' }).click();
+  await page.getByRole('menuitem', { name: 'Einstellungen' }).click();
+  await expect(page.getByRole('dialog', { name: /Einstellungen von/ })).toBeVisible();
+  await serious('page settings');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await panel.getByRole('button', { name: 'Seiten schliessen' }).click();
+
+  await page.getByRole('button', { name: 'Versionen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Versionen' }).getByRole('listitem').first()).toBeVisible();
+  await serious('versions panel');
+  await page.keyboard.press('Escape');
+
+  const team = page.locator('[data-section-chrome]').filter({ has: page.locator('[data-block="teamContainer"]') });
+  await team.click({ position: { x: 40, y: 40 } });
+  await team.getByRole('button', { name: 'Box-Menü' }).click();
+  await serious('box menu');
+  await page.getByRole('menuitem', { name: 'Sammlung bearbeiten' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sammlung bearbeiten' }).getByRole('list', { name: 'Angezeigt' })).toBeVisible();
+  await serious('collection editor');
 });

@@ -16,7 +16,7 @@ export const TEXT_BUTTON = cx(
   FOCUS_RING_LIGHT,
 );
 export const PRIMARY_BUTTON = cx(
-  'inline-flex h-10 items-center gap-2 rounded-xl bg-emerald-600 px-4 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60',
+  'inline-flex h-10 items-center gap-2 rounded-xl bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 disabled:opacity-60',
   FOCUS_RING_LIGHT,
 );
 export const SECTION_TITLE = 'px-1 pb-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase';

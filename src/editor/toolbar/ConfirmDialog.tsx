@@ -27,7 +27,7 @@ export const DIALOG_SECONDARY = cx(
   'inline-flex h-10 items-center rounded-xl px-4 text-sm font-medium text-neutral-700 ring-1 ring-neutral-200 hover:bg-neutral-50',
   FOCUS_RING_LIGHT,
 );
-const CONFIRM_TONES = { primary: 'bg-emerald-600 hover:bg-emerald-700', danger: 'bg-rose-600 hover:bg-rose-700' };
+const CONFIRM_TONES = { primary: 'bg-emerald-700 hover:bg-emerald-800', danger: 'bg-rose-600 hover:bg-rose-700' };
 
 /** A confirmation for actions that need one (publish, revert, deleting a draft box). */
 export function ConfirmDialog(props: Props) {
