@@ -23,10 +23,16 @@ test('the admin CLI adds a tenant to the running server, which serves it at once
   const root = await request.get('/', { headers: { host, 'accept-language': 'it' }, maxRedirects: 0 });
   expect(root.status()).toBe(307);
   expect(root.headers().location).toBe('/fr');
-  // A new tenant has no pages yet: its own 404, in its language, not the demo's home.
+  // A new tenant has its own home page (its name as the title), in its language, not the demo's.
   const home = await request.get('/fr', { headers: { host } });
-  expect(home.status()).toBe(404);
-  expect(await home.text()).toContain('Page introuvable');
+  expect(home.status()).toBe(200);
+  const html = await home.text();
+  expect(html).toContain('lang="fr"');
+  expect(html).toContain('Optik Bern');
+  expect(html).not.toContain('Optik Muster');
+  const missing = await request.get('/fr/nulle-part', { headers: { host } });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Page introuvable');
 });
 
 test('SIGTERM closes the database and releases the data directory', async () => {

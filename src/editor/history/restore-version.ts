@@ -1,11 +1,9 @@
 'use client';
 
-import { toast } from 'sonner';
 import { ZRestoreVersionRequest } from '@/shared/schemas/site-structure';
 import { apiPost } from '../api-client';
 import type { EditorT } from '../i18n/messages';
-import { REFRESH_TOAST_MS, RELOAD_DELAY_MS } from '../publish/publish-actions';
-import { errorMessage } from '../toolbar/toast-action';
+import { runThenReload } from '../publish/publish-actions';
 import { historyToast } from './history-toast';
 
 /**
@@ -21,16 +19,10 @@ export async function runRestoreVersion(options: {
   reload: () => void;
 }): Promise<boolean> {
   const { pageId, versionId, t, refreshStatus, reload } = options;
-  const texts = historyToast(t, 'restore');
-  const id = toast.loading(texts.loading);
-  try {
-    await apiPost('/page/version/restore', ZRestoreVersionRequest, { pageId, versionId });
-  } catch (error) {
-    toast.error(texts.error(errorMessage(error, texts.generic)), { id });
-    return false;
-  }
-  toast.success(texts.success, { id, duration: REFRESH_TOAST_MS });
-  await refreshStatus();
-  window.setTimeout(reload, RELOAD_DELAY_MS);
-  return true;
+  return runThenReload({
+    texts: historyToast(t, 'restore'),
+    call: () => apiPost('/page/version/restore', ZRestoreVersionRequest, { pageId, versionId }),
+    refreshStatus,
+    reload,
+  });
 }

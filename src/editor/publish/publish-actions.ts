@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ZPublishPageRequest, ZRevertPageRequest } from '@/shared/schemas/pages';
 import { apiPost } from '../api-client';
 import type { ToolbarT } from '../i18n/messages';
-import { errorMessage, toolbarToast } from '../toolbar/toast-action';
+import { errorMessage, type ToastTexts, toolbarToast } from '../toolbar/toast-action';
 
 /** editor-panels §4/§9: the refresh toast lasts 30 s and the reload follows after 1 s. */
 export const REFRESH_TOAST_MS = 30_000;
@@ -24,10 +24,24 @@ export async function runPageAction(options: {
   reload?: () => void;
 }): Promise<boolean> {
   const { kind, pageId, t, refreshStatus, reload = () => window.location.reload() } = options;
-  const texts = toolbarToast(t, kind);
+  return runThenReload({
+    texts: toolbarToast(t, kind),
+    call: () => apiPost(kind === 'publish' ? '/page/publish' : '/page/revert', kind === 'publish' ? ZPublishPageRequest : ZRevertPageRequest, { id: pageId }),
+    refreshStatus,
+    reload,
+  });
+}
+
+/**
+ * A call that changes what the page shows (publish, revert, publish all, restore a version): a
+ * loading toast, then the error — or success, refreshed status and a reload after 1 s, so every
+ * cached view of the page is read again. Resolves false on failure.
+ */
+export async function runThenReload(options: { texts: ToastTexts; call: () => Promise<unknown>; refreshStatus: () => Promise<void>; reload: () => void }): Promise<boolean> {
+  const { texts, call, refreshStatus, reload } = options;
   const id = toast.loading(texts.loading);
   try {
-    await apiPost(kind === 'publish' ? '/page/publish' : '/page/revert', kind === 'publish' ? ZPublishPageRequest : ZRevertPageRequest, { id: pageId });
+    await call();
   } catch (error) {
     toast.error(texts.error(errorMessage(error, texts.generic)), { id });
     return false;
