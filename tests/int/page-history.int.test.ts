@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
-import { fields, groups } from '../../src/server/db/schema';
+import { fields, groups, pages } from '../../src/server/db/schema';
 import { findLiveSnapshotBySlug } from '../../src/server/services/pages/find-page';
 import { publishPage } from '../../src/server/services/pages/publish-page';
 import { loadVersionPreview, loadSiteChrome } from '../../src/server/services/rendering/load-page-request';
@@ -105,5 +105,20 @@ describe('version preview', () => {
     const other = await pageWithHistory();
     expect(await loadVersionPreview(getDb(), { siteId: site.id, pageId: page.pageId, versionId: other.v1.versionId, chrome })).toBeNull();
     expect(await loadVersionPreview(getDb(), { siteId: site.id, pageId: page.pageId, versionId: 'nope', chrome })).toBeNull();
+  });
+});
+
+describe('restoring a version whose slug another page took meanwhile', () => {
+  it('gives the restored page the first free slug instead of a duplicate', async () => {
+    const { site, page, v1, post, get } = await pageWithHistory();
+    // Renamed and published; then another page takes the old slug.
+    const info = (await (await get(`/page/info?id=${page.pageId}`)).json()).data;
+    const settings = { id: page.pageId, version: info.version, slug: { de: 'neu' }, name: info.name, description: info.description, role: info.role, disallowedLanguages: [], password: { action: 'keep' } };
+    expect((await post('/page/info', settings)).status).toBe(200);
+    await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
+    await createTestPage(site.id, { slug: { de: 'seite' } });
+    expect((await post('/page/version/restore', { pageId: page.pageId, versionId: v1.versionId })).status).toBe(200);
+    const [row] = await getDb().select({ draft: pages.draft }).from(pages).where(eq(pages.id, page.pageId));
+    expect(row?.draft.slug.de).toBe('seite-2');
   });
 });

@@ -1,9 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldState, GroupNode, GroupState, PageState } from '../../../shared/content/types';
+import type { Locale } from '../../../shared/locales';
 import type { Queryable, Transaction } from '../../db/client';
 import { fields, groups, pages } from '../../db/schema';
 import { findPageVersion } from './list-page-versions';
 import { lockPage } from './lock-page';
+import { lockSiteSlugs } from './slug-rules';
+import { uniqueSlug } from './unique-slug';
 
 const EMPTY_FIELD: FieldState = { content: null, options: {}, mediaId: null, visible: true };
 
@@ -45,7 +48,13 @@ export async function restorePageVersion(db: Queryable, options: { siteId: strin
   return db.transaction(async (tx) => {
     const page = await lockPage(tx, { siteId, pageId });
     const now = new Date();
-    const draft: PageState = { slug: snapshot.page.slug, meta: { ...snapshot.page.meta, passwordHash: page.draft.meta.passwordHash ?? null } };
+    // The old slug may belong to another page by now: then it becomes the first free `-2`, `-3`….
+    await lockSiteSlugs(tx, siteId);
+    const slug: PageState['slug'] = {};
+    for (const [locale, value] of Object.entries(snapshot.page.slug) as [Locale, string | undefined][]) {
+      if (value) slug[locale] = await uniqueSlug(tx, { siteId, collection: page.collection, locale, base: value, exceptPageId: pageId });
+    }
+    const draft: PageState = { slug, meta: { ...snapshot.page.meta, passwordHash: page.draft.meta.passwordHash ?? null } };
     const [updated] = await tx
       .update(pages)
       .set({ draft, version: sql`${pages.version} + 1`, updatedAt: now })
