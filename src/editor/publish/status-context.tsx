@@ -1,11 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ZPublicationStatus } from '@/shared/schemas/pages';
 import { ZTranslationStatus } from '@/shared/schemas/editor';
 import { type TSitePublicationStatus, ZSitePublicationStatus } from '@/shared/schemas/site-structure';
 import { apiGet } from '../api-client';
+import { useTrackedRefresh } from '../toolbar/page-refresh';
 import type { PublicationCounts, TranslationCounts } from './publish-state';
 
 export type EditorStatus = {
@@ -66,10 +66,10 @@ export function useEditorStatus(): EditorStatus {
  * reload their counts. Works without the status provider, e.g. in component tests.
  */
 export function useAfterMutation(): () => void {
-  const router = useRouter();
+  const refreshPage = useTrackedRefresh();
   const status = useContext(EditorStatusContext);
   return useCallback(() => {
-    router.refresh();
+    refreshPage();
     void status?.refresh();
-  }, [router, status]);
+  }, [refreshPage, status]);
 }

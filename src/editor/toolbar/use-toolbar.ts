@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { refreshPending } from './page-refresh';
 import { useCallback, useMemo } from 'react';
 import { closeAll, hrefWith, openPageMenu, openSettings, openToolbar, readFlags, type ToolbarFlags } from './toolbar-flags';
 
@@ -21,7 +22,16 @@ export function useToolbar(): ToolbarState {
   const pathname = usePathname();
   // The native history API is synced into useSearchParams by Next; unlike router.replace it does
   // not ask the server to render the page again, so toggling the toolbar is instant.
-  const go = useCallback((next: URLSearchParams) => window.history.replaceState(null, '', hrefWith(pathname, next)), [pathname]);
+  // While a refresh renders, the router orders the change after it (see page-refresh.ts).
+  const router = useRouter();
+  const go = useCallback(
+    (next: URLSearchParams) => {
+      const href = hrefWith(pathname, next);
+      if (refreshPending()) router.replace(href, { scroll: false });
+      else window.history.replaceState(null, '', href);
+    },
+    [pathname, router],
+  );
   // useSearchParams returns a new object only when the URL changes, so it is the memo's key.
   return useMemo(() => {
     const flags = readFlags(params);
