@@ -117,7 +117,8 @@ test('a published slug is renamed and the old address redirects permanently', as
   await settings.getByRole('button', { name: 'Speichern' }).click();
   await saved;
   await expect(settings).toHaveCount(0);
-  await panel.getByRole('button', { name: 'Seiten schliessen' }).click();
+  // Escape closes the pages panel (editor-panels §2 "Keyboard"), also right after a nested dialog.
+  await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const published = page.waitForResponse((r) => /\/api\/v1\/(page|site)\/publish$/.test(r.url()) && r.ok());
