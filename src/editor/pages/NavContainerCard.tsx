@@ -10,6 +10,7 @@ import type { Locale } from '@/shared/locales';
 import type { TPageListItem } from '@/shared/schemas/site-structure';
 import { useEditorT } from '../i18n/use-editor-t';
 import { NavItemRow } from './NavItemRow';
+import { useDropDisabled } from './navigation-dnd';
 import { dndId } from './navigation-drop';
 import { addPageToContainer, type NavContainer, type NavState, removeContainer, removeItem, renameContainer, setAppearance, stepContainer, stepItem } from './navigation-moves';
 import { pageName } from './page-groups';
@@ -28,8 +29,10 @@ type Props = {
 /** A navigation container: its label in the content language, its pages and the controls for both. */
 export function NavContainerCard({ container, title, locale, pages, first, last, apply }: Props) {
   const t = useEditorT('editorPages');
-  const sortable = useSortable({ id: dndId.container(container.id), data: { kind: 'container' } });
-  const list = useDroppable({ id: dndId.list(container.id) });
+  const containerDropDisabled = useDropDisabled('container');
+  const listDropDisabled = useDropDisabled('list');
+  const sortable = useSortable({ id: dndId.container(container.id), data: { kind: 'container' }, disabled: { draggable: false, droppable: containerDropDisabled } });
+  const list = useDroppable({ id: dndId.list(container.id), disabled: listDropDisabled });
   const [label, setLabel] = useState(container.label[locale] ?? '');
   // A refused save or another language puts the stored label back into the field.
   useEffect(() => setLabel(container.label[locale] ?? ''), [container.label, locale]);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSortable } from '@dnd-kit/sortable';
+import { useDropDisabled } from './navigation-dnd';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { cx } from '@/blocks/_shared/styles';
@@ -22,7 +23,8 @@ type Props = {
 /** One page of a navigation container: drag handle, name, button toggle, move and remove. */
 export function NavItemRow({ item, name, first, last, onStep, onAppearance, onRemove }: Props) {
   const t = useEditorT('editorPages');
-  const sortable = useSortable({ id: dndId.item(item.id), data: { kind: 'item' } });
+  const dropDisabled = useDropDisabled('item');
+  const sortable = useSortable({ id: dndId.item(item.id), data: { kind: 'item' }, disabled: { draggable: false, droppable: dropDisabled } });
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
   return (
     <li

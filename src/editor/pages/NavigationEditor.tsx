@@ -1,9 +1,8 @@
 'use client';
 
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useDragAnnouncements } from '../lib/use-drag-announcements';
-import { navigationCollisions, navigationKeyboardCoordinates } from './navigation-dnd';
 import { Plus } from 'lucide-react';
 import type { Locale } from '@/shared/locales';
 import type { TPageListItem } from '@/shared/schemas/site-structure';
@@ -30,7 +29,7 @@ export function NavigationEditor({ editor, pages, locale }: Props) {
   const t = useEditorT('editorPages');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: navigationKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const { navigation, apply } = editor;
   const titleOf = (container: NavState['containers'][number]) => container.label[locale] || t('navigation.untitled');
@@ -73,7 +72,7 @@ export function NavigationEditor({ editor, pages, locale }: Props) {
       {navigation ? (
         <DndContext
           sensors={sensors}
-          collisionDetection={navigationCollisions}
+          collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
           accessibility={accessibility}
         >
