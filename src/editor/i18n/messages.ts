@@ -6,6 +6,9 @@ import type editorMedia from '@/shared/i18n/messages/de/editorMedia.json';
 import type editorOptions from '@/shared/i18n/messages/de/editorOptions.json';
 import type editorPages from '@/shared/i18n/messages/de/editorPages.json';
 import type editorToolbar from '@/shared/i18n/messages/de/editorToolbar.json';
+import type editorSettings from '@/shared/i18n/messages/de/editorSettings.json';
+import type editorBusiness from '@/shared/i18n/messages/de/editorBusiness.json';
+import type editorChangelog from '@/shared/i18n/messages/de/editorChangelog.json';
 import type { EditorLocale } from '@/shared/i18n/config';
 import { createT } from '@/shared/i18n/translator';
 
@@ -23,6 +26,9 @@ export type EditorMessages = {
   editorPages: typeof editorPages;
   editorHistory: typeof editorHistory;
   editorCollections: typeof editorCollections;
+  editorSettings: typeof editorSettings;
+  editorBusiness: typeof editorBusiness;
+  editorChangelog: typeof editorChangelog;
 };
 export type EditorNamespace = keyof EditorMessages;
 

@@ -1,6 +1,22 @@
 import { z } from 'zod';
+import { ZOpeningHours } from './business';
 
-const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
+const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'settings.invalidColor');
+
+/** Empty, or a value the pattern accepts (messages are keys of the `api` catalogue). */
+const optional = (pattern: RegExp, message: string, max: number) =>
+  z.string().trim().max(max).refine((value) => value === '' || pattern.test(value), message).default('');
+
+/** Tracking id formats (the panel shows them as placeholders): G-XXXXXXX (or UA-…), GTM-XXXXXX, digits. */
+export const TRACKING_PATTERNS = {
+  googleAnalytics: /^(G-[A-Z0-9]{4,20}|UA-\d{4,12}-\d{1,4})$/,
+  googleTagManager: /^GTM-[A-Z0-9]{4,12}$/,
+  facebookPixel: /^\d{5,20}$/,
+} as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HTTPS_URL = /^https?:\/\/[^\s]+$/;
+/** A phone number as people type it: digits, spaces, +, (), /, -, . with at least 6 digits. */
+const PHONE = /^(?=(?:\D*\d){6})[+\d\s()/.-]+$/;
 
 /** Font stacks a site may choose; fixed so no font is fetched from the network. */
 export const FONT_STACKS = {
@@ -60,41 +76,66 @@ export const ZSiteSettings = z.object({
       color: z.enum(['primary', 'secondary', 'background', 'header']).default('primary'),
       /** Where it leads: the booking widget (shore-style company), an external URL, e-mail, phone or a page. */
       target: z.enum(['shore', 'url', 'email', 'phone', 'page']).default('shore'),
-      shoreCompany: z.string().max(100).default(''),
-      url: z.string().max(500).default(''),
-      email: z.string().max(200).default(''),
-      phone: z.string().max(50).default(''),
+      shoreCompany: z.string().trim().max(100).default(''),
+      url: optional(HTTPS_URL, 'settings.invalidUrl', 500),
+      email: optional(EMAIL, 'settings.invalidEmail', 200),
+      phone: optional(PHONE, 'settings.invalidPhone', 50),
       pageId: z.uuid().nullable().default(null),
+      /** The button's text per page language; empty: the catalogue's "Termin buchen". */
+      label: z.record(z.string(), z.string().trim().max(60)).default({}),
     })
     .prefault({}),
   footer: z
     .object({
       upperCase: z.boolean().default(false),
       useBusinessDataFromLookUp: z.boolean().default(true),
-      street: z.string().max(200).default(''),
-      postcode: z.string().max(20).default(''),
-      city: z.string().max(100).default(''),
-      email: z.string().max(200).default(''),
-      phone: z.string().max(50).default(''),
+      street: z.string().trim().max(200).default(''),
+      postcode: z.string().trim().max(20).default(''),
+      city: z.string().trim().max(100).default(''),
+      email: optional(EMAIL, 'settings.invalidEmail', 200),
+      phone: optional(PHONE, 'settings.invalidPhone', 50),
       showTerms: z.boolean().default(false),
       logoSize: z.enum(['small', 'medium', 'large']).default('medium'),
+      /** The business-profile branch the footer shows (null: the first active one). */
+      branchId: z.uuid().nullable().default(null),
+      /** The footer's opening hours, copied from a branch by "reset" (POST /optician); null: none shown. */
+      openingHours: ZOpeningHours.nullable().default(null),
     })
     .prefault({}),
-  contact: z.object({ email: z.string().max(200).default(''), companyName: z.string().max(200).default('') }).prefault({}),
+  contact: z
+    .object({ email: optional(EMAIL, 'settings.invalidEmail', 200), companyName: z.string().trim().max(200).default('') })
+    .prefault({}),
+  socialAccounts: z
+    .object({
+      instagram: optional(HTTPS_URL, 'settings.invalidUrl', 300),
+      facebook: optional(HTTPS_URL, 'settings.invalidUrl', 300),
+      linkedIn: optional(HTTPS_URL, 'settings.invalidUrl', 300),
+      /** The Instagram feed service's (Behold-style) feed id. */
+      behold: optional(/^[A-Za-z0-9_-]{4,64}$/, 'settings.invalidFeedId', 64),
+    })
+    .prefault({}),
+  accounts: z
+    .object({ swissQualiQuest: optional(/^[A-Za-z0-9_-]{2,64}$/, 'settings.invalidAccount', 64) })
+    .prefault({}),
   /** Light and dark map style URLs (https); empty: the bundled offline styles (see src/site/map). */
   map: z
     .object({ lightStyleUrl: z.string().max(500).default(''), darkStyleUrl: z.string().max(500).default('') })
     .prefault({}),
   tracking: z
     .object({
-      googleAnalytics: z.string().max(40).default(''),
-      googleTagManager: z.string().max(40).default(''),
-      facebookPixel: z.string().max(40).default(''),
+      googleAnalytics: optional(TRACKING_PATTERNS.googleAnalytics, 'settings.invalidAnalyticsId', 40),
+      googleTagManager: optional(TRACKING_PATTERNS.googleTagManager, 'settings.invalidTagManagerId', 40),
+      facebookPixel: optional(TRACKING_PATTERNS.facebookPixel, 'settings.invalidPixelId', 40),
+      /** Beyond the spec: load the scripts only after the visitor agreed in the consent banner. */
+      requireConsent: z.boolean().default(false),
     })
     .prefault({}),
 });
 export type SiteSettings = z.infer<typeof ZSiteSettings>;
 
+export type SiteSettingsInput = z.input<typeof ZSiteSettings>;
+
+/** Stored settings as the site uses them (the seed and the API only ever store parsed ones). */
 export function parseSettings(value: unknown): SiteSettings {
   return ZSiteSettings.parse(value ?? {});
 }

@@ -14,6 +14,9 @@ export const EDITOR_NAMESPACES = [
   'editorPages',
   'editorHistory',
   'editorCollections',
+  'editorSettings',
+  'editorBusiness',
+  'editorChangelog',
 ] as const;
 export type EditorNamespace = (typeof EDITOR_NAMESPACES)[number];
 export type EditorCatalogues = { [N in EditorNamespace]: NamespaceMessages<N> };

@@ -1,9 +1,7 @@
-import type { SiteSettings } from '@/shared/content/settings';
+import { type SiteSettings, TRACKING_PATTERNS } from '@/shared/content/settings';
 
 /** Accepted id formats; anything else is ignored (ids are written into inline scripts). */
-const GA_ID = /^(G-[A-Z0-9]{4,20}|UA-\d{4,12}-\d{1,4})$/;
-const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
-const PIXEL_ID = /^\d{5,20}$/;
+const { googleAnalytics: GA_ID, googleTagManager: GTM_ID, facebookPixel: PIXEL_ID } = TRACKING_PATTERNS;
 
 export type TrackingIds = { googleAnalytics: string | null; googleTagManager: string | null; facebookPixel: string | null };
 

@@ -6,3 +6,5 @@ export * from './sites';
 export * from './forms';
 export * from './games';
 export * from './users';
+export * from './business';
+export * from './changelog';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../shared/locales';
 import { user } from './auth';
 
@@ -13,6 +13,8 @@ export const sites = pgTable('sites', {
   /** Working settings (SiteSettings) and the published copy visitors see. */
   settings: jsonb('settings').notNull().default({}),
   publishedSettings: jsonb('published_settings'),
+  /** Bumped on every save of the working settings; a save based on another version is refused (409). */
+  settingsVersion: integer('settings_version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

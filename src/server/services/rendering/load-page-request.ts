@@ -115,7 +115,7 @@ export async function loadVersionPreview(
     .from(pageVersions)
     .where(and(eq(pageVersions.id, versionId), eq(pageVersions.siteId, siteId), eq(pageVersions.pageId, pageId)));
   if (!row) return null;
-  const quiet: SiteChrome = { ...chrome, settings: { ...chrome.settings, tracking: { googleAnalytics: '', googleTagManager: '', facebookPixel: '' } } };
+  const quiet: SiteChrome = { ...chrome, settings: { ...chrome.settings, tracking: { ...chrome.settings.tracking, googleAnalytics: '', googleTagManager: '', facebookPixel: '' } } };
   const media = await loadMediaForTree(db, { siteId, tree: row.snapshot, extraIds: [chrome.settings.header.logoMediaId] });
   return { tree: row.snapshot, chrome: quiet, media, preview: { versionId: row.id, version: row.version, createdAt: row.createdAt.toISOString() } };
 }

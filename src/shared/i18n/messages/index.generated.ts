@@ -2,12 +2,15 @@
 import de_api from './de/api.json';
 import de_blocks from './de/blocks.json';
 import de_editorBlocks from './de/editorBlocks.json';
+import de_editorBusiness from './de/editorBusiness.json';
+import de_editorChangelog from './de/editorChangelog.json';
 import de_editorCollections from './de/editorCollections.json';
 import de_editorHistory from './de/editorHistory.json';
 import de_editorInbox from './de/editorInbox.json';
 import de_editorMedia from './de/editorMedia.json';
 import de_editorOptions from './de/editorOptions.json';
 import de_editorPages from './de/editorPages.json';
+import de_editorSettings from './de/editorSettings.json';
 import de_editorToolbar from './de/editorToolbar.json';
 import de_forms from './de/forms.json';
 import de_game from './de/game.json';
@@ -16,12 +19,15 @@ import de_public from './de/public.json';
 import en_api from './en/api.json';
 import en_blocks from './en/blocks.json';
 import en_editorBlocks from './en/editorBlocks.json';
+import en_editorBusiness from './en/editorBusiness.json';
+import en_editorChangelog from './en/editorChangelog.json';
 import en_editorCollections from './en/editorCollections.json';
 import en_editorHistory from './en/editorHistory.json';
 import en_editorInbox from './en/editorInbox.json';
 import en_editorMedia from './en/editorMedia.json';
 import en_editorOptions from './en/editorOptions.json';
 import en_editorPages from './en/editorPages.json';
+import en_editorSettings from './en/editorSettings.json';
 import en_editorToolbar from './en/editorToolbar.json';
 import en_forms from './en/forms.json';
 import en_game from './en/game.json';
@@ -36,12 +42,15 @@ import es_public from './es/public.json';
 import fr_api from './fr/api.json';
 import fr_blocks from './fr/blocks.json';
 import fr_editorBlocks from './fr/editorBlocks.json';
+import fr_editorBusiness from './fr/editorBusiness.json';
+import fr_editorChangelog from './fr/editorChangelog.json';
 import fr_editorCollections from './fr/editorCollections.json';
 import fr_editorHistory from './fr/editorHistory.json';
 import fr_editorInbox from './fr/editorInbox.json';
 import fr_editorMedia from './fr/editorMedia.json';
 import fr_editorOptions from './fr/editorOptions.json';
 import fr_editorPages from './fr/editorPages.json';
+import fr_editorSettings from './fr/editorSettings.json';
 import fr_editorToolbar from './fr/editorToolbar.json';
 import fr_forms from './fr/forms.json';
 import fr_game from './fr/game.json';
@@ -56,12 +65,15 @@ import hr_public from './hr/public.json';
 import it_api from './it/api.json';
 import it_blocks from './it/blocks.json';
 import it_editorBlocks from './it/editorBlocks.json';
+import it_editorBusiness from './it/editorBusiness.json';
+import it_editorChangelog from './it/editorChangelog.json';
 import it_editorCollections from './it/editorCollections.json';
 import it_editorHistory from './it/editorHistory.json';
 import it_editorInbox from './it/editorInbox.json';
 import it_editorMedia from './it/editorMedia.json';
 import it_editorOptions from './it/editorOptions.json';
 import it_editorPages from './it/editorPages.json';
+import it_editorSettings from './it/editorSettings.json';
 import it_editorToolbar from './it/editorToolbar.json';
 import it_forms from './it/forms.json';
 import it_game from './it/game.json';
@@ -93,12 +105,12 @@ import sr_mail from './sr/mail.json';
 import sr_public from './sr/public.json';
 
 export const catalogueFiles = {
-  de: { api: de_api, blocks: de_blocks, editorBlocks: de_editorBlocks, editorCollections: de_editorCollections, editorHistory: de_editorHistory, editorInbox: de_editorInbox, editorMedia: de_editorMedia, editorOptions: de_editorOptions, editorPages: de_editorPages, editorToolbar: de_editorToolbar, forms: de_forms, game: de_game, mail: de_mail, public: de_public },
-  en: { api: en_api, blocks: en_blocks, editorBlocks: en_editorBlocks, editorCollections: en_editorCollections, editorHistory: en_editorHistory, editorInbox: en_editorInbox, editorMedia: en_editorMedia, editorOptions: en_editorOptions, editorPages: en_editorPages, editorToolbar: en_editorToolbar, forms: en_forms, game: en_game, mail: en_mail, public: en_public },
+  de: { api: de_api, blocks: de_blocks, editorBlocks: de_editorBlocks, editorBusiness: de_editorBusiness, editorChangelog: de_editorChangelog, editorCollections: de_editorCollections, editorHistory: de_editorHistory, editorInbox: de_editorInbox, editorMedia: de_editorMedia, editorOptions: de_editorOptions, editorPages: de_editorPages, editorSettings: de_editorSettings, editorToolbar: de_editorToolbar, forms: de_forms, game: de_game, mail: de_mail, public: de_public },
+  en: { api: en_api, blocks: en_blocks, editorBlocks: en_editorBlocks, editorBusiness: en_editorBusiness, editorChangelog: en_editorChangelog, editorCollections: en_editorCollections, editorHistory: en_editorHistory, editorInbox: en_editorInbox, editorMedia: en_editorMedia, editorOptions: en_editorOptions, editorPages: en_editorPages, editorSettings: en_editorSettings, editorToolbar: en_editorToolbar, forms: en_forms, game: en_game, mail: en_mail, public: en_public },
   es: { api: es_api, blocks: es_blocks, forms: es_forms, game: es_game, mail: es_mail, public: es_public },
-  fr: { api: fr_api, blocks: fr_blocks, editorBlocks: fr_editorBlocks, editorCollections: fr_editorCollections, editorHistory: fr_editorHistory, editorInbox: fr_editorInbox, editorMedia: fr_editorMedia, editorOptions: fr_editorOptions, editorPages: fr_editorPages, editorToolbar: fr_editorToolbar, forms: fr_forms, game: fr_game, mail: fr_mail, public: fr_public },
+  fr: { api: fr_api, blocks: fr_blocks, editorBlocks: fr_editorBlocks, editorBusiness: fr_editorBusiness, editorChangelog: fr_editorChangelog, editorCollections: fr_editorCollections, editorHistory: fr_editorHistory, editorInbox: fr_editorInbox, editorMedia: fr_editorMedia, editorOptions: fr_editorOptions, editorPages: fr_editorPages, editorSettings: fr_editorSettings, editorToolbar: fr_editorToolbar, forms: fr_forms, game: fr_game, mail: fr_mail, public: fr_public },
   hr: { api: hr_api, blocks: hr_blocks, forms: hr_forms, game: hr_game, mail: hr_mail, public: hr_public },
-  it: { api: it_api, blocks: it_blocks, editorBlocks: it_editorBlocks, editorCollections: it_editorCollections, editorHistory: it_editorHistory, editorInbox: it_editorInbox, editorMedia: it_editorMedia, editorOptions: it_editorOptions, editorPages: it_editorPages, editorToolbar: it_editorToolbar, forms: it_forms, game: it_game, mail: it_mail, public: it_public },
+  it: { api: it_api, blocks: it_blocks, editorBlocks: it_editorBlocks, editorBusiness: it_editorBusiness, editorChangelog: it_editorChangelog, editorCollections: it_editorCollections, editorHistory: it_editorHistory, editorInbox: it_editorInbox, editorMedia: it_editorMedia, editorOptions: it_editorOptions, editorPages: it_editorPages, editorSettings: it_editorSettings, editorToolbar: it_editorToolbar, forms: it_forms, game: it_game, mail: it_mail, public: it_public },
   pt: { api: pt_api, blocks: pt_blocks, forms: pt_forms, game: pt_game, mail: pt_mail, public: pt_public },
   rm: { api: rm_api, blocks: rm_blocks, forms: rm_forms, game: rm_game, mail: rm_mail, public: rm_public },
   sq: { api: sq_api, blocks: sq_blocks, forms: sq_forms, game: sq_game, mail: sq_mail, public: sq_public },

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ZBusinessProfile, ZOpeningHours } from '../content/business';
+
+/** `GET /api/v1/business`: the site's business profile and its version (for the 409 on stale saves). */
+export const ZBusinessAnswer = z.object({ profile: ZBusinessProfile, version: z.number().int().nonnegative() });
+export type BusinessAnswer = z.infer<typeof ZBusinessAnswer>;
+
+/** `PUT /api/v1/business`: the whole profile (branches and staff by id: kept, added, removed). */
+export const ZSaveBusinessRequest = z.object({ profile: ZBusinessProfile, version: z.number().int().nonnegative() });
+export type SaveBusinessRequest = z.input<typeof ZSaveBusinessRequest>;
+
+/** `npm run admin -- business:import --host … --file business.json`: the profile as a file (no version). */
+export const ZBusinessImportFile = ZBusinessProfile;
+
+/** `GET /api/v1/optician` (spec §7 "optician → branches"): the branches with their hours. */
+export const ZOpticianBranch = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  street: z.string(),
+  streetNumber: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  active: z.boolean(),
+  openingHours: ZOpeningHours,
+});
+export const ZOpticianAnswer = z.object({ branches: z.array(ZOpticianBranch) });
+export type OpticianAnswer = z.infer<typeof ZOpticianAnswer>;
+
+/** `POST /api/v1/optician {branchId}`: reset the footer to that branch's data and opening hours (a settings draft). */
+export const ZResetFooterRequest = z.object({ branchId: z.uuid() });
