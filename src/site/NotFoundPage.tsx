@@ -1,3 +1,4 @@
+import { siteLogoId } from '@/shared/content/settings';
 import type { MediaInfo } from '@/shared/content/media';
 import type { SiteChrome } from '@/shared/content/site-chrome';
 import type { Locale } from '@/shared/locales';
@@ -16,7 +17,7 @@ type Props = { site: { name: string }; locale: Locale; chrome: SiteChrome; media
 export function NotFoundPage({ site, locale, chrome, media }: Props) {
   const t = publicT(locale);
   const { title, text, homeLabel } = statusTexts('not-found', locale);
-  const logoId = chrome.settings.header.logoMediaId;
+  const logoId = siteLogoId(chrome.settings);
   const logo = logoId ? (media.get(logoId) ?? null) : null;
   return (
     <div style={themeStyle(chrome.settings.theme)} className="relative isolate flex min-h-screen flex-col bg-background font-body text-text" data-mode="live">

@@ -1,3 +1,4 @@
+import { siteLogoId } from '@/shared/content/settings';
 import type { ReactNode } from 'react';
 import { BlockList } from '@/blocks/BlockRenderer';
 import type { EditorComponents, GameComponents, RenderContext } from '@/blocks/types';
@@ -46,9 +47,10 @@ export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd }:
     ...(editor && mode === 'edit' ? { editor } : {}),
     ...(labels && mode === 'edit' ? { labels } : {}),
   };
-  const { appearance, header } = chrome.settings;
+  const { appearance } = chrome.settings;
   // The logo's media, once the page request loads it alongside the page's own media.
-  const logo = header.logoMediaId ? (resolved.media.get(header.logoMediaId) ?? null) : null;
+  const logoId = siteLogoId(chrome.settings);
+  const logo = logoId ? (resolved.media.get(logoId) ?? null) : null;
   return (
     <div style={themeStyle(chrome.settings.theme)} className="relative isolate flex min-h-screen flex-col bg-background font-body text-text" data-mode={mode}>
       {appearance.progressBar ? <ProgressBar /> : null}

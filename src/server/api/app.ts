@@ -25,6 +25,7 @@ import { preferenceRoutes } from './routes/preferences';
 import { revalidateRoutes } from './routes/revalidate';
 import { signInRoutes } from './routes/sign-in';
 import { sitePageRoutes } from './routes/site-pages';
+import { settingsRoutes } from './routes/settings';
 import { siteStructureRoutes } from './routes/site-structure';
 import { validationHook } from './validation-hook';
 
@@ -57,6 +58,7 @@ export function apiRoutes(options: { games?: GamesApiOptions; presence?: Presenc
     ...revalidateRoutes,
     ...editingRoutes,
     ...siteStructureRoutes,
+    ...settingsRoutes,
     ...collectionRoutes,
     ...mediaRoutes,
     ...formRoutes,

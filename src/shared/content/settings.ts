@@ -65,6 +65,8 @@ export const ZSiteSettings = z.object({
       upperCase: z.boolean().default(false),
       /** The site logo (a media id); without one the site name is shown. */
       logoMediaId: z.uuid().nullable().default(null),
+      /** A second logo (e.g. light on a transparent header), shown instead when `useAlternativeLogo` is on. */
+      alternativeLogoMediaId: z.uuid().nullable().default(null),
       useAlternativeLogo: z.boolean().default(false),
       loginPage: z.object({ useLinkToLoginPage: z.boolean().default(false), url: z.string().max(500).default('') }).prefault({}),
     })
@@ -138,4 +140,10 @@ export type SiteSettingsInput = z.input<typeof ZSiteSettings>;
 /** Stored settings as the site uses them (the seed and the API only ever store parsed ones). */
 export function parseSettings(value: unknown): SiteSettings {
   return ZSiteSettings.parse(value ?? {});
+}
+
+/** The logo the site shows: the alternative one when it is chosen and set, else the main one. */
+export function siteLogoId(settings: SiteSettings): string | null {
+  const { header } = settings;
+  return header.useAlternativeLogo && header.alternativeLogoMediaId ? header.alternativeLogoMediaId : header.logoMediaId;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getApi } from '../../../src/server/api/app';
 import { getDb } from '../../../src/server/db/client';
+import { media } from '../../../src/server/db/schema';
 import { addMember } from '../../../src/server/services/members/add-member';
 import { type NewPage, createPage } from '../../../src/server/services/pages/create-page';
 import { createSite } from '../../../src/server/services/sites/create-site';
@@ -63,4 +64,14 @@ export async function createTestPage(siteId: string, page: Partial<NewPage> & { 
       ...page,
     },
   });
+}
+
+/** An image row in a site's media library (no file behind it: enough for references). */
+export async function createTestImage(siteId: string, name: string): Promise<string> {
+  const [row] = await getDb()
+    .insert(media)
+    .values({ siteId, mediaType: 'image', mimeType: 'image/jpeg', objectKey: `${siteId}/${name}`, originalFilename: `${name}.jpg`, extension: 'jpg', fileSize: 1000, width: 800, height: 600 })
+    .returning({ id: media.id });
+  if (!row) throw new Error('no media');
+  return row.id;
 }

@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { parseSettings } from '../../../shared/content/settings';
+import { parseSettings, siteLogoId } from '../../../shared/content/settings';
 import type { MediaInfo } from '../../../shared/content/media';
 import type { PageSummary, SiteChrome } from '../../../shared/content/site-chrome';
 import type { PageTree } from '../../../shared/content/types';
@@ -68,7 +68,7 @@ async function loadTree(db: Queryable, site: SiteContext, locale: Locale, parsed
  */
 export async function loadNotFound(db: Queryable, site: SiteContext, locale: Locale): Promise<Extract<PageRequestResult, { kind: 'not-found' }>> {
   const chrome = await loadSiteChrome(db, { siteId: site.id, state: 'published' });
-  const media = await loadMediaForTree(db, { siteId: site.id, tree: null, extraIds: [chrome.settings.header.logoMediaId] });
+  const media = await loadMediaForTree(db, { siteId: site.id, tree: null, extraIds: [siteLogoId(chrome.settings)] });
   return { kind: 'not-found', locale, chrome, media };
 }
 
@@ -93,7 +93,7 @@ export async function loadPageRequest(
   }
   if (!tree || tree.page.meta.disallowedLanguages.includes(locale)) return loadNotFound(db, site, locale);
   const chrome = await loadSiteChrome(db, { siteId: site.id, state: parsed.mode === 'edit' ? 'draft' : 'published' });
-  const media = await loadMediaForTree(db, { siteId: site.id, tree, extraIds: [chrome.settings.header.logoMediaId] });
+  const media = await loadMediaForTree(db, { siteId: site.id, tree, extraIds: [siteLogoId(chrome.settings)] });
   return { kind: 'page', locale, mode: parsed.mode, tree, chrome, media };
 }
 
@@ -116,6 +116,6 @@ export async function loadVersionPreview(
     .where(and(eq(pageVersions.id, versionId), eq(pageVersions.siteId, siteId), eq(pageVersions.pageId, pageId)));
   if (!row) return null;
   const quiet: SiteChrome = { ...chrome, settings: { ...chrome.settings, tracking: { ...chrome.settings.tracking, googleAnalytics: '', googleTagManager: '', facebookPixel: '' } } };
-  const media = await loadMediaForTree(db, { siteId, tree: row.snapshot, extraIds: [chrome.settings.header.logoMediaId] });
+  const media = await loadMediaForTree(db, { siteId, tree: row.snapshot, extraIds: [siteLogoId(chrome.settings)] });
   return { tree: row.snapshot, chrome: quiet, media, preview: { versionId: row.id, version: row.version, createdAt: row.createdAt.toISOString() } };
 }
