@@ -25,6 +25,7 @@ import { preferenceRoutes } from './routes/preferences';
 import { revalidateRoutes } from './routes/revalidate';
 import { signInRoutes } from './routes/sign-in';
 import { sitePageRoutes } from './routes/site-pages';
+import { businessRoutes } from './routes/business';
 import { settingsRoutes } from './routes/settings';
 import { siteStructureRoutes } from './routes/site-structure';
 import { validationHook } from './validation-hook';
@@ -59,6 +60,7 @@ export function apiRoutes(options: { games?: GamesApiOptions; presence?: Presenc
     ...editingRoutes,
     ...siteStructureRoutes,
     ...settingsRoutes,
+    ...businessRoutes,
     ...collectionRoutes,
     ...mediaRoutes,
     ...formRoutes,
