@@ -12,8 +12,33 @@ describe('SiteFooter', () => {
     expect(telHref('—')).toBeNull();
   });
 
+  it('shows the business profile\'s branch, its hours and social links with "use business data" on', () => {
+    const branch = (id: string, name: string, active: boolean) => ({
+      id, name, street: 'Bahnhofplatz', streetNumber: '7', postcode: '8400', city: 'Winterthur', phone: '052 212 00 11', email: 'bahnhof@optik.ch',
+      emailOverride: '', url: '', coordinates: null, active, openingHours: { periods: [], special: [] },
+    });
+    const business = { companyName: 'Optik Demo AG', branches: [branch('a', 'Alt', false), branch('b', 'Bahnhof', true)] };
+    const settings = {
+      footer: { openingHours: { periods: [{ day: 1, open: '08:30', close: '18:30' }], special: [] } },
+      socialAccounts: { instagram: 'https://instagram.com/optikdemo' },
+    };
+    const out = renderToStaticMarkup(<SiteFooter siteName="Optik Muster" chrome={makeChrome({ settings, business })} locale="de" mode="live" />);
+    expect(out).toContain('Optik Demo AG');
+    // The first active branch (the inactive one is skipped), street and number together.
+    expect(out).toContain('<p>Bahnhofplatz 7</p><p>8400 Winterthur</p>');
+    expect(out).toContain('href="tel:0522120011"');
+    expect(out).toContain('<dt>Mo</dt><dd>08:30–18:30</dd>');
+    expect(out).toContain('href="https://instagram.com/optikdemo"');
+    // Off: the footer's own inputs, not the profile.
+    const own = renderToStaticMarkup(
+      <SiteFooter siteName="Optik Muster" chrome={makeChrome({ settings: { footer: { useBusinessDataFromLookUp: false, street: 'Eigene 1' } }, business })} locale="de" mode="live" />,
+    );
+    expect(own).toContain('Eigene 1');
+    expect(own).not.toContain('Bahnhofplatz');
+  });
+
   it('shows the business data from settings', () => {
-    const out = html({ footer: { street: 'Marktgasse 1', postcode: '8400', city: 'Winterthur', phone: '052 123 45 67', email: 'info@optik.ch' } });
+    const out = html({ footer: { useBusinessDataFromLookUp: false, street: 'Marktgasse 1', postcode: '8400', city: 'Winterthur', phone: '052 123 45 67', email: 'info@optik.ch' } });
     expect(out).toContain('<p>Marktgasse 1</p><p>8400 Winterthur</p>');
     expect(out).toContain('href="tel:0521234567"');
     expect(out).toContain('href="mailto:info@optik.ch"');

@@ -2,10 +2,12 @@ import { MediaImage } from '@/blocks/_shared/MediaImage';
 import type { PageSummary, SiteChrome } from '@/shared/content/site-chrome';
 import { pagePath } from '@/shared/content/links';
 import type { MediaInfo } from '@/shared/content/media';
+import type { Branch } from '@/shared/content/business';
 import type { SiteSettings } from '@/shared/content/settings';
 import type { Locale } from '@/shared/locales';
 import { LOGO_HEIGHT_CLASS, LOGO_TEXT_CLASS } from './header/logo';
 import { publicT } from './public-texts';
+import { FooterHours, SocialLinks } from './footer-extras';
 
 type Props = { siteName: string; chrome: SiteChrome; locale: Locale; mode: 'live' | 'edit'; logo?: MediaInfo | null };
 
@@ -27,15 +29,36 @@ export function telHref(phone: string): string | null {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
 
-/** The business data the footer shows: the footer's own values, the contact overrides, the site name. */
-export function footerBusiness(settings: SiteSettings, siteName: string) {
-  const { footer, contact } = settings;
-  const email = (footer.email || contact.email).trim();
+/** The branch the footer shows: the chosen one, else the first active one. */
+function footerBranch(chrome: SiteChrome): Branch | null {
+  const { branchId } = chrome.settings.footer;
+  const active = chrome.business.branches.filter((branch) => branch.active);
+  return (branchId ? chrome.business.branches.find((branch) => branch.id === branchId) : undefined) ?? active[0] ?? null;
+}
+
+/**
+ * The business data the footer shows. With "use business data" on: the business profile's branch
+ * (spec "business data from the look-up"); off: the footer's own inputs. The contact overrides
+ * (company name, e-mail) come first either way, the site name last.
+ */
+export function footerBusiness(chrome: SiteChrome, siteName: string) {
+  const { footer, contact } = chrome.settings;
+  const branch = footer.useBusinessDataFromLookUp ? footerBranch(chrome) : null;
+  const own = footer.useBusinessDataFromLookUp
+    ? {
+        street: branch ? [branch.street, branch.streetNumber].filter(Boolean).join(' ') : '',
+        postcode: branch?.postcode ?? '',
+        city: branch?.city ?? '',
+        phone: branch?.phone ?? '',
+        email: branch ? branch.emailOverride || branch.email : '',
+      }
+    : footer;
+  const email = (contact.email || own.email).trim();
   return {
-    name: contact.companyName.trim() || siteName,
-    street: footer.street.trim(),
-    place: [footer.postcode.trim(), footer.city.trim()].filter(Boolean).join(' '),
-    phone: footer.phone.trim(),
+    name: contact.companyName.trim() || (footer.useBusinessDataFromLookUp ? chrome.business.companyName.trim() : '') || siteName,
+    street: own.street.trim(),
+    place: [own.postcode.trim(), own.city.trim()].filter(Boolean).join(' '),
+    phone: own.phone.trim(),
     email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : '',
   };
 }
@@ -44,7 +67,7 @@ export function footerBusiness(settings: SiteSettings, siteName: string) {
 export function SiteFooter({ siteName, chrome, locale, mode, logo }: Props) {
   const { footer, appearance } = chrome.settings;
   const t = publicT(locale);
-  const business = footerBusiness(chrome.settings, siteName);
+  const business = footerBusiness(chrome, siteName);
   const tel = business.phone ? telHref(business.phone) : null;
   const legal = LEGAL_KEYS.filter((key) => key !== '~terms' || footer.showTerms)
     .map((key) => [...chrome.pages.values()].find((page) => page.specialKey === key))
@@ -78,6 +101,8 @@ export function SiteFooter({ siteName, chrome, locale, mode, logo }: Props) {
               </a>
             </p>
           ) : null}
+          {footer.useBusinessDataFromLookUp && footer.openingHours ? <FooterHours hours={footer.openingHours} locale={locale} /> : null}
+          <SocialLinks accounts={chrome.settings.socialAccounts} locale={locale} />
         </address>
         <nav aria-label={t('footer.legalNavigation')} className="sm:justify-self-end">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

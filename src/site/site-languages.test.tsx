@@ -38,7 +38,7 @@ const shows = (html: string, text: string) => new RegExp(`[>"]${escapeRegExp(esc
 
 const settings = {
   header: { loginPage: { useLinkToLoginPage: true, url: '/login' } },
-  footer: { street: 'Marktgasse 1', postcode: '8400', city: 'Winterthur', phone: '052 123 45 67', email: 'info@optik.ch' },
+  footer: { useBusinessDataFromLookUp: false, street: 'Marktgasse 1', postcode: '8400', city: 'Winterthur', phone: '052 123 45 67', email: 'info@optik.ch' },
 };
 
 function chromeHtml(locale: Locale): string {

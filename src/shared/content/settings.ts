@@ -4,8 +4,11 @@ import { ZOpeningHours } from './business';
 const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'settings.invalidColor');
 
 /** Empty, or a value the pattern accepts (messages are keys of the `api` catalogue). */
-const optional = (pattern: RegExp, message: string, max: number) =>
-  z.string().trim().max(max).refine((value) => value === '' || pattern.test(value), message).default('');
+const optional = (pattern: RegExp, message: string, max: number, upperCase = false) =>
+  (upperCase ? z.string().trim().toUpperCase() : z.string().trim())
+    .max(max)
+    .refine((value) => value === '' || pattern.test(value), message)
+    .default('');
 
 /** Tracking id formats (the panel shows them as placeholders): G-XXXXXXX (or UA-…), GTM-XXXXXX, digits. */
 export const TRACKING_PATTERNS = {
@@ -125,8 +128,8 @@ export const ZSiteSettings = z.object({
     .prefault({}),
   tracking: z
     .object({
-      googleAnalytics: optional(TRACKING_PATTERNS.googleAnalytics, 'settings.invalidAnalyticsId', 40),
-      googleTagManager: optional(TRACKING_PATTERNS.googleTagManager, 'settings.invalidTagManagerId', 40),
+      googleAnalytics: optional(TRACKING_PATTERNS.googleAnalytics, 'settings.invalidAnalyticsId', 40, true),
+      googleTagManager: optional(TRACKING_PATTERNS.googleTagManager, 'settings.invalidTagManagerId', 40, true),
       facebookPixel: optional(TRACKING_PATTERNS.facebookPixel, 'settings.invalidPixelId', 40),
       /** Beyond the spec: load the scripts only after the visitor agreed in the consent banner. */
       requireConsent: z.boolean().default(false),

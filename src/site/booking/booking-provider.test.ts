@@ -31,9 +31,15 @@ describe('bookingAction', () => {
   it('is null when inactive or incomplete', () => {
     expect(bookingAction(parseSettings({ bookingButton: { shoreCompany: 'x' } }), ctx)).toBeNull();
     expect(bookingAction(settings({ target: 'shore' }), ctx)).toBeNull();
-    expect(bookingAction(settings({ target: 'url', url: 'javascript:alert(1)' }), ctx)).toBeNull();
-    expect(bookingAction(settings({ target: 'email', email: 'nope' }), ctx)).toBeNull();
-    expect(bookingAction(settings({ target: 'phone', phone: ' - ' }), ctx)).toBeNull();
+    // Refused by the settings schema, and ignored by the button should one be stored anyway.
+    expect(() => settings({ target: 'url', url: 'javascript:alert(1)' })).toThrow();
+    const stored = (value: Record<string, string>) => {
+      const base = settings({});
+      return { ...base, bookingButton: { ...base.bookingButton, ...value } };
+    };
+    expect(bookingAction(stored({ target: 'url', url: 'javascript:alert(1)' }), ctx)).toBeNull();
+    expect(bookingAction(stored({ target: 'email', email: 'nope' }), ctx)).toBeNull();
+    expect(bookingAction(stored({ target: 'phone', phone: ' - ' }), ctx)).toBeNull();
     expect(bookingAction(settings({ target: 'page', pageId: '22222222-2222-4222-8222-222222222222' }), ctx)).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '@/shared/content/settings';
+import { parseSettings, type SiteSettings } from '@/shared/content/settings';
 import { DecorativeOverlay, overlayShapes } from './DecorativeOverlay';
 import { ProgressBar } from './ProgressBar';
 import { scrollProgress } from './scroll-progress';
@@ -8,7 +8,8 @@ import { Tracking } from './Tracking';
 import { trackingIds, trackingScripts } from './tracking';
 
 const appearance = (value: unknown) => parseSettings({ appearance: value }).appearance;
-const tracking = (value: unknown) => parseSettings({ tracking: value }).tracking;
+/** Tracking values as stored — also malformed ones written before the settings API validated them. */
+const tracking = (value: Partial<SiteSettings['tracking']>): SiteSettings['tracking'] => ({ ...parseSettings({}).tracking, ...value });
 
 describe('tracking', () => {
   it('renders nothing when no id is set', () => {

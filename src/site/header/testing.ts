@@ -3,7 +3,9 @@ import { parseSettings } from '@/shared/content/settings';
 import type { NavigationState } from '@/shared/content/types';
 
 /** A site chrome for header and footer tests; never imported by runtime code. */
-export function makeChrome(overrides: { settings?: unknown; navigation?: NavigationState; pages?: [string, PageSummary][] } = {}): SiteChrome {
+export function makeChrome(
+  overrides: { settings?: unknown; navigation?: NavigationState; pages?: [string, PageSummary][]; business?: SiteChrome['business'] } = {},
+): SiteChrome {
   const page = (slug: string, name: string, extra: Partial<PageSummary> = {}): PageSummary => ({
     slug: { de: slug, fr: slug },
     collection: null,
@@ -35,5 +37,5 @@ export function makeChrome(overrides: { settings?: unknown; navigation?: Navigat
       { id: 'c-contact', label: { de: 'Kontakt', fr: 'Contact' }, pageId: 'contact', children: [] },
     ],
   };
-  return { settings: parseSettings(overrides.settings ?? {}), navigation, pages };
+  return { settings: parseSettings(overrides.settings ?? {}), navigation, pages, business: overrides.business ?? { companyName: '', branches: [] } };
 }

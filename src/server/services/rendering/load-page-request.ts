@@ -5,7 +5,8 @@ import type { PageSummary, SiteChrome } from '../../../shared/content/site-chrom
 import type { PageTree } from '../../../shared/content/types';
 import { type Locale, isLocale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
-import { navigation, pageVersions, pages, sites } from '../../db/schema';
+import { businessProfiles, navigation, pageVersions, pages, sites } from '../../db/schema';
+import { listBranches } from '../business/get-business-profile';
 import { loadMediaForTree } from '../media/load-media-for-tree';
 import { findLiveSnapshotByKey, findLiveSnapshotBySlug, findPageId } from '../pages/find-page';
 import { findSlugRedirect } from '../pages/find-redirect';
@@ -26,13 +27,15 @@ export type PageRequestResult =
 /** Settings, navigation and every page's slugs, in the state the visitor (or editor) sees. */
 export async function loadSiteChrome(db: Queryable, options: { siteId: string; state: 'draft' | 'published' }): Promise<SiteChrome> {
   const { siteId, state } = options;
-  const [[site], [nav], pageRows] = await Promise.all([
+  const [[site], [nav], pageRows, [profile], branchList] = await Promise.all([
     db.select({ settings: sites.settings, publishedSettings: sites.publishedSettings }).from(sites).where(eq(sites.id, siteId)),
     db.select().from(navigation).where(eq(navigation.siteId, siteId)),
     db
       .select({ id: pages.id, collection: pages.collection, specialKey: pages.specialKey, status: pages.status, draft: pages.draft, published: pages.published })
       .from(pages)
       .where(and(eq(pages.siteId, siteId), notInArray(pages.status, ['deleted', 'archived']))),
+    db.select({ companyName: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.siteId, siteId)),
+    listBranches(db, { siteId }),
   ]);
   const pageSlugs = new Map<string, PageSummary>();
   for (const row of pageRows) {
@@ -49,7 +52,12 @@ export async function loadSiteChrome(db: Queryable, options: { siteId: string; s
   }
   const settings = state === 'draft' ? site?.settings : site?.publishedSettings;
   const navState = state === 'draft' ? nav?.draft : nav?.published;
-  return { settings: parseSettings(settings), navigation: navState ?? { containers: [] }, pages: pageSlugs };
+  return {
+    settings: parseSettings(settings),
+    navigation: navState ?? { containers: [] },
+    pages: pageSlugs,
+    business: { companyName: profile?.companyName ?? '', branches: branchList },
+  };
 }
 
 async function loadTree(db: Queryable, site: SiteContext, locale: Locale, parsed: ParsedPagePath): Promise<PageTree | null> {
