@@ -1,6 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { blockDataOf } from '../../shared/blocks/load';
+import type { Branch } from '../../shared/content/business';
 import type { GroupNode } from '../../shared/content/types';
+import { dayTextsOf, specialTextOf } from './structured-hours';
 import { intlTag } from '../../shared/i18n/config';
 import type { Locale } from '../../shared/locales';
 import { blocksT } from '../_shared/block-texts';
@@ -22,9 +25,24 @@ function liveText(group: GroupNode, slot: string, locale: Locale): string | null
 const ICON = 'mt-1 size-4 shrink-0 opacity-70';
 const LINK = 'underline decoration-current/30 underline-offset-4 hover:decoration-current';
 
-function Address({ group, ctx }: BlockRenderProps): ReactNode {
+/** The address lines as shown live: from the chosen branch of the business profile, else the slots. */
+type AddressLines = { name: string | null; street: string; place: string; phone: string | null; email: string | null };
+
+function branchLines(branch: Branch, overwrite: string): AddressLines {
+  return {
+    name: branch.name,
+    street: [branch.street, branch.streetNumber].filter(Boolean).join(' '),
+    place: [branch.postcode, branch.city].filter(Boolean).join(' '),
+    phone: branch.phone || null,
+    email: contactEmail(branch.email || null, overwrite || branch.emailOverride),
+  };
+}
+
+function Address({ group, ctx, branch }: BlockRenderProps & { branch: Branch | null }): ReactNode {
   const slot = { group, ctx };
   const at = (name: keyof typeof definition.slots) => ({ ...slot, slot: name, definition: definition.slots[name] });
+  const overwrite = optionOf(definition, group, 'emailOverwrite');
+  if (branch) return <AddressView lines={branchLines(branch, overwrite)} />;
   if (ctx.mode === 'edit') {
     return (
       <div className="flex flex-col gap-2">
@@ -43,15 +61,25 @@ function Address({ group, ctx }: BlockRenderProps): ReactNode {
     );
   }
   const text = (name: string) => liveText(group, name, ctx.locale);
-  const street = [text('street'), text('streetNumber')].filter(Boolean).join(' ');
-  const place = [text('zip'), text('city')].filter(Boolean).join(' ');
-  const phone = text('phone');
+  return (
+    <AddressView
+      lines={{
+        name: text('name'),
+        street: [text('street'), text('streetNumber')].filter(Boolean).join(' '),
+        place: [text('zip'), text('city')].filter(Boolean).join(' '),
+        phone: text('phone'),
+        email: contactEmail(text('email'), overwrite),
+      }}
+    />
+  );
+}
+
+function AddressView({ lines }: { lines: AddressLines }): ReactNode {
+  const { name, street, place, phone, email } = lines;
   const tel = telHref(phone);
-  const overwrite = optionOf(definition, group, 'emailOverwrite');
-  const email = contactEmail(text('email'), overwrite);
   return (
     <address className="flex flex-col gap-3 not-italic">
-      {text('name') && <p className="text-lg font-semibold">{text('name')}</p>}
+      {name && <p className="text-lg font-semibold">{name}</p>}
       {(street || place) && (
         <p className="flex gap-3">
           <MapPin aria-hidden="true" className={ICON} />
@@ -83,10 +111,10 @@ function Address({ group, ctx }: BlockRenderProps): ReactNode {
 }
 
 /** Opening hours: weekday groups, a notice on today's public holiday, upcoming special dates. */
-function OpeningHours({ group, ctx, now }: BlockRenderProps & { now: Date }): ReactNode {
+function OpeningHours({ group, ctx, now, branch }: BlockRenderProps & { now: Date; branch: Branch | null }): ReactNode {
   const t = blocksT(ctx.locale);
   const slot = { group, ctx };
-  if (ctx.mode === 'edit') {
+  if (ctx.mode === 'edit' && !branch) {
     return (
       <div className="flex flex-col gap-3">
         <SlotText {...slot} slot="hoursTitle" definition={definition.slots.hoursTitle} as="h3" className="font-heading text-xl font-bold" />
@@ -97,9 +125,9 @@ function OpeningHours({ group, ctx, now }: BlockRenderProps & { now: Date }): Re
       </div>
     );
   }
-  const days = HOURS_SLOT_NAMES.map((name) => liveText(group, name, ctx.locale));
+  const days = branch ? dayTextsOf(branch.openingHours) : HOURS_SLOT_NAMES.map((name) => liveText(group, name, ctx.locale));
   const today = swissToday(now);
-  const specials = parseSpecialDates(liveText(group, 'specialDates', ctx.locale), today, ctx.locale);
+  const specials = parseSpecialDates(branch ? specialTextOf(branch.openingHours) : liveText(group, 'specialDates', ctx.locale), today, ctx.locale);
   if (!hasAnyHours(days) && specials.length === 0) return null;
   const holidays = publicHolidaysOn(now, ctx.locale, optionOf(definition, group, 'canton'));
   const title = liveText(group, 'hoursTitle', ctx.locale) ?? t('contact.hours');
@@ -148,6 +176,7 @@ function OpeningHours({ group, ctx, now }: BlockRenderProps & { now: Date }): Re
 export function Contact({ group, ctx, now = new Date() }: BlockRenderProps & { now?: Date }): ReactNode {
   const background = optionOf(definition, group, 'background');
   const showHours = optionOf(definition, group, 'showOpeningHours');
+  const branch = blockDataOf(ctx.data, group.id, 'branch');
   return (
     <div className={surfaceClass(background)}>
       <div className="mx-auto w-full max-w-6xl px-6 py-14 sm:px-10 sm:py-20">
@@ -161,12 +190,12 @@ export function Contact({ group, ctx, now = new Date() }: BlockRenderProps & { n
         />
         <div className="grid gap-10 md:grid-cols-2">
           <div className="flex flex-col gap-6">
-            <Address group={group} ctx={ctx} />
+            <Address group={group} ctx={ctx} branch={branch} />
             <div className="flex empty:hidden">
               <SlotButton group={group} ctx={ctx} slot="mapLink" definition={definition.slots.mapLink} variant="secondary" surface={background} />
             </div>
           </div>
-          {showHours && <OpeningHours group={group} ctx={ctx} now={now} />}
+          {showHours && <OpeningHours group={group} ctx={ctx} now={now} branch={branch} />}
         </div>
       </div>
     </div>

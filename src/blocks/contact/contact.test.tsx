@@ -103,3 +103,48 @@ describe('Contact', () => {
     expect(edit).toContain('data-slot="specialDates"');
   });
 });
+
+describe('Contact with a branch of the business profile', () => {
+  const branch = {
+    id: 'b1',
+    name: 'Optik Demo Altstadt',
+    street: 'Marktgasse',
+    streetNumber: '41',
+    postcode: '8400',
+    city: 'Winterthur',
+    phone: '052 212 34 56',
+    email: 'altstadt@optik.ch',
+    emailOverride: 'termine@optik.ch',
+    url: '',
+    coordinates: null,
+    active: true,
+    openingHours: {
+      periods: [1, 2, 3, 4, 5].flatMap((day) => [
+        { day, open: '08:30', close: '12:00' },
+        { day, open: '13:30', close: '18:30' },
+      ]),
+      special: [{ date: '2025-12-08', open: '00:30', close: '00:30' }],
+    },
+  };
+  const withBranch = (mode: 'live' | 'edit') => {
+    const group = makeGroup({ type: 'contact', fields: full, options: { branch: ['b1'] } });
+    return renderToStaticMarkup(<Contact group={group} ctx={makeCtx({ mode, data: { [group.id]: { kind: 'branch', value: branch } } })} now={ORDINARY_DAY} />);
+  };
+
+  it("shows the branch's address, override e-mail, hours and a special closing day instead of the slots", () => {
+    const out = withBranch('live');
+    expect(out).toContain('Optik Demo Altstadt');
+    expect(out).toContain('Marktgasse 41');
+    expect(out).not.toContain('Marktgasse<');
+    expect(out).toContain('href="mailto:termine@optik.ch"');
+    expect(out).toContain('href="tel:0522123456"');
+    expect(out).toContain('Mo–Fr');
+    expect(out).toMatch(/<time dateTime="2025-12-08">08\.12\.2025<\/time>: Geschlossen/);
+  });
+
+  it('shows the branch data read-only in edit mode too (it is edited in the business profile)', () => {
+    const out = withBranch('edit');
+    expect(out).toContain('Optik Demo Altstadt');
+    expect(out).toContain('08.12.2025');
+  });
+});

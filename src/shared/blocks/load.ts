@@ -1,3 +1,4 @@
+import type { Branch } from '../content/business';
 import type { CollectionItem } from '../content/collection-item';
 import type { BranchReview, InstagramPost } from '../content/feeds';
 import type { MediaInfo } from '../content/media';
@@ -19,6 +20,8 @@ export type BlockLoad = (
   /** Reviews of the branches whose ids the named `location` option holds. */
   | { kind: 'reviews'; branchesOption: string }
   | { kind: 'instagram' }
+  /** The business-profile branch whose id the named `location` option holds first (null: none chosen or gone). */
+  | { kind: 'branch'; branchOption: string }
 ) & {
   /** Load only while these hold on the section's options (as option display conditions). */
   when?: readonly DisplayCondition[];
@@ -41,6 +44,7 @@ export type BlockLoadResults = {
   course: CourseData;
   reviews: BranchReview[];
   instagram: InstagramPost[];
+  branch: Branch | null;
 };
 
 export type LoadedBlockData = { [K in BlockLoadKind]: { kind: K; value: BlockLoadResults[K] } }[BlockLoadKind];

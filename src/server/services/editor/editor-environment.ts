@@ -4,6 +4,7 @@ import { getBranchLocations } from '@/server/services/feeds';
 import type { ResolvedPageRequest } from '@/server/services/rendering/resolve-page-request';
 import type { EditorEnvironment, PickerNavigation, PickerPage } from '@/shared/editor/environment';
 import type { BranchLocation } from '@/shared/content/feeds';
+import { branchLocation } from '@/shared/content/business';
 import type { EditorLocale } from '@/shared/i18n/config';
 import { messagesFor } from '@/shared/i18n/catalogues';
 import { editorMessagesFor } from '@/shared/i18n/editor-messages';
@@ -53,10 +54,14 @@ function contentVersions(tree: ResolvedPage['tree']): Record<string, number> {
 }
 
 /**
- * The branches a location option can choose from (the reviews provider's locations), loaded only
- * when a section on the page has such an option — adding one re-renders the page, which loads them.
+ * The branches a location option can choose from — the business profile's branches, then the
+ * reviews provider's locations it does not list — loaded only when a section on the page has such
+ * an option (adding one re-renders the page, which loads them).
  */
 export async function loadEditorBranches(resolved: ResolvedPage): Promise<BranchLocation[] | undefined> {
   const needed = resolved.tree.groups.some((group) => Object.values(getBlockDefinition(group.type)?.options ?? {}).some((option) => option.type === 'location'));
-  return needed ? getBranchLocations(resolved.site.id) : undefined;
+  if (!needed) return undefined;
+  const own = resolved.chrome.business.branches.map(branchLocation);
+  const known = new Set(own.map((branch) => branch.id));
+  return [...own, ...(await getBranchLocations(resolved.site.id)).filter((location) => !known.has(location.id))];
 }

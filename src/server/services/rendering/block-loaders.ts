@@ -4,6 +4,7 @@ import type { SiteSettings } from '../../../shared/content/settings';
 import type { GroupNode } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
+import { listBranches } from '../business/get-business-profile';
 import { listCollectionItems } from '../collections/list-collection-items';
 import { getBranchReviews, getInstagramPosts } from '../feeds';
 import { loadCourse } from './load-course';
@@ -29,6 +30,8 @@ export function blockLoadKey(load: BlockLoad, group: GroupNode): string {
       return `${load.kind}:${load.collection}:${JSON.stringify(group.items ?? [])}`;
     case 'reviews':
       return `${load.kind}:${branchIds(load, group).sort().join(',')}`;
+    case 'branch':
+      return `${load.kind}:${locationIds(group.options[load.branchOption])[0] ?? ''}`;
     case 'course':
     case 'instagram':
       return load.kind;
@@ -46,5 +49,10 @@ export async function runBlockLoad(c: BlockLoadContext, load: BlockLoad, group: 
       return { kind: load.kind, value: await getBranchReviews(c.siteId, branchIds(load, group)) };
     case 'instagram':
       return { kind: load.kind, value: await getInstagramPosts(c.siteId) };
+    case 'branch': {
+      const id = locationIds(group.options[load.branchOption])[0];
+      const branch = id ? (await listBranches(c.db, { siteId: c.siteId })).find((b) => b.id === id) : undefined;
+      return { kind: load.kind, value: branch ?? null };
+    }
   }
 }

@@ -18,7 +18,8 @@ export const HOURS_SLOT_NAMES = Object.keys(HOURS_SLOTS) as (keyof typeof HOURS_
 /**
  * Branch contact (spec §2.3, §3.3): address, phone (tel: link, digits only), e-mail (or the
  * emailOverwrite address), an optional map link and, optionally, the opening hours grouped per weekday.
- * Data comes from the block's own slots until directory data exists.
+ * Data comes from the business profile's branch chosen in the `branch` option, else from the
+ * block's own slots.
  */
 export const contactDefinition = {
   type: 'contact',
@@ -39,7 +40,10 @@ export const contactDefinition = {
       kind: 'text',
     },
   },
+  /** With a branch chosen, address, contact and opening hours come from the business profile. */
+  load: { kind: 'branch', branchOption: 'branch' },
   options: {
+    branch: { type: 'location', default: [] },
     emailOverwrite: { type: 'text', default: '' },
     showOpeningHours: { type: 'checkbox', default: true },
     canton: {
