@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import { ZBusinessProfile } from '../../../shared/content/business';
 import { ZSiteSettings } from '../../../shared/content/settings';
+import { saveBusinessProfile } from '../../services/business/save-business-profile';
+import { demoBusinessProfile } from './demo-business';
 import type { NavigationState } from '../../../shared/content/types';
 import { addMember } from '../../services/members/add-member';
 import { type NewPage, createPage } from '../../services/pages/create-page';
@@ -71,11 +74,12 @@ export async function createDemoSite(
     ...demoChromeSettings,
     header: { ...demoChromeSettings.header, loginPage: { useLinkToLoginPage: true, url: `/${defaultLocale}/login` } },
     theme: { colors: { primary: '#0f5c8c', secondary: '#e0a526', background: '#fbfaf7', header: '#13293d', text: '#1d2433' }, fonts: { heading: 'serif', body: 'sans' } },
-    footer: { ...demoChromeSettings.footer, street: 'Marktgasse 12', postcode: '8400', city: 'Winterthur', email: 'info@optik-muster.ch', phone: '052 123 45 67' },
+    // The footer shows the business profile's first branch ("use business data" is on by default).
     contact: { email: 'info@optik-muster.ch', companyName: 'Optik Muster GmbH' },
     bookingButton: { active: true, position: 'right', color: 'secondary', target: 'shore', shoreCompany: 'optik-muster' },
   });
   await db.update(sites).set({ settings, publishedSettings: settings }).where(eq(sites.id, site.id));
+  await saveBusinessProfile(db, { siteId: site.id, profile: ZBusinessProfile.parse(demoBusinessProfile()), version: null });
 
   const contact = await create(demoPages({}).contact);
   const content = demoPages({ contact: contact.pageId });

@@ -1,3 +1,4 @@
+import { DEMO_BRANCH_IDS } from '../demo-business';
 import type { LinkValue } from '../../../../shared/content/links';
 import { richTextValue } from '../../../../shared/content/rich-text';
 import type { FieldContent } from '../../../../shared/content/types';
@@ -17,7 +18,8 @@ const WEEKDAY = '08:30–12:00, 13:30–18:30';
 export const contentDDemoGroups: NewGroup[] = [
   {
     type: 'contact',
-    options: { showOpeningHours: true, canton: 'ZH', emailOverwrite: '', background: 'background' },
+    // The branch's data replaces the slots (kept as they were typed before the business profile existed).
+    options: { branch: [DEMO_BRANCH_IDS.altstadt], showOpeningHours: true, canton: 'ZH', emailOverwrite: '', background: 'background' },
     fields: {
       title: t('Besuchen Sie uns', 'Rendez-nous visite'),
       name: plain('Optik Muster'),
