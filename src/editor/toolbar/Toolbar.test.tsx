@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorShell } from '../EditorShell';
@@ -76,6 +76,9 @@ describe('toolbar', () => {
   it('closes everything with the close button', async () => {
     resetNavigation('/de/edit?toolbar=1&settings=1');
     const user = renderShell();
+    // The settings panel is modal: closing it returns to the toolbar, whose close button clears all flags.
+    await user.click(within(await screen.findByRole('dialog', { name: 'Einstellungen' })).getByRole('button', { name: 'Schliessen' }));
+    expect(flags()).toEqual({ toolbar: true, pageMenu: false, settings: false });
     await user.click(screen.getByRole('button', { name: 'Werkzeugleiste schliessen' }));
     expect(flags()).toEqual({ toolbar: false, pageMenu: false, settings: false });
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink, Files, LogOut, PenLine, X } from 'lucide-react';
+import { ExternalLink, Files, LogOut, PenLine, Settings, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorEnvironment } from '../context';
@@ -14,6 +14,7 @@ import { SaveIndicator } from '../safety/SaveIndicator';
 import { EditorLanguageSwitch } from './EditorLanguageSwitch';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PagesPanel } from '../pages/PagesPanel';
+import { SettingsPanel } from '../settings/SettingsPanel';
 import { signOut } from './sign-out';
 import { BarButton, EDITOR_FONT, FOCUS_RING, IconButton, IconLink } from './ui';
 import type { ToolbarState } from './use-toolbar';
@@ -55,6 +56,7 @@ function useShortcutLabel(): string {
 export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
   const env = useEditorEnvironment();
   const t = useEditorT('editorToolbar');
+  const ts = useEditorT('editorSettings');
   const shortcut = useShortcutLabel();
   const exits = (
     <>
@@ -81,6 +83,10 @@ export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
             </span>
           ) : null}
           {DIVIDER}
+          <BarButton aria-pressed={toolbar.settings} onClick={toolbar.settings ? toolbar.openToolbar : toolbar.openSettings}>
+            <Settings aria-hidden="true" className="size-4 opacity-80" />
+            <span className="max-sm:sr-only">{ts('panel.button')}</span>
+          </BarButton>
           <BarButton aria-pressed={toolbar.pageMenu} onClick={toolbar.pageMenu ? toolbar.openToolbar : toolbar.openPageMenu}>
             <Files aria-hidden="true" className="size-4 opacity-80" />
             <span className="max-sm:sr-only">{t('toolbar.pages')}</span>
@@ -115,6 +121,7 @@ export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
         </div>
       )}
       <PagesPanel open={toolbar.pageMenu} onClose={toolbar.openToolbar} />
+      <SettingsPanel open={toolbar.settings} onClose={toolbar.openToolbar} />
       <VersionPreviewBanner />
     </section>
   );
