@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { FONT_STACKS, type FontStack, type SiteSettings } from '@/shared/content/settings';
+import { BusinessSection } from '../business/BusinessSection';
 import { useEditorEnvironment } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';
 import { SelectSetting, SettingsSection, TextSetting, ToggleSetting } from './controls';
@@ -116,7 +117,7 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
         <FooterReset onReset={resetFooter} />
       </SettingsSection>
 
-      {/* Betrieb: the business profile (BusinessSection) */}
+      <BusinessSection />
 
       <SettingsSection title={t('editorLanguage.title')}>
         <EditorLanguageSetting />
