@@ -96,7 +96,7 @@ test("a branch's special closing day set in the Betrieb section shows in the con
   await signInOn(page, site, '/de/edit?settings=1');
   const panel = page.getByRole('dialog', { name: 'Einstellungen' });
   await panel.getByText('Betrieb', { exact: true }).click();
-  const branch = panel.getByRole('group', { name: 'Besondere Tage – Optik Muster' });
+  const branch = panel.getByRole('group', { name: 'Besondere Tage – Optik Muster', exact: true });
   // A day three weeks ahead, so it is upcoming whatever the date of the run.
   const day = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
   await branch.getByLabel('Datum').fill(day);

@@ -1,7 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { BusinessProfileInput, OpeningPeriod } from '../../../shared/content/business';
 
-/** Fixed ids, so demo content (the contact block's branch option) can refer to them. */
+/**
+ * Placeholder ids the demo content refers to (the contact block's branch option); every demo site
+ * gets branches and staff with ids of its own (ids are unique across sites), swapped in by
+ * `withBranchIds` when its pages are created.
+ */
 export const DEMO_BRANCH_IDS = { altstadt: '6d1c3a52-8f0e-4b7a-9c1d-2e5f7a9b0c11', bahnhof: '6d1c3a52-8f0e-4b7a-9c1d-2e5f7a9b0c12' } as const;
+export type DemoBranchIds = { [K in keyof typeof DEMO_BRANCH_IDS]: string };
+
+/** A demo page whose groups' branch options name this site's branches instead of the placeholders. */
+export function withBranchIds<P extends { groups?: { options?: Record<string, unknown> }[] }>(page: P, ids: DemoBranchIds): P {
+  const swap = new Map<string, string>(Object.entries(DEMO_BRANCH_IDS).map(([key, placeholder]) => [placeholder, ids[key as keyof DemoBranchIds]]));
+  const groups = page.groups?.map((group) => {
+    const branch = group.options?.branch;
+    if (!Array.isArray(branch)) return group;
+    return { ...group, options: { ...group.options, branch: branch.map((id) => (typeof id === 'string' ? (swap.get(id) ?? id) : id)) } };
+  });
+  return groups ? { ...page, groups } : page;
+}
 
 const weekdays = (open: string, close: string, days = [1, 2, 3, 4, 5]): OpeningPeriod[] => days.map((day) => ({ day, open, close }));
 
@@ -11,7 +28,7 @@ function inDays(now: Date, days: number): string {
 }
 
 /** The demo's business profile: two branches in Winterthur with hours, special dates and staff. */
-export function demoBusinessProfile(now = new Date()): BusinessProfileInput {
+export function demoBusinessProfile(ids: DemoBranchIds, now = new Date()): BusinessProfileInput {
   const christmasEve = `${now.getUTCMonth() === 11 && now.getUTCDate() > 24 ? now.getUTCFullYear() + 1 : now.getUTCFullYear()}-12-24`;
   return {
     companyName: 'Optik Muster GmbH',
@@ -19,7 +36,7 @@ export function demoBusinessProfile(now = new Date()): BusinessProfileInput {
     listed: true,
     branches: [
       {
-        id: DEMO_BRANCH_IDS.altstadt,
+        id: ids.altstadt,
         name: 'Optik Muster',
         street: 'Marktgasse',
         streetNumber: '12',
@@ -38,7 +55,7 @@ export function demoBusinessProfile(now = new Date()): BusinessProfileInput {
         },
       },
       {
-        id: DEMO_BRANCH_IDS.bahnhof,
+        id: ids.bahnhof,
         name: 'Optik Muster Bahnhof',
         street: 'Bahnhofplatz',
         streetNumber: '7',
@@ -55,9 +72,9 @@ export function demoBusinessProfile(now = new Date()): BusinessProfileInput {
       },
     ],
     staff: [
-      { id: '6d1c3a52-8f0e-4b7a-9c1d-2e5f7a9b0c21', firstName: 'Anna', lastName: 'Muster', function: 'Augenoptikerin, Inhaberin', email: 'anna@optik-muster.ch' },
-      { id: '6d1c3a52-8f0e-4b7a-9c1d-2e5f7a9b0c22', firstName: 'Luca', lastName: 'Bernasconi', function: 'Optometrist', email: 'luca@optik-muster.ch' },
-      { id: '6d1c3a52-8f0e-4b7a-9c1d-2e5f7a9b0c23', firstName: 'Sara', lastName: 'Keller', function: 'Kontaktlinsen-Spezialistin' },
+      { id: randomUUID(), firstName: 'Anna', lastName: 'Muster', function: 'Augenoptikerin, Inhaberin', email: 'anna@optik-muster.ch' },
+      { id: randomUUID(), firstName: 'Luca', lastName: 'Bernasconi', function: 'Optometrist', email: 'luca@optik-muster.ch' },
+      { id: randomUUID(), firstName: 'Sara', lastName: 'Keller', function: 'Kontaktlinsen-Spezialistin' },
     ],
   };
 }

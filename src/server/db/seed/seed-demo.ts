@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { ZBusinessProfile } from '../../../shared/content/business';
 import { ZSiteSettings } from '../../../shared/content/settings';
 import { saveBusinessProfile } from '../../services/business/save-business-profile';
-import { demoBusinessProfile } from './demo-business';
+import { demoBusinessProfile, withBranchIds } from './demo-business';
 import type { NavigationState } from '../../../shared/content/types';
 import { addMember } from '../../services/members/add-member';
 import { type NewPage, createPage } from '../../services/pages/create-page';
@@ -69,7 +69,8 @@ export async function createDemoSite(
   const locales = options.locales ?? ['de', 'fr'];
   const defaultLocale = options.defaultLocale ?? locales[0] ?? 'de';
   const site = await createSite(db, { name: 'Optik Muster', hosts: options.hosts, locales, defaultLocale, healthOptics: true });
-  const create = (page: NewPage) => createPage(db, { siteId: site.id, page: localizeDemo(page, locales) });
+  const branchIds = { altstadt: randomUUID(), bahnhof: randomUUID() };
+  const create = (page: NewPage) => createPage(db, { siteId: site.id, page: withBranchIds(localizeDemo(page, locales), branchIds) });
   const settings = ZSiteSettings.parse({
     ...demoChromeSettings,
     header: { ...demoChromeSettings.header, loginPage: { useLinkToLoginPage: true, url: `/${defaultLocale}/login` } },
@@ -79,7 +80,7 @@ export async function createDemoSite(
     bookingButton: { active: true, position: 'right', color: 'secondary', target: 'shore', shoreCompany: 'optik-muster' },
   });
   await db.update(sites).set({ settings, publishedSettings: settings }).where(eq(sites.id, site.id));
-  await saveBusinessProfile(db, { siteId: site.id, profile: ZBusinessProfile.parse(demoBusinessProfile()), version: null });
+  await saveBusinessProfile(db, { siteId: site.id, profile: ZBusinessProfile.parse(demoBusinessProfile(branchIds)), version: null });
 
   const contact = await create(demoPages({}).contact);
   const content = demoPages({ contact: contact.pageId });
