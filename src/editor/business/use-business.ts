@@ -14,7 +14,7 @@ export function useBusiness() {
   const afterMutation = useAfterMutation();
   const [answer, setAnswer] = useState<BusinessAnswer | null>(null);
   const load = useCallback(async () => {
-    const parsed = ZBusinessAnswer.safeParse(await apiGet<unknown>('/api/v1/business').catch(() => null));
+    const parsed = ZBusinessAnswer.safeParse(await apiGet<unknown>('/business').catch(() => null));
     setAnswer(parsed.success ? parsed.data : null);
   }, []);
   useEffect(() => {
@@ -28,7 +28,7 @@ export function useBusiness() {
       const texts = { loading: t('toasts.loading'), success: t('toasts.success'), error: (message: string) => t('toasts.error', { message }), generic: t('toasts.generic') };
       const saved = await withToast(texts, async () => {
         try {
-          return await apiPost<typeof ZSaveBusinessRequest, BusinessAnswer>('/api/v1/business', ZSaveBusinessRequest, { profile, version: answer.version }, 'PUT');
+          return await apiPost<typeof ZSaveBusinessRequest, BusinessAnswer>('/business', ZSaveBusinessRequest, { profile, version: answer.version }, 'PUT');
         } catch (error) {
           if (error instanceof ApiError && error.status === 409) stale = true;
           throw error;

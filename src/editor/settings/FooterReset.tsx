@@ -14,7 +14,7 @@ export function FooterReset({ onReset }: { onReset: (branchId: string) => Promis
   const [branches, setBranches] = useState<OpticianAnswer['branches'] | null>(null);
   const [branchId, setBranchId] = useState('');
   useEffect(() => {
-    void apiGet<OpticianAnswer>('/api/v1/optician')
+    void apiGet<OpticianAnswer>('/optician')
       .then((answer) => {
         setBranches(answer.branches);
         setBranchId(answer.branches[0]?.id ?? '');

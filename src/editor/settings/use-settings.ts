@@ -33,7 +33,7 @@ export function useSettings(open: boolean) {
 
   const load = useCallback(async () => {
     try {
-      const parsed = ZSettingsAnswer.safeParse(await apiGet<unknown>('/api/v1/settings'));
+      const parsed = ZSettingsAnswer.safeParse(await apiGet<unknown>('/settings'));
       setAnswer(parsed.success ? parsed.data : null);
       setLoadError(!parsed.success);
     } catch {
@@ -60,7 +60,7 @@ export function useSettings(open: boolean) {
       let stale = false;
       const saved = await withToast(texts, async () => {
         try {
-          return await apiPost<typeof ZSaveSettingsRequest, SettingsAnswer>('/api/v1/settings', ZSaveSettingsRequest, { settings: next, version: answer.version });
+          return await apiPost<typeof ZSaveSettingsRequest, SettingsAnswer>('/settings', ZSaveSettingsRequest, { settings: next, version: answer.version });
         } catch (error) {
           if (error instanceof ApiError && error.status === 409) stale = true;
           throw error;
@@ -76,7 +76,7 @@ export function useSettings(open: boolean) {
   const resetFooter = useCallback(
     async (branchId: string) => {
       const texts = { loading: t('footerReset.loading'), success: t('footerReset.success'), error: (message: string) => t('footerReset.error', { message }), generic: t('toasts.generic') };
-      const saved = await withToast(texts, () => apiPost<typeof ZResetFooterRequest, SettingsAnswer>('/api/v1/optician', ZResetFooterRequest, { branchId }));
+      const saved = await withToast(texts, () => apiPost<typeof ZResetFooterRequest, SettingsAnswer>('/optician', ZResetFooterRequest, { branchId }));
       if (saved) after(saved);
     },
     [after, t],
