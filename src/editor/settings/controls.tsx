@@ -9,10 +9,18 @@ const ROW = 'flex flex-col gap-1 py-1.5';
 
 /** A switch that saves at once. */
 export function ToggleSetting({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  // Shown at once; the saved value replaces it when the save answers (or is refused).
+  const [shown, setShown] = useState(checked);
+  useEffect(() => setShown(checked), [checked]);
   return (
     <label className="flex items-center justify-between gap-3 py-1.5 text-sm">
       <span>{label}</span>
-      <input type="checkbox" className={cx('size-4 accent-sky-700', FOCUS_RING_LIGHT)} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input type="checkbox" className={cx('size-4 accent-sky-700', FOCUS_RING_LIGHT)} checked={shown}
+        onChange={(event) => {
+          setShown(event.target.checked);
+          onChange(event.target.checked);
+        }}
+      />
     </label>
   );
 }
@@ -20,6 +28,8 @@ export function ToggleSetting({ label, checked, onChange }: { label: string; che
 /** A choice among fixed values that saves at once. */
 export function SelectSetting<V extends string>(props: { label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (value: V) => void }) {
   const id = useId();
+  const [shown, setShown] = useState(props.value);
+  useEffect(() => setShown(props.value), [props.value]);
   return (
     <div className={ROW}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -28,10 +38,12 @@ export function SelectSetting<V extends string>(props: { label: string; value: V
       <select
         id={id}
         className={INPUT}
-        value={props.value}
+        value={shown}
         onChange={(event) => {
           const next = props.options.find((option) => option.value === event.target.value);
-          if (next) props.onChange(next.value);
+          if (!next) return;
+          setShown(next.value);
+          props.onChange(next.value);
         }}
       >
         {props.options.map((option) => (
