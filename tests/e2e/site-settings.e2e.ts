@@ -91,27 +91,3 @@ test('triangle and bubble exclude each other, and the footer reset brings back t
   await expect(page.locator('footer')).toContainText('Marktgasse 12');
   await expect(page.locator('footer [data-footer-hours]')).toContainText('Öffnungszeiten');
 });
-
-test("a branch's special closing day set in the Betrieb section shows in the contact block at once", async ({ page, browser }) => {
-  await signInOn(page, site, '/de/edit?settings=1');
-  const panel = page.getByRole('dialog', { name: 'Einstellungen' });
-  await panel.getByText('Betrieb', { exact: true }).click();
-  const branch = panel.getByRole('group', { name: 'Besondere Tage – Optik Muster', exact: true });
-  // A day three weeks ahead, so it is upcoming whatever the date of the run.
-  const day = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
-  await branch.getByLabel('Datum').fill(day);
-  await expect(branch.getByLabel('Geschlossen')).toBeChecked();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/business') && r.request().method() === 'PUT' && r.ok());
-  await branch.getByRole('button', { name: 'Hinzufügen' }).click();
-  await saved;
-  await expect(branch.locator(`time[datetime="${day}"]`)).toBeVisible();
-
-  // The profile is live data: visitors see the closed day without publishing.
-  const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
-  await visitorPage.goto(`${site.origin}/de/angebot`);
-  const hours = visitorPage.locator('[data-block="contact"] [data-opening-hours]');
-  await expect(hours.locator(`time[datetime="${day}"]`)).toBeVisible();
-  await expect(hours.locator('li', { has: visitorPage.locator(`time[datetime="${day}"]`) })).toContainText('Geschlossen');
-  await visitor.close();
-});
