@@ -104,9 +104,9 @@ describe('form inbox', () => {
     expect((within(dialog).getByRole('button', { name: 'Nächste Seite' }) as HTMLButtonElement).disabled).toBe(true);
 
     const csv = within(dialog).getByRole('link', { name: 'CSV exportieren' });
-    expect(csv.getAttribute('href')).toBe('/forms/submissions.csv');
+    expect(csv.getAttribute('href')).toBe('/api/v1/forms/submissions.csv');
     await user.selectOptions(within(dialog).getByLabelText('Formular'), 'sponsor');
-    expect(csv.getAttribute('href')).toBe('/forms/submissions.csv?kind=sponsor');
+    expect(csv.getAttribute('href')).toBe('/api/v1/forms/submissions.csv?kind=sponsor');
     await within(dialog).findByText(/Seite 1 von 2/);
     expect(submissionsCalls(api.calls)).toEqual(['/forms/submissions?page=1', '/forms/submissions?page=2', '/forms/submissions?page=1&kind=sponsor']);
   });

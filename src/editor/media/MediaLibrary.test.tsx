@@ -75,7 +75,7 @@ describe('media library', () => {
 
     await waitFor(() => expect(xhrs).toHaveLength(1));
     expect(xhrs[0]?.method).toBe('POST');
-    expect(xhrs[0]?.url).toBe('/media/upload');
+    expect(xhrs[0]?.url).toBe('/api/v1/media/upload');
     act(() => xhrs[0]?.progress(50));
     expect(screen.getByRole('progressbar', { name: 'Fortschritt a.jpg' }).getAttribute('aria-valuenow')).toBe('50');
     act(() => xhrs[0]?.respond(200, envelope(image(101, { originalFilename: 'a.jpg' }))));

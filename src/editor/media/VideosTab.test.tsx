@@ -41,7 +41,7 @@ describe('media library videos', () => {
     const entry = ownVideo(5, 'upload');
     const api = stubApi({
       'GET /media': EMPTY,
-      'POST /media/directUpload': { data: { url: '/media/directUpload/target', id: uuid(905) } },
+      'POST /media/directUpload': { data: { url: '/api/v1/media/directUpload/target', id: uuid(905) } },
       'POST /media/createEntry': { data: entry },
       [`GET /media/${entry.id}`]: { data: ownVideo(5, 'ready') },
     });
@@ -53,7 +53,7 @@ describe('media library videos', () => {
 
     await waitFor(() => expect(xhrs).toHaveLength(1));
     expect(api.posts()[0]?.body).toEqual({ fileName: 'film.mp4', fileSize: 1, mimeType: 'video/mp4' });
-    expect(xhrs[0]).toMatchObject({ method: 'PUT', url: '/media/directUpload/target' });
+    expect(xhrs[0]).toMatchObject({ method: 'PUT', url: '/api/v1/media/directUpload/target' });
     act(() => xhrs[0]?.progress(40));
     expect(screen.getByRole('progressbar', { name: 'Video hochladen' }).getAttribute('aria-valuenow')).toBe('40');
     act(() => xhrs[0]?.respond(200, {}));

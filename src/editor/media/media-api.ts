@@ -48,7 +48,7 @@ export async function uploadImage(file: File, target: { folder?: string; tags?: 
   form.append('file', file);
   if (target.folder) form.append('folder', target.folder);
   if (target.tags && target.tags.length > 0) form.append('tags', target.tags.join(','));
-  const response = await sendWithProgress({ method: 'POST', url: '/media/upload', body: form, headers: languageHeaders({ language: editorApiLanguage() }), onProgress });
+  const response = await sendWithProgress({ method: 'POST', url: '/api/v1/media/upload', body: form, headers: languageHeaders({ language: editorApiLanguage() }), onProgress });
   return envelopeOf<MediaInfo>(response.status, response.text);
 }
 

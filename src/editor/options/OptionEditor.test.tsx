@@ -26,7 +26,7 @@ describe('OptionEditor', () => {
     await user.click(screen.getByRole('radio', { name: 'Rechts' }));
 
     expect(await screen.findByRole('status', { name: 'Wird gespeichert…' })).toBeTruthy();
-    expect(api.calls).toEqual([{ url: '/data', method: 'POST', body: groupSave('alignment', 'right') }]);
+    expect(api.calls).toEqual([{ url: '/api/v1/data', method: 'POST', body: groupSave('alignment', 'right') }]);
     expect(onClose).not.toHaveBeenCalled();
 
     api.release();
