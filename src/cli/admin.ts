@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getDb } from '../server/db/client';
 import { openAppDatabase } from '../server/runtime/database-lifecycle';
@@ -16,7 +17,7 @@ function usage(): string {
   return ['Usage: npm run admin -- <command> [options]', '', ...Object.values(ADMIN_COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
 }
 
-const STRING_FLAGS = ['name', 'host', 'locales', 'default', 'email', 'password', 'role'] as const;
+const STRING_FLAGS = ['name', 'host', 'locales', 'default', 'email', 'password', 'role', 'file', 'date', 'de', 'fr', 'it', 'en'] as const;
 
 function parseCommandLine(argv: string[]): { command: string; args: CommandArgs } {
   const { positionals, values } = parseArgs({
@@ -30,7 +31,8 @@ function parseCommandLine(argv: string[]): { command: string; args: CommandArgs 
   });
   const args: CommandArgs = {};
   for (const [name, value] of Object.entries(values)) {
-    if (Array.isArray(value)) args[name] = value.map(String);
+    // A file is read by whoever runs the command (maybe the server, in another directory).
+    if (Array.isArray(value)) args[name] = value.map((entry) => (name === 'file' ? resolve(String(entry)) : String(entry)));
     else if (value === true) args[name] = ['true'];
   }
   return { command: positionals[0] ?? '', args };

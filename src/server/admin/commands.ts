@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { siteDomains, sites } from '../db/schema';
@@ -8,6 +9,8 @@ import { createStarterSite } from '../services/sites/create-starter-site';
 import { ZCreateSiteRequest } from '../../shared/schemas/sites';
 import { createUser } from '../services/users/create-user';
 import { createDemoSite } from '../db/seed/seed-demo';
+import { importBusinessProfile } from '../services/business/import-business-profile';
+import { addChangelogEntry } from '../services/changelog/add-changelog-entry';
 
 /** Arguments as parsed from the command line: each flag may repeat. */
 export type CommandArgs = Record<string, string[]>;
@@ -72,6 +75,25 @@ export const ADMIN_COMMANDS = {
     usage: 'member:add --email anna@example.ch --host optik-muster.ch --role owner|admin|editor|optician',
     run: (db: Database, args: CommandArgs) =>
       addMember(db, { email: one(args, 'email') ?? '', host: one(args, 'host') ?? '', role: one(args, 'role') ?? '' }),
+  },
+  'business:import': {
+    usage: 'business:import --host optik-muster.ch --file business.json',
+    run: async (db: Database, args: CommandArgs) => {
+      const file = one(args, 'file');
+      if (!file) throw new AppError('BAD_REQUEST', { text: 'Name the file: --file business.json' });
+      const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        throw new AppError('BAD_REQUEST', { text: `Cannot read ${file} (${error.code ?? error.message})` });
+      });
+      return importBusinessProfile(db, { host: one(args, 'host') ?? '', text });
+    },
+  },
+  'changelog:add': {
+    usage: 'changelog:add --date 2026-11-23 --de "Neu: …" [--fr "…"] [--it "…"] [--en "…"]',
+    run: (db: Database, args: CommandArgs) =>
+      addChangelogEntry(db, {
+        date: one(args, 'date') ?? '',
+        texts: { de: one(args, 'de') ?? '', fr: one(args, 'fr'), it: one(args, 'it'), en: one(args, 'en') },
+      }),
   },
 } as const;
 

@@ -26,6 +26,7 @@ import { revalidateRoutes } from './routes/revalidate';
 import { signInRoutes } from './routes/sign-in';
 import { sitePageRoutes } from './routes/site-pages';
 import { businessRoutes } from './routes/business';
+import { changelogRoutes } from './routes/changelog';
 import { settingsRoutes } from './routes/settings';
 import { siteStructureRoutes } from './routes/site-structure';
 import { validationHook } from './validation-hook';
@@ -61,6 +62,7 @@ export function apiRoutes(options: { games?: GamesApiOptions; presence?: Presenc
     ...siteStructureRoutes,
     ...settingsRoutes,
     ...businessRoutes,
+    ...changelogRoutes,
     ...collectionRoutes,
     ...mediaRoutes,
     ...formRoutes,

@@ -1,21 +1,11 @@
 import type { Hook } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { messagesFor } from '../../shared/i18n/catalogues';
 import { INVALID_CHARACTERS } from '../../shared/schemas/clean-text';
 import { RICH_TEXT_TOO_LARGE } from '../../shared/schemas/rich-text-limits';
-import { type ApiMessageKey, apiMessage } from '../platform/app-error';
+import { type ApiMessageKey, apiMessage, isApiKey } from '../platform/app-error';
 import { editorLocale, visitorLocale } from './caller-locale';
 import type { ApiEnv } from './context';
 import { fail } from './envelope';
-
-type Tree = { [key: string]: string | Tree };
-
-/** Whether a schema message is a key of the `api` catalogue (then it is answered translated). */
-function isApiKey(message: string): message is ApiMessageKey {
-  let node: string | Tree | undefined = messagesFor('de', 'api') as unknown as Tree;
-  for (const part of message.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string';
-}
 
 /** Shared schema messages that are bare keys (the forms catalogue reads them too): their `api` key. */
 const SHARED_KEYS: Record<string, ApiMessageKey> = {

@@ -1,5 +1,5 @@
 import type { MessageKeys, NestedKeyOf } from 'use-intl/core';
-import { type Catalogues, getTranslator } from '../../shared/i18n/catalogues';
+import { type Catalogues, getTranslator, messagesFor } from '../../shared/i18n/catalogues';
 import type { Locale } from '../../shared/locales';
 
 export const APP_ERROR_STATUS = {
@@ -25,6 +25,15 @@ export type ApiMessageValues = Record<string, string | number>;
 /** The sentence of an API message in a language (the fallback chain fills gaps). */
 export function apiMessage(locale: Locale, key: ApiMessageKey, values?: ApiMessageValues): string {
   return getTranslator(locale, 'api')(key, values);
+}
+
+type Tree = { [key: string]: string | Tree };
+
+/** Whether a schema message is a key of the `api` catalogue (then it is shown translated). */
+export function isApiKey(message: string): message is ApiMessageKey {
+  let node: string | Tree | undefined = messagesFor('de', 'api') as unknown as Tree;
+  for (const part of message.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string';
 }
 
 /**

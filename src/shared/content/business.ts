@@ -10,22 +10,26 @@ import { z } from 'zod';
 
 /** "HH:MM", 00:00–24:00. */
 export const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'business.invalidTime');
+/** Whether "YYYY-MM-DD" names a real calendar day (not 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T12:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 /** "YYYY-MM-DD" that is a real calendar day. */
-export const ZIsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'business.invalidDate')
-  .refine((value) => {
-    const date = new Date(`${value}T12:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'business.invalidDate');
+export const ZIsoDate = z.string().refine(isCalendarDay, 'business.invalidDate');
 
 /** Spec §9.2: a special date (or period) from 00:30 to 00:30 means closed. */
 export const CLOSED_TIME = '00:30';
 
+/** A period closes after it opens ("24:00" closes at midnight); 00:30–00:30 is the closed marker. */
+const closesAfterOpening = (period: { open: string; close: string }) =>
+  (period.open === CLOSED_TIME && period.close === CLOSED_TIME) || period.close > period.open;
+const closeAfterOpen = { message: 'business.closeBeforeOpen', path: ['close'] };
+
 /** One opening period on a weekday (1 = Monday … 7 = Sunday); a day may have several (lunch break). */
-export const ZOpeningPeriod = z.object({ day: z.number().int().min(1).max(7), open: ZTime, close: ZTime });
+export const ZOpeningPeriod = z.object({ day: z.number().int().min(1).max(7), open: ZTime, close: ZTime }).refine(closesAfterOpening, closeAfterOpen);
 /** A date with its own hours; open = close = 00:30 is closed that day. */
-export const ZSpecialDate = z.object({ date: ZIsoDate, open: ZTime, close: ZTime });
+export const ZSpecialDate = z.object({ date: ZIsoDate, open: ZTime, close: ZTime }).refine(closesAfterOpening, closeAfterOpen);
 
 export const ZOpeningHours = z.object({
   periods: z.array(ZOpeningPeriod).max(7 * 4).default([]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBusinessProfile, ZOpeningHours } from '../content/business';
+import { ZBranch, ZBusinessProfile, ZOpeningHours, ZStaffMember } from '../content/business';
 
 /** `GET /api/v1/business`: the site's business profile and its version (for the 409 on stale saves). */
 export const ZBusinessAnswer = z.object({ profile: ZBusinessProfile, version: z.number().int().nonnegative() });
@@ -9,8 +9,16 @@ export type BusinessAnswer = z.infer<typeof ZBusinessAnswer>;
 export const ZSaveBusinessRequest = z.object({ profile: ZBusinessProfile, version: z.number().int().nonnegative() });
 export type SaveBusinessRequest = z.input<typeof ZSaveBusinessRequest>;
 
-/** `npm run admin -- business:import --host … --file business.json`: the profile as a file (no version). */
-export const ZBusinessImportFile = ZBusinessProfile;
+/**
+ * `npm run admin -- business:import --host … --file business.json`: the profile as a file (no
+ * version). Ids may be left out: a branch then keeps the id of the site's branch of the same name
+ * (so contact boxes keep pointing at it), a staff member that of the same e-mail or name.
+ */
+export const ZBusinessImportFile = ZBusinessProfile.extend({
+  branches: z.array(ZBranch.extend({ id: z.uuid().optional() })).max(50).default([]),
+  staff: z.array(ZStaffMember.extend({ id: z.uuid().optional() })).max(200).default([]),
+});
+export type BusinessImportFile = z.infer<typeof ZBusinessImportFile>;
 
 /** `GET /api/v1/optician` (spec §7 "optician → branches"): the branches with their hours. */
 export const ZOpticianBranch = z.object({

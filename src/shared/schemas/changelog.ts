@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../content/business';
 import { EDITOR_LOCALES } from '../i18n/config';
 
 /** ISO date of a changelog entry; entries are identified by their date (spec: "reported seen by dates"). */
-const ZEntryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'changelog.invalidDate');
+const ZEntryDate = z.string().refine(isCalendarDay, 'changelog.invalidDate');
 
 /** `GET /api/v1/changelog?language&showAll`: unseen entries only unless showAll=true, newest first. */
 export const ZChangelogQuery = z.object({
@@ -29,3 +30,6 @@ export const ZAddChangelogEntry = z.object({
   date: ZEntryDate,
   texts: z.object({ de: z.string().trim().min(1).max(2000), fr: z.string().trim().max(2000).optional(), it: z.string().trim().max(2000).optional(), en: z.string().trim().max(2000).optional() }),
 });
+export type TAddChangelogEntry = z.input<typeof ZAddChangelogEntry>;
+
+export const ZMarkChangelogSeenAnswer = z.object({ marked: z.number().int().nonnegative() });

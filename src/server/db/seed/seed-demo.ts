@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { ZBusinessProfile } from '../../../shared/content/business';
 import { ZSiteSettings } from '../../../shared/content/settings';
 import { saveBusinessProfile } from '../../services/business/save-business-profile';
+import { seedDemoChangelog } from './demo-changelog';
 import { demoBusinessProfile, withBranchIds } from './demo-business';
 import type { NavigationState } from '../../../shared/content/types';
 import { addMember } from '../../services/members/add-member';
@@ -58,6 +59,7 @@ export const DEMO_HOSTS = ['localhost', '127.0.0.1'];
 export async function seedDemo(db: Database, options: { ownerEmail?: string; ownerPassword?: string }): Promise<DemoSeedResult | null> {
   const [existing] = await db.select({ n: count() }).from(sites);
   if ((existing?.n ?? 0) > 0) return null;
+  await seedDemoChangelog(db);
   return createDemoSite(db, { ...options, hosts: DEMO_HOSTS });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { type BusinessProfile, CLOSED_TIME, type OpeningHours } from '../../../shared/content/business';
+import type { BusinessProfile } from '../../../shared/content/business';
 import type { BusinessAnswer } from '../../../shared/schemas/business';
 import type { Queryable } from '../../db/client';
 import { branches, businessProfiles, media, sites, staffMembers } from '../../db/schema';
@@ -7,18 +7,9 @@ import { AppError } from '../../platform/app-error';
 import { invalidateCacheTags, siteTag } from '../../platform/cache-tags';
 import { getBusinessProfile } from './get-business-profile';
 
-/** A period closes after it opens ("24:00" closes at midnight); 00:30–00:30 is the closed marker. */
-function checkHours(hours: OpeningHours): void {
-  for (const period of [...hours.periods, ...hours.special]) {
-    const closed = period.open === CLOSED_TIME && period.close === CLOSED_TIME;
-    if (!closed && period.close <= period.open) throw new AppError('BAD_REQUEST', 'business.closeBeforeOpen');
-  }
-}
-
 function checkShape(profile: BusinessProfile): void {
   const ids = [...profile.branches.map((b) => b.id), ...profile.staff.map((s) => s.id)];
   if (new Set(ids).size !== ids.length) throw new AppError('BAD_REQUEST', 'business.duplicateId');
-  for (const branch of profile.branches) checkHours(branch.openingHours);
 }
 
 /** Ids in the profile that already belong to another site: never updated, refused like duplicates. */

@@ -5,14 +5,15 @@ import type { Locale } from '../../../shared/locales';
 import { type TCreateSiteRequest, ZCreateSiteRequest } from '../../../shared/schemas/sites';
 import type { Queryable } from '../../db/client';
 import { navigation, siteDomains, sites } from '../../db/schema';
-import { AppError } from '../../platform/app-error';
+import { AppError, apiMessage, isApiKey } from '../../platform/app-error';
 
 export type CreatedSite = { id: string; name: string; hosts: string[]; locales: Locale[]; defaultLocale: Locale };
 
+/** Validates operator or service input; messages that are api keys become English sentences (operators read them). */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError('BAD_REQUEST', { text: parsed.error.issues.map((i) => i.message).join('; ') }, { data: z.flattenError(parsed.error) });
+    throw new AppError('BAD_REQUEST', { text: parsed.error.issues.map((i) => (isApiKey(i.message) ? apiMessage('en', i.message) : i.message)).join('; ') }, { data: z.flattenError(parsed.error) });
   }
   return parsed.data;
 }
