@@ -8,6 +8,7 @@ import { cx } from '@/blocks/_shared/styles';
 import type { EditorEnvironment } from '@/shared/editor/environment';
 import { ZUpdatePreferencesRequest } from '@/shared/schemas/preferences';
 import { apiPost, setEditorApiLanguage } from './api-client';
+import { ChangelogProvider } from './changelog/ChangelogProvider';
 import { EditorEnvironmentProvider, type SetEditorLanguage, SetEditorLanguageProvider } from './context';
 import { EditorStatusProvider } from './publish/status-context';
 import { ConflictDialog } from './safety/ConflictDialog';
@@ -68,7 +69,9 @@ export function EditorShell(props: Props) {
             <style href="webbox-editor" precedence="default">
               {EDITOR_CSS}
             </style>
-            <ShellFrame {...props} />
+            <ChangelogProvider>
+              <ShellFrame {...props} />
+            </ChangelogProvider>
             <ConflictDialog />
             <Toaster position="top-center" richColors closeButton />
           </EditorStatusProvider>

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_OWNER } from '../../playwright.config';
+import { changelogAlreadyShown } from './support';
 
 test('the edit path asks for sign-in, then shows the draft to the owner', async ({ page }) => {
+  await changelogAlreadyShown(page);
   await page.goto('/de/edit');
   await expect(page).toHaveURL(/\/de\/login\?next=%2Fde%2Fedit$/);
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
@@ -40,6 +42,7 @@ test('publishing invalidates the cached live page', async ({ page, request }) =>
   const notModified = await request.get('/de', { headers: { 'if-none-match': etag! } });
   expect(notModified.status()).toBe(304);
 
+  await changelogAlreadyShown(page);
   await page.goto('/de/login?next=%2Fde%2Fedit');
   await page.getByLabel('E-Mail').fill(E2E_OWNER.email);
   await page.getByLabel('Passwort').fill(E2E_OWNER.password);

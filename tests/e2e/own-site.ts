@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
 import { startTs } from '../support/run-node';
+import { changelogAlreadyShown } from './support';
 
 /**
  * A site of a test's own on a `.localhost` host (Chromium resolves those to this machine), so
@@ -38,6 +39,7 @@ export function withDemoSite(site: OwnSite, locales = 'de,fr'): void {
 
 /** Signs in on the site's own origin and lands on `next`. */
 export async function signInOn(page: Page, site: OwnSite, next: string): Promise<void> {
+  await changelogAlreadyShown(page);
   await page.goto(`${site.origin}/de/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('E-Mail').fill(site.owner.email);
   await page.getByLabel('Passwort').fill(site.owner.password);

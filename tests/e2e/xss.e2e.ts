@@ -1,6 +1,7 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
 import { startTs } from '../support/run-node';
+import { changelogAlreadyShown } from './support';
 import { ALL_VECTORS, SCRIPT_VECTORS, URL_VECTORS, chunks, dangerousMarkup, hostileDocument } from './xss-vectors';
 
 /**
@@ -86,6 +87,7 @@ async function expectNothingRan(page: Page, dialogs: string[], where: string) {
 }
 
 async function signIn(page: Page, next: string) {
+  await changelogAlreadyShown(page);
   await page.goto(`${ORIGIN}/de/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('E-Mail').fill(OWNER.email);
   await page.getByLabel('Passwort').fill(OWNER.password);

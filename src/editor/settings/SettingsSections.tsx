@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { FONT_STACKS, type FontStack, type SiteSettings } from '@/shared/content/settings';
+import { FONT_STACK_NAMES, type SiteSettings } from '@/shared/content/settings';
 import { BusinessSection } from '../business/BusinessSection';
 import { useEditorEnvironment } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';
@@ -9,6 +9,7 @@ import { SelectSetting, SettingsSection, TextSetting, ToggleSetting } from './co
 import { LogoSetting } from './LogoSetting';
 import { FooterReset } from './FooterReset';
 import { EditorLanguageSetting } from './EditorLanguageSetting';
+import { ChangelogButton } from '../changelog/ChangelogButton';
 import { readPath, type SettingsPath, writePath } from './settings-path';
 import { type FieldErrors, fieldErrorsOf } from './use-settings';
 
@@ -121,6 +122,7 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
 
       <SettingsSection title={t('editorLanguage.title')}>
         <EditorLanguageSetting />
+        <ChangelogButton />
       </SettingsSection>
 
       <SettingsSection title={t('social.title')}>
@@ -172,8 +174,8 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
             onCommit={(value) => change(`theme.colors.${name}`, value)}
           />
         ))}
-        {choice('theme.fonts.heading', t('theme.headingFont'), Object.keys(FONT_STACKS) as FontStack[], (value) => t(`theme.fonts.${value}`))}
-        {choice('theme.fonts.body', t('theme.bodyFont'), Object.keys(FONT_STACKS) as FontStack[], (value) => t(`theme.fonts.${value}`))}
+        {choice('theme.fonts.heading', t('theme.headingFont'), FONT_STACK_NAMES, (value) => t(`theme.fonts.${value}`))}
+        {choice('theme.fonts.body', t('theme.bodyFont'), FONT_STACK_NAMES, (value) => t(`theme.fonts.${value}`))}
       </SettingsSection>
     </div>
   );

@@ -21,15 +21,17 @@ const HTTPS_URL = /^https?:\/\/[^\s]+$/;
 /** A phone number as people type it: digits, spaces, +, (), /, -, . with at least 6 digits. */
 const PHONE = /^(?=(?:\D*\d){6})[+\d\s()/.-]+$/;
 
+/** The font stacks' names in a fixed order (the theme's font choices). */
+export const FONT_STACK_NAMES = ['sans', 'serif', 'rounded', 'mono'] as const;
+export type FontStack = (typeof FONT_STACK_NAMES)[number];
 /** Font stacks a site may choose; fixed so no font is fetched from the network. */
-export const FONT_STACKS = {
+export const FONT_STACKS: Record<FontStack, string> = {
   sans: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   serif: 'ui-serif, Georgia, Cambria, "Times New Roman", Times, serif',
   rounded: 'ui-rounded, "SF Pro Rounded", "Nunito", "Segoe UI", system-ui, sans-serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-} as const;
-export type FontStack = keyof typeof FONT_STACKS;
-const ZFontStack = z.enum(Object.keys(FONT_STACKS) as [FontStack, ...FontStack[]]);
+};
+const ZFontStack = z.enum(FONT_STACK_NAMES);
 
 export const ZTheme = z.object({
   colors: z
