@@ -4,6 +4,8 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { type Branch, CLOSED_TIME } from '@/shared/content/business';
+import { intlTag } from '@/shared/i18n/config';
+import { useEditorEnvironment } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';
 import { FOCUS_RING_LIGHT } from '../toolbar/ui';
 
@@ -21,6 +23,8 @@ export function SpecialDates({ branch, onChange }: { branch: Branch; onChange: (
   const [open, setOpen] = useState('08:30');
   const [close, setClose] = useState('12:00');
   const special = branch.openingHours.special;
+  const { editorLanguage } = useEditorEnvironment();
+  const day = new Intl.DateTimeFormat(intlTag(editorLanguage), { dateStyle: 'full', timeZone: 'UTC' });
   const add = async () => {
     if (!date) return;
     const entry = closed ? { date, open: CLOSED_TIME, close: CLOSED_TIME } : { date, open, close };
@@ -29,17 +33,17 @@ export function SpecialDates({ branch, onChange }: { branch: Branch; onChange: (
   };
   return (
     <fieldset className="mt-2 rounded-lg border border-neutral-200 p-2">
-      <legend className="px-1 text-sm font-semibold">{t('special.title', { branch: branch.name })}</legend>
+      <legend className="px-1 text-sm font-semibold">{t('special.title')}</legend>
       <ul className="flex flex-col gap-1 text-sm">
         {special.map((s) => (
           <li key={s.date} className="flex items-center justify-between gap-2">
             <span>
-              <time dateTime={s.date}>{new Date(`${s.date}T12:00:00Z`).toLocaleDateString()}</time>:{' '}
+              <time dateTime={s.date}>{day.format(new Date(`${s.date}T12:00:00Z`))}</time>:{' '}
               {s.open === CLOSED_TIME && s.close === CLOSED_TIME ? t('special.closed') : `${s.open}–${s.close}`}
             </span>
             <button
               type="button"
-              aria-label={t('special.remove', { date: s.date })}
+              aria-label={t('special.remove', { date: day.format(new Date(`${s.date}T12:00:00Z`)) })}
               className={cx('rounded p-1 text-rose-700 hover:bg-rose-50', FOCUS_RING_LIGHT)}
               onClick={() => void onChange(special.filter((other) => other.date !== s.date))}
             >
