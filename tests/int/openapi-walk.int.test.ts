@@ -68,7 +68,7 @@ describe('the OpenAPI document as the list of routes', () => {
     const site = await createTestSite();
     const stranger = await signedInUser(site.host);
     const own = (await operations(site.host)).filter((operation) => operation.auth === 'user');
-    expect(own.map((operation) => `${operation.method} ${operation.template}`).sort()).toEqual(['GET /api/v1/me/preferences', 'PUT /api/v1/me/preferences']);
+    expect(own.map((operation) => `${operation.method} ${operation.template}`).sort()).toEqual(['GET /api/v1/changelog', 'GET /api/v1/me/preferences', 'POST /api/v1/changelog', 'PUT /api/v1/me/preferences']);
     for (const operation of own) {
       expect((await api(site.host, operation.path, { method: operation.method, body: bodyFor(operation.method) })).status).toBe(401);
     }

@@ -39,7 +39,7 @@ describe('site:create (createStarterSite)', () => {
     expect(imprint?.published?.slug).toEqual({ de: 'impressum', fr: 'mentions-legales', it: 'colophon' });
     const contact = await loadPageRequest(getDb(), { site, locale: 'fr', segments: ['contact'] });
     expect(contact.kind === 'page' && contact.tree.groups.map((g) => g.type)).toEqual(['richTextBlock', 'contactForm']);
-    expect(await getSitePublicationStatus(getDb(), { siteId: site.id })).toEqual({ pages: [], navigation: false, settings: false });
+    expect(await getSitePublicationStatus(getDb(), { siteId: site.id })).toEqual({ pages: [], navigation: false, settings: false, settingsProblems: [] });
   });
 
   it("answers an unknown path with a 404 that carries the site's header and footer", async () => {

@@ -37,7 +37,11 @@ describe('GET /site/status/publication', () => {
 
     await getDb().update(navigation).set({ draft: nav(fresh.pageId) }).where(eq(navigation.siteId, site.id));
     await getDb().update(sites).set({ settings: { header: { showSearch: false } } }).where(eq(sites.id, site.id));
-    expect((await (await call('GET', '/site/status/publication')).json()).data).toMatchObject({ navigation: true, settings: true });
+    expect((await (await call('GET', '/site/status/publication')).json()).data).toMatchObject({ navigation: true, settings: true, settingsProblems: [] });
+
+    // A booking button turned on without its link is flagged before it goes live.
+    await getDb().update(sites).set({ settings: { bookingButton: { active: true, target: 'url' } } }).where(eq(sites.id, site.id));
+    expect((await (await call('GET', '/site/status/publication')).json()).data.settingsProblems).toEqual([{ section: 'bookingButton', key: 'bookingLinkMissing', locales: [] }]);
   });
 
   it('refuses anonymous callers', async () => {

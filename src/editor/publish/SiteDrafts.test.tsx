@@ -19,6 +19,7 @@ const SITE: TSitePublicationStatus = {
   ],
   navigation: true,
   settings: false,
+  settingsProblems: [],
 };
 
 function stubStatus(options: { page: { fields: number; groups: number; pages: number }; site: TSitePublicationStatus; missing?: number }) {
@@ -61,8 +62,16 @@ describe('site drafts indicator', () => {
     expect(within(list).getByRole('link', { name: /À propos/ }).getAttribute('href')).toBe('/fr/edit/a-propos?toolbar=1');
   });
 
+  it('flags a booking button without link among the unpublished settings', async () => {
+    stubStatus({ page: NO_CHANGES, site: { ...SITE, settings: true, settingsProblems: [{ section: 'bookingButton', key: 'bookingLinkMissing', locales: [] }] } });
+    const { user } = renderInEditor(<SiteDraftsIndicator />);
+    await user.click(await screen.findByRole('button', { name: /Weitere unveröffentlichte Änderungen/ }));
+    const list = await screen.findByRole('dialog', { name: 'Noch nicht veröffentlicht' });
+    expect(within(list).getByText('Buchungsbutton: Der Link fehlt – Besucher könnten nichts buchen.')).toBeTruthy();
+  });
+
   it('is hidden when nothing else waits', async () => {
-    const api = stubStatus({ page: NO_CHANGES, site: { pages: [SITE.pages[0]!], navigation: false, settings: false } });
+    const api = stubStatus({ page: NO_CHANGES, site: { pages: [SITE.pages[0]!], navigation: false, settings: false, settingsProblems: [] } });
     renderInEditor(<SiteDraftsIndicator />);
     await waitFor(() => expect(api.calls.length).toBe(3));
     expect(screen.queryByRole('button')).toBeNull();

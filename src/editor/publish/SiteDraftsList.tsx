@@ -1,6 +1,6 @@
 'use client';
 
-import { FileText, Menu, Settings } from 'lucide-react';
+import { FileText, Menu, Settings, TriangleAlert } from 'lucide-react';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorEnvironment } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';
@@ -37,6 +37,16 @@ export function SiteDraftsList({ drafts }: { drafts: SiteDrafts }) {
           {t('site.settings')}
         </li>
       ) : null}
+      {drafts.settings
+        ? drafts.settingsProblems.map((problem) => (
+            <li key={problem.key} className={cx(ROW, 'bg-amber-50 text-amber-900')} data-settings-problem={problem.key}>
+              <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
+              {problem.key === 'bookingLinkMissing'
+                ? t('site.problems.bookingLinkMissing')
+                : t('site.problems.bookingTextMissing', { locales: problem.locales.map((locale) => locale.toUpperCase()).join(', ') })}
+            </li>
+          ))
+        : null}
     </ul>
   );
 }

@@ -9,6 +9,8 @@ export type SiteDrafts = {
   pages: DraftPage[];
   navigation: boolean;
   settings: boolean;
+  /** What the settings would put live that looks wrong (shown with the settings row). */
+  settingsProblems: TSitePublicationStatus['settingsProblems'];
   /** Anything at all beyond the current page waits to be published. */
   any: boolean;
 };
@@ -18,7 +20,7 @@ export function siteDrafts(site: TSitePublicationStatus | null, currentPageId: s
   const pages = site ? site.pages.filter((page) => page.id !== currentPageId) : [];
   const navigation = site?.navigation ?? false;
   const settings = site?.settings ?? false;
-  return { pages, navigation, settings, any: pages.length > 0 || navigation || settings };
+  return { pages, navigation, settings, settingsProblems: site?.settingsProblems ?? [], any: pages.length > 0 || navigation || settings };
 }
 
 /**

@@ -10,13 +10,8 @@ import { z } from 'zod';
 
 /** "HH:MM", 00:00–24:00. */
 export const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'business.invalidTime');
-/** Whether "YYYY-MM-DD" names a real calendar day (not 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  const date = new Date(`${value}T12:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-/** "YYYY-MM-DD" that is a real calendar day. */
-export const ZIsoDate = z.string().refine(isCalendarDay, 'business.invalidDate');
+/** "YYYY-MM-DD" that is a real calendar day (zod's ISO date checks month lengths and leap years). */
+export const ZIsoDate = z.iso.date('business.invalidDate');
 
 /** Spec §9.2: a special date (or period) from 00:30 to 00:30 means closed. */
 export const CLOSED_TIME = '00:30';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../content/business';
 import { EDITOR_LOCALES } from '../i18n/config';
 
 /** ISO date of a changelog entry; entries are identified by their date (spec: "reported seen by dates"). */
-const ZEntryDate = z.string().refine(isCalendarDay, 'changelog.invalidDate');
+const ZEntryDate = z.iso.date('changelog.invalidDate');
 
 /** `GET /api/v1/changelog?language&showAll`: unseen entries only unless showAll=true, newest first. */
 export const ZChangelogQuery = z.object({

@@ -25,5 +25,10 @@ export type SaveSettingsRequest = z.input<typeof ZSaveSettingsRequest>;
  * A problem the publish dialog flags in the settings (spec §5: "a booking button with a missing
  * link or missing text"); `key` is a key of the `editorSettings` catalogue's `problems` section.
  */
-export const ZSettingsProblem = z.object({ section: z.enum(['bookingButton']), key: z.enum(['bookingLinkMissing', 'bookingTextMissing']) });
+export const ZSettingsProblem = z.object({
+  section: z.enum(['bookingButton']),
+  key: z.enum(['bookingLinkMissing', 'bookingTextMissing']),
+  /** The page languages without a text (bookingTextMissing). */
+  locales: z.array(z.string()).default([]),
+});
 export type SettingsProblem = z.infer<typeof ZSettingsProblem>;

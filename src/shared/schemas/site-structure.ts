@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSettingsProblem } from './settings';
 import { COLLECTIONS, PAGE_ROLES } from '../content/types';
 import { LOCALES } from '../locales';
 import { cleanText } from './clean-text';
@@ -141,6 +142,8 @@ export const ZSitePublicationStatus = z.object({
   pages: z.array(z.object({ id: z.uuid(), name: localized(z.string()), slug: localized(z.string()), collection: z.enum(COLLECTIONS).nullable(), status: z.enum(['draft', 'published']) })),
   navigation: z.boolean(),
   settings: z.boolean(),
+  /** What publishing the settings would put live that looks wrong (a booking button without link). */
+  settingsProblems: z.array(ZSettingsProblem),
 });
 export type TSitePublicationStatus = z.infer<typeof ZSitePublicationStatus>;
 

@@ -133,6 +133,7 @@ export function validValue(operation: Operation, input: JsonSchema, ids: TenantI
   if (types.includes('string')) {
     if (schema.format === 'uuid') return idFor(operation, name, ids, 'body');
     if (schema.format === 'date-time') return new Date().toISOString();
+    if (schema.format === 'date') return '2026-11-23';
     if (schema.format === 'uri') return 'https://example.ch/a.png';
     if (schema.format === 'binary') return 'file';
     if (schema.pattern) return patternExample(schema.pattern);

@@ -1,11 +1,14 @@
 import { and, eq, exists, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { ZSiteSettings } from '../../../shared/content/settings';
+import { settingsProblemsOf } from '../../../shared/content/settings-problems';
 import type { Collection, PageState } from '../../../shared/content/types';
+import type { SettingsProblem } from '../../../shared/schemas/settings';
 import type { Queryable } from '../../db/client';
 import { fields, groups, navigation, pages, sites } from '../../db/schema';
 import { navigationChanged } from '../navigation/get-navigation';
 
 export type ChangedPage = { id: string; name: PageState['meta']['name']; slug: PageState['slug']; collection: Collection | null; status: 'draft' | 'published' };
-export type SitePublicationStatus = { pages: ChangedPage[]; navigation: boolean; settings: boolean };
+export type SitePublicationStatus = { pages: ChangedPage[]; navigation: boolean; settings: boolean; settingsProblems: SettingsProblem[] };
 
 const differs = (draft: unknown, published: unknown) => or(isNull(published as never), ne(sql`${published}::jsonb`, sql`${draft}::jsonb`));
 
@@ -68,9 +71,18 @@ export async function getSitePublicationStatus(db: Queryable, options: { siteId:
     listChangedPages(db, { siteId }),
     db.select({ draft: navigation.draft, published: navigation.published }).from(navigation).where(eq(navigation.siteId, siteId)),
     db
-      .select({ changed: sql<boolean>`(${sites.publishedSettings} is null or ${sites.publishedSettings}::jsonb <> ${sites.settings}::jsonb)` })
+      .select({
+        changed: sql<boolean>`(${sites.publishedSettings} is null or ${sites.publishedSettings}::jsonb <> ${sites.settings}::jsonb)`,
+        settings: sites.settings,
+        locales: sites.locales,
+      })
       .from(sites)
       .where(eq(sites.id, siteId)),
   ]);
-  return { pages: changedPages, navigation: nav ? navigationChanged(nav.draft, nav.published) : false, settings: site?.changed ?? false };
+  return {
+    pages: changedPages,
+    navigation: nav ? navigationChanged(nav.draft, nav.published) : false,
+    settings: site?.changed ?? false,
+    settingsProblems: site ? settingsProblemsOf(ZSiteSettings.parse(site.settings), site.locales) : [],
+  };
 }
