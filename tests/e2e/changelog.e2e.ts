@@ -46,6 +46,7 @@ test('the changelog opens once per session, reports what was shown, and lists ev
   await later.goto(`${site.origin}/de/edit?settings=1`);
   await checked;
   await expect(later.getByRole('dialog', { name: 'Neu in Webbox' })).toBeHidden();
+  await later.getByText('Editorsprache', { exact: true }).click();
   await later.getByRole('button', { name: 'Neuigkeiten anzeigen' }).click();
   const all = later.getByRole('dialog', { name: 'Neu in Webbox' });
   await expect(all.getByText('Neu: Öffnungszeiten als Wochenraster.')).toBeVisible();

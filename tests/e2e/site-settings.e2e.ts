@@ -91,3 +91,42 @@ test('triangle and bubble exclude each other, and the footer reset brings back t
   await expect(page.locator('footer')).toContainText('Marktgasse 12');
   await expect(page.locator('footer [data-footer-hours]')).toContainText('Öffnungszeiten');
 });
+
+test("a branch's special closing day and new Monday hours, set in the Betrieb section, show in the visitor's contact box at once", async ({ page, browser }) => {
+  await signInOn(page, site, '/de/edit?settings=1');
+  const panel = page.getByRole('dialog', { name: 'Einstellungen' });
+  await panel.getByText('Betrieb', { exact: true }).click();
+  await panel.getByRole('button', { name: /^Optik Muster, Winterthur/ }).click();
+  const branch = panel.locator('[data-branch-editor]').first();
+  const businessSaved = () => page.waitForResponse((r) => r.url().endsWith('/api/v1/business') && r.request().method() === 'PUT' && r.ok());
+
+  // The weekday grid: Monday closes at 19:00 now (saved when the field is left).
+  const mondayCloses = branch.getByLabel('Montag schliesst', { exact: true });
+  await expect(mondayCloses).toBeVisible();
+  let saved = businessSaved();
+  await mondayCloses.fill('19:00');
+  await mondayCloses.blur();
+  await saved;
+
+  // A closing time before the opening time is shown, not saved.
+  await branch.getByLabel('Dienstag schliesst', { exact: true }).fill('07:00');
+  await expect(branch.getByRole('alert')).toHaveText('Die Schliesszeit muss nach der Öffnungszeit liegen.');
+
+  // A special closing day three weeks ahead, picked with the date field.
+  const day = new Date(Date.now() + 21 * 86_400_000);
+  const iso = day.toISOString().slice(0, 10);
+  const swiss = new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(day);
+  await branch.getByLabel('Datum').fill(iso);
+  saved = businessSaved();
+  await branch.getByRole('button', { name: 'Tag hinzufügen', exact: true }).click();
+  await saved;
+  await expect(branch.locator(`time[datetime="${iso}"]`)).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`${site.origin}/de/service`);
+  const contact = visitorPage.locator('[data-block="contact"]').first();
+  await expect(contact).toContainText(`${swiss}: Geschlossen`);
+  await expect(contact).toContainText('19:00');
+  await visitor.close();
+});

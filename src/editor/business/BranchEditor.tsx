@@ -68,7 +68,8 @@ export function BranchEditor({ branch, index, count, error, onChange, onMove, on
           </button>
         </span>
       </div>
-      <div id={panelId} hidden={!expanded} className="border-t border-neutral-100 px-2 pb-2">
+      {expanded ? (
+      <div id={panelId} className="border-t border-neutral-100 px-2 pb-2">
         {FIELDS.map(({ field, type }) => (
           <TextSetting key={field} type={type} label={t(`branch.fields.${field}`)} value={branch[field]} error={error(field)} onCommit={(value) => onChange({ ...branch, [field]: value })} />
         ))}
@@ -80,6 +81,7 @@ export function BranchEditor({ branch, index, count, error, onChange, onMove, on
         <WeekdayGrid periods={branch.openingHours.periods} onChange={(periods) => onChange({ ...branch, openingHours: { ...branch.openingHours, periods } })} />
         <SpecialDates branch={branch} onChange={(special) => onChange({ ...branch, openingHours: { ...branch.openingHours, special } })} />
       </div>
+      ) : null}
     </div>
   );
 }
