@@ -7,6 +7,7 @@ import type { SiteSettings } from '@/shared/content/settings';
 import type { Locale } from '@/shared/locales';
 import { LOGO_HEIGHT_CLASS, LOGO_TEXT_CLASS } from './header/logo';
 import { publicT } from './public-texts';
+import { trackingScripts } from './chrome/tracking';
 import { FooterHours, SocialLinks } from './footer-extras';
 
 type Props = { siteName: string; chrome: SiteChrome; locale: Locale; mode: 'live' | 'edit'; logo?: MediaInfo | null };
@@ -67,6 +68,7 @@ export function footerBusiness(chrome: SiteChrome, siteName: string) {
 export function SiteFooter({ siteName, chrome, locale, mode, logo }: Props) {
   const { footer, appearance } = chrome.settings;
   const t = publicT(locale);
+  const asksConsent = mode === 'live' && chrome.settings.tracking.requireConsent && trackingScripts(chrome.settings.tracking).length > 0;
   const business = footerBusiness(chrome, siteName);
   const tel = business.phone ? telHref(business.phone) : null;
   const legal = LEGAL_KEYS.filter((key) => key !== '~terms' || footer.showTerms)
@@ -113,6 +115,14 @@ export function SiteFooter({ siteName, chrome, locale, mode, logo }: Props) {
                 </a>
               </li>
             ))}
+            {asksConsent ? (
+              <li>
+                {/* Shows the consent banner again (the site behaviour script); inert without JavaScript, like the banner. */}
+                <button type="button" data-consent-open="" className="underline-offset-4 hover:underline">
+                  {t('consent.settings')}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

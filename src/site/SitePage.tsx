@@ -70,7 +70,7 @@ export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd }:
       </main>
       <SiteFooter siteName={site.name} chrome={chrome} locale={locale} mode={mode} logo={logo} />
       <BookingButton settings={chrome.settings} locale={locale} pages={chrome.pages} mode={mode} />
-      {mode === 'live' ? <Tracking tracking={chrome.settings.tracking} /> : null}
+      {mode === 'live' ? <Tracking tracking={chrome.settings.tracking} locale={locale} /> : null}
     </div>
   );
 }

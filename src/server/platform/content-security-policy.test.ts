@@ -28,6 +28,10 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('import("/x.js")'), sha('var a=1'), sha('b()')]);
   });
 
+  it('allows tracking scripts that wait for consent, which run inline once the visitor agrees', () => {
+    expect(inlineScriptHashes('<script id="gtm-init" type="text/webbox-consent">gtm()</script>')).toEqual([sha('gtm()')]);
+  });
+
   it('reads attributes holding ">" and lists a repeated script once', () => {
     const html = '<script data-x="a>b">one()</script><script>one()</script><script>two()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha('one()'), sha('two()')]);

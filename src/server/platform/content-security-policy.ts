@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CONSENT_SCRIPT_TYPE } from '../../shared/content/tracking-consent';
 
 /**
  * The Content Security Policy of our HTML. Scripts run from our own origin, the tracking vendors'
@@ -46,8 +47,11 @@ export function buildContentSecurityPolicy({ scriptSources, development = false 
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-/** Types a browser executes as script (everything else, e.g. JSON-LD, is data and needs no hash). */
-const EXECUTED_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+/**
+ * Types a browser executes as script (everything else, e.g. JSON-LD, is data and needs no hash),
+ * and tracking scripts waiting for the visitor's consent, which run as inline scripts once given.
+ */
+const EXECUTED_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript', CONSENT_SCRIPT_TYPE]);
 
 function isExecutedInline(attributes: string): boolean {
   if (SRC_ATTRIBUTE.test(attributes)) return false;

@@ -5,6 +5,7 @@ import { parseSettings } from '@/shared/content/settings';
 import { BookingButton } from '../booking/BookingButton';
 import { ProgressBar } from '../chrome/ProgressBar';
 import { scrollProgress } from '../chrome/scroll-progress';
+import { trackingConsent } from '../chrome/tracking-consent';
 import { nextHeaderScrollState, throttle } from '../header/scroll-visibility';
 import { makeChrome } from '../header/testing';
 import { SiteHeader } from '../SiteHeader';
@@ -31,7 +32,7 @@ function page() {
 
 function start(navigate = vi.fn()) {
   page();
-  remove = siteBehaviour(SITE_BEHAVIOUR_CONFIG, { nextHeaderScrollState, throttle, scrollProgress, navigate });
+  remove = siteBehaviour(SITE_BEHAVIOUR_CONFIG, { nextHeaderScrollState, throttle, scrollProgress, trackingConsent, navigate });
   return navigate;
 }
 
@@ -201,7 +202,7 @@ describe('the inline script', () => {
 
   it('installs once even when the page carries it twice', () => {
     start();
-    expect(siteBehaviour(SITE_BEHAVIOUR_CONFIG, { nextHeaderScrollState, throttle, scrollProgress })).toBe(remove);
+    expect(siteBehaviour(SITE_BEHAVIOUR_CONFIG, { nextHeaderScrollState, throttle, scrollProgress, trackingConsent })).toBe(remove);
     const button = byLabel('Menü öffnen');
     button.click();
     expect(button.getAttribute('aria-expanded')).toBe('true');

@@ -1,5 +1,6 @@
 import type { nextHeaderScrollState, throttle } from '../header/scroll-visibility';
 import type { scrollProgress } from '../chrome/scroll-progress';
+import type { trackingConsent } from '../chrome/tracking-consent';
 
 export type SiteBehaviourConfig = {
   throttleMs: number;
@@ -9,12 +10,15 @@ export type SiteBehaviourConfig = {
   searchMinChars: number;
   /** Tailwind md: the menu is a bar there, never an overlay. */
   desktopQuery: string;
+  /** The consent banner's storage key and the inert scripts' type (tracking-consent.ts). */
+  consent: { storage: string; type: string };
 };
 
 export type SiteBehaviourHelpers = {
   nextHeaderScrollState: typeof nextHeaderScrollState;
   throttle: typeof throttle;
   scrollProgress: typeof scrollProgress;
+  trackingConsent: typeof trackingConsent;
   /** Where a search goes; tests observe it, pages leave it to the browser. */
   navigate?: (href: string) => void;
 };
@@ -236,6 +240,7 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
   );
   updateHeader();
   paintProgress();
+  helpers.trackingConsent(doc, win.localStorage, config.consent, controller.signal);
 
   const remove = () => {
     controller.abort();

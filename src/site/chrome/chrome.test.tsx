@@ -14,11 +14,11 @@ const tracking = (value: Partial<SiteSettings['tracking']>): SiteSettings['track
 describe('tracking', () => {
   it('renders nothing when no id is set', () => {
     expect(trackingScripts(tracking({}))).toEqual([]);
-    expect(renderToStaticMarkup(<Tracking tracking={tracking({})} />)).toBe('');
+    expect(renderToStaticMarkup(<Tracking tracking={tracking({})} locale="de" />)).toBe('');
   });
 
   it('injects GA (an async loader), GTM and the pixel when their ids are set, without next/script', () => {
-    const out = renderToStaticMarkup(<Tracking tracking={tracking({ googleAnalytics: 'G-AB12CD34', googleTagManager: 'GTM-K9X2LP', facebookPixel: '123456789012345' })} />);
+    const out = renderToStaticMarkup(<Tracking tracking={tracking({ googleAnalytics: 'G-AB12CD34', googleTagManager: 'GTM-K9X2LP', facebookPixel: '123456789012345' })} locale="de" />);
     expect(out).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-AB12CD34"');
     expect(out).toMatch(/gtag\((&#x27;|')config(&#x27;|'),(&#x27;|')G-AB12CD34/);
     expect(out).toContain('GTM-K9X2LP');
@@ -38,8 +38,18 @@ describe('tracking', () => {
       googleTagManager: null,
       facebookPixel: null,
     });
-    expect(renderToStaticMarkup(<Tracking tracking={tracking({ facebookPixel: 'nope' })} />)).toBe('');
+    expect(renderToStaticMarkup(<Tracking tracking={tracking({ facebookPixel: 'nope' })} locale="de" />)).toBe('');
     expect(trackingScripts(tracking({ googleTagManager: 'GTM-ABCD12' })).map((s) => s.id)).toEqual(['gtm-init']);
+  });
+
+  it('renders the scripts inert with a hidden consent banner when the site asks first', () => {
+    const out = renderToStaticMarkup(<Tracking tracking={tracking({ googleAnalytics: 'G-AB12CD34', requireConsent: true })} locale="fr" />);
+    expect(out).toContain('<script id="ga-loader" type="text/webbox-consent" data-src="https://www.googletagmanager.com/gtag/js?id=G-AB12CD34">');
+    expect(out).toMatch(/<script id="ga-init" type="text\/webbox-consent">/);
+    expect(out).not.toMatch(/<script id="ga-loader" src=/);
+    expect(out).toMatch(/<section data-tracking-consent="" hidden=""/);
+    expect(out).toContain('Accepter');
+    expect(out).toContain('Refuser');
   });
 });
 
