@@ -130,3 +130,50 @@ test("a branch's special closing day and new Monday hours, set in the Betrieb se
   await expect(contact).toContainText('19:00');
   await visitor.close();
 });
+
+test('tracking that asks first: nothing loads until the visitor agrees, and the waiting scripts pass the CSP', async ({ page, browser }) => {
+  await signInOn(page, site, '/de/edit?settings=1');
+  const panel = page.getByRole('dialog', { name: 'Einstellungen' });
+  await panel.getByText('Tracking', { exact: true }).click();
+  let saved = settingsSaved(page);
+  await panel.getByLabel('Google Analytics ID').fill('G-AB12CD34EF');
+  await panel.getByLabel('Google Analytics ID').press('Enter');
+  await saved;
+  saved = settingsSaved(page);
+  await panel.getByLabel('Erst nach Zustimmung laden').check();
+  await saved;
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  const publishedAll = page.waitForResponse((r) => r.url().endsWith('/api/v1/site/publish') && r.ok());
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Alles veröffentlichen' }).click();
+  await publishedAll;
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const loaded: string[] = [];
+  await visitorPage.route('https://www.googletagmanager.com/**', (route) => {
+    loaded.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
+  });
+  await visitorPage.addInitScript(() => {
+    (window as unknown as { __violations: string[] }).__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { __violations: string[] }).__violations.push(event.violatedDirective));
+  });
+  await visitorPage.goto(`${site.origin}/de`);
+  const banner = visitorPage.getByRole('region', { name: 'Datenschutz-Einstellungen' });
+  await expect(banner).toBeVisible();
+  expect(loaded).toEqual([]);
+  await banner.getByRole('button', { name: 'Zustimmen' }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => loaded.length).toBe(1);
+  await expect.poll(() => visitorPage.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('function');
+  expect(await visitorPage.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+
+  // The next page remembers the answer; the footer can show the banner again.
+  await visitorPage.goto(`${site.origin}/de/angebot`);
+  await expect(banner).toBeHidden();
+  await expect.poll(() => loaded.length).toBe(2);
+  await visitorPage.getByRole('button', { name: 'Datenschutz-Einstellungen' }).click();
+  await expect(banner).toBeVisible();
+  await visitor.close();
+});
