@@ -38,6 +38,8 @@ export type EditableMediaProps = EditableSlotProps & {
   accept: 'image' | 'video';
   /** The block's own rendering of the media, shown inside the editing frame. */
   children?: ReactNode;
+  /** Where the editor's buttons sit: the bottom-right corner, or the centre where tiles overlap at their edges. */
+  controlsAt?: 'corner' | 'center';
 };
 /** A media gallery on the edit route (items already resolved and filtered by the server view). */
 export type EditableGalleryProps = {

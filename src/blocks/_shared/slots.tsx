@@ -155,18 +155,20 @@ export function mediaOf(group: GroupNode, slot: string, ctx: RenderContext, acce
  * show that as is, the edit route hands it to the editor's Media component, which frames it with
  * the library controls. Without an injected Media component edit mode renders as live.
  */
-export function SlotMedia(props: SlotProps & { accept: 'image' | 'video'; children: (media: MediaInfo | null) => ReactNode }): ReactNode {
+type SlotMediaProps = SlotProps & { accept: 'image' | 'video'; children: (media: MediaInfo | null) => ReactNode; controlsAt?: 'corner' | 'center' };
+
+export function SlotMedia(props: SlotMediaProps): ReactNode {
   return withVisibility(props, <SlotMediaView {...props} />);
 }
 
-function SlotMediaView(props: SlotProps & { accept: 'image' | 'video'; children: (media: MediaInfo | null) => ReactNode }): ReactNode {
-  const { group, slot, ctx, className, accept, children } = props;
+function SlotMediaView(props: SlotMediaProps): ReactNode {
+  const { group, slot, ctx, className, accept, children, controlsAt } = props;
   const media = mediaOf(group, slot, ctx, accept);
   const content = children(media);
   const editor = editorOf(ctx);
   if (editor?.Media) {
     return (
-      <editor.Media {...editableProps(props)} media={media} accept={accept}>
+      <editor.Media {...editableProps(props)} media={media} accept={accept} controlsAt={controlsAt}>
         {content}
       </editor.Media>
     );

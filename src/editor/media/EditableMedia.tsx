@@ -16,13 +16,16 @@ const CONTROL = cx(
   FOCUS_RING_LIGHT,
 );
 const POSITIONED = /(^|\s)(absolute|relative|fixed|sticky)(\s|$)/;
+/** A wrapper laid over its container (a background image): its own z-index must not trap the buttons. */
+const COVERING = /(^|\s)absolute(\s|$)/;
+const PLACES = { corner: 'right-3 bottom-3', center: 'top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2' };
 
 /**
  * A media slot on the edit route. Toolbar off: the block's own rendering only. Toolbar on: small
  * controls to choose, change or remove the media through the library; the choice is saved as the
  * field's mediaId and the draft re-renders.
  */
-export function EditableMedia({ groupId, fieldId, slot, className, media, accept, children }: EditableMediaProps) {
+export function EditableMedia({ groupId, fieldId, slot, className, media, accept, children, controlsAt = 'corner' }: EditableMediaProps) {
   const t = useMediaTexts();
   const toolbar = useToolbar();
   const run = useSaveHandler();
@@ -42,22 +45,31 @@ export function EditableMedia({ groupId, fieldId, slot, className, media, accept
   const image = accept === 'image';
   const choose = media ? (image ? t('slot.changeImage') : t('slot.changeVideo')) : image ? t('slot.chooseImage') : t('slot.chooseVideo');
   const Icon = image ? ImagePlus : Video;
-  return (
-    <div {...attributes} data-empty={media ? undefined : ''} className={className && POSITIONED.test(className) ? className : cx('relative', className)}>
-      {children}
-      {/* z-20 in the section's stacking context: above the block's content, below editor dialogs. */}
-      <div className="absolute right-3 bottom-3 z-20 flex gap-1.5">
-        <button type="button" className={CONTROL} onClick={() => setOpen(true)}>
-          <Icon aria-hidden="true" className="size-3.5" />
-          {choose}
+  const controls = (
+    // z-20 in the section's stacking context: above the block's content, below editor dialogs.
+    <div data-media-controls="" className={cx('absolute z-20 flex gap-1.5', PLACES[controlsAt])}>
+      <button type="button" className={CONTROL} onClick={() => setOpen(true)}>
+        <Icon aria-hidden="true" className="size-3.5" />
+        {choose}
+      </button>
+      {media ? (
+        <button type="button" className={cx(CONTROL, 'text-rose-700')} onClick={() => void save(null)}>
+          <Trash2 aria-hidden="true" className="size-3.5" />
+          {t('slot.remove')}
         </button>
-        {media ? (
-          <button type="button" className={cx(CONTROL, 'text-rose-700')} onClick={() => void save(null)}>
-            <Trash2 aria-hidden="true" className="size-3.5" />
-            {t('slot.remove')}
-          </button>
-        ) : null}
+      ) : null}
+    </div>
+  );
+  // A covering wrapper (often behind the text, -z-10) gets the buttons beside it, not inside: they
+  // share its containing block, so they sit on the same box, above the block's text and overlays.
+  const covering = className !== undefined && COVERING.test(className);
+  return (
+    <>
+      <div {...attributes} data-empty={media ? undefined : ''} className={className && POSITIONED.test(className) ? className : cx('relative', className)}>
+        {children}
+        {covering ? null : controls}
       </div>
+      {covering ? controls : null}
       <MediaLibrary
         open={open}
         onOpenChange={setOpen}
@@ -67,6 +79,6 @@ export function EditableMedia({ groupId, fieldId, slot, className, media, accept
           if (picked.id !== media?.id) void save(picked.id);
         }}
       />
-    </div>
+    </>
   );
 }

@@ -52,7 +52,8 @@ export function EditableButton(props: EditableButtonProps) {
       />
       <span
         className={cx(
-          'absolute -top-3 -right-3 flex gap-1 transition-opacity group-focus-within/button:opacity-100 group-hover/button:opacity-100 [@media(hover:none)]:opacity-100',
+          // z-40: above the add-section strip (z-30) on a section's edge, as on a thin announcement bar.
+          'absolute -top-3 -right-3 z-40 flex gap-1 transition-opacity group-focus-within/button:opacity-100 group-hover/button:opacity-100 [@media(hover:none)]:opacity-100',
           warnings.length === 0 && 'opacity-0',
         )}
       >
