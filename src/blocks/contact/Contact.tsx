@@ -112,19 +112,31 @@ function AddressView({ lines }: { lines: AddressLines }): ReactNode {
 
 /** Opening hours: weekday groups, a notice on today's public holiday, upcoming special dates. */
 function OpeningHours({ group, ctx, now, branch }: BlockRenderProps & { now: Date; branch: Branch | null }): ReactNode {
-  const t = blocksT(ctx.locale);
   const slot = { group, ctx };
   if (ctx.mode === 'edit' && !branch) {
+    // Both: the slots to type into while the toolbar is on, the live rendering while it is off
+    // (the editor's sheet shows one of them, by `data-edit-only` / `data-live-only`).
     return (
-      <div className="flex flex-col gap-3">
-        <SlotText {...slot} slot="hoursTitle" definition={definition.slots.hoursTitle} as="h3" className="font-heading text-xl font-bold" />
-        {HOURS_SLOT_NAMES.map((name) => (
-          <SlotText key={name} {...slot} slot={name} definition={HOURS_SLOTS[name]} as="p" />
-        ))}
-        <SlotText {...slot} slot="specialDates" definition={definition.slots.specialDates} as="p" className="whitespace-pre-line" />
-      </div>
+      <>
+        <div className="flex flex-col gap-3" data-edit-only="">
+          <SlotText {...slot} slot="hoursTitle" definition={definition.slots.hoursTitle} as="h3" className="font-heading text-xl font-bold" />
+          {HOURS_SLOT_NAMES.map((name) => (
+            <SlotText key={name} {...slot} slot={name} definition={HOURS_SLOTS[name]} as="p" />
+          ))}
+          <SlotText {...slot} slot="specialDates" definition={definition.slots.specialDates} as="p" className="whitespace-pre-line" />
+        </div>
+        <div data-live-only="">
+          <LiveOpeningHours group={group} ctx={{ ...ctx, mode: 'live' }} now={now} branch={null} />
+        </div>
+      </>
     );
   }
+  return <LiveOpeningHours group={group} ctx={ctx} now={now} branch={branch} />;
+}
+
+/** The opening hours as visitors see them. */
+function LiveOpeningHours({ group, ctx, now, branch }: BlockRenderProps & { now: Date; branch: Branch | null }): ReactNode {
+  const t = blocksT(ctx.locale);
   const days = branch ? dayTextsOf(branch.openingHours) : HOURS_SLOT_NAMES.map((name) => liveText(group, name, ctx.locale));
   const today = swissToday(now);
   const specials = parseSpecialDates(branch ? specialTextOf(branch.openingHours) : liveText(group, 'specialDates', ctx.locale), today, ctx.locale);

@@ -102,6 +102,16 @@ describe('Contact', () => {
     expect(edit).toContain('data-slot="hoursMon"');
     expect(edit).toContain('data-slot="specialDates"');
   });
+
+  it('renders the typed hours in edit mode twice: as slots for the toolbar, and as visitors see them for toolbar off', () => {
+    const edit = render(full, {}, { mode: 'edit' });
+    const [editOnly, liveOnly] = [edit.indexOf('data-edit-only'), edit.indexOf('data-live-only')];
+    expect(editOnly).toBeGreaterThan(-1);
+    expect(liveOnly).toBeGreaterThan(editOnly);
+    expect(edit.slice(editOnly, liveOnly)).toContain('data-slot="hoursMon"');
+    expect(edit.slice(liveOnly)).toContain('data-opening-hours');
+    expect(edit.slice(liveOnly)).not.toContain('data-slot=');
+  });
 });
 
 describe('Contact with a branch of the business profile', () => {

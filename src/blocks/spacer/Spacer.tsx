@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { optionOf } from '../../shared/blocks/options';
-import { cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { spacerDefinition as definition } from '../../shared/blocks/spacer/definition';
 
 /**
  * Empty vertical space. The height is an inline style rather than a Tailwind class because it is a
  * clamped number (1..12 rem), not one of a few written-out classes. Purely visual: hidden from AT.
- * In edit mode a dashed outline keeps the otherwise invisible section findable.
+ * In edit mode, while the toolbar is on, a dashed outline keeps the otherwise invisible section
+ * findable (`data-edit-outline`, drawn by the editor's sheet; toolbar off, the page reads as live).
  */
 export function Spacer({ group, ctx }: BlockRenderProps): ReactNode {
   const height = optionOf(definition, group, 'height');
@@ -17,7 +17,8 @@ export function Spacer({ group, ctx }: BlockRenderProps): ReactNode {
     <div
       aria-hidden="true"
       style={{ height: `${height}rem` }}
-      className={cx('flex items-center px-6 sm:px-10', ctx.mode === 'edit' && 'outline-1 -outline-offset-1 outline-dashed outline-current/20')}
+      data-edit-outline={ctx.mode === 'edit' ? '' : undefined}
+      className="flex items-center px-6 sm:px-10"
     >
       {showDivider && <hr className="mx-auto w-full max-w-6xl border-0 border-t border-current opacity-15" />}
     </div>

@@ -27,7 +27,7 @@ describe('Spacer', () => {
   });
 
   it('is outlined only in edit mode', () => {
-    expect(render()).not.toContain('outline-dashed');
-    expect(render({}, { mode: 'edit' })).toContain('outline-dashed');
+    expect(render()).not.toContain('data-edit-outline');
+    expect(render({}, { mode: 'edit' })).toContain('data-edit-outline');
   });
 });
