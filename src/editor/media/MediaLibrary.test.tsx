@@ -82,14 +82,27 @@ describe('media library', () => {
 
     await waitFor(() => expect(xhrs).toHaveLength(2));
     expect(xhrs[1]?.fileName).toBe('kaputt.jpg');
-    act(() => xhrs[1]?.respond(400, envelope(null, 'File type not allowed')));
-    expect(await screen.findByText('Fehler beim Hochladen von kaputt.jpg: File type not allowed')).toBeTruthy();
+    act(() => xhrs[1]?.respond(400, envelope(null, 'Dieser Dateityp ist nicht erlaubt.')));
+    expect(await screen.findByText('Fehler beim Hochladen von kaputt.jpg: Dieser Dateityp ist nicht erlaubt.')).toBeTruthy();
 
     await waitFor(() => expect(xhrs).toHaveLength(3));
     act(() => xhrs[2]?.respond(200, envelope(image(103, { originalFilename: 'c.jpg' }))));
-    expect(await screen.findByText('Alle Dateien sind hochgeladen')).toBeTruthy();
+    // A refused file: not "all uploaded", but how many made it.
+    expect(await screen.findByText('2 von 3 Dateien hochgeladen')).toBeTruthy();
+    expect(screen.queryByText('Alle Dateien sind hochgeladen')).toBeNull();
     expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual(['Auswählen: c.jpg', 'Auswählen: a.jpg']);
     expect(screen.getByRole('progressbar', { name: 'Fortschritt kaputt.jpg' }).getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('says all files are uploaded only when every one was', async () => {
+    stubLibrary(0);
+    const xhrs = stubXhr();
+    renderLibrary();
+    await screen.findByText('Noch keine Medien');
+    fireEvent.change(screen.getByTestId('image-file-input'), { target: { files: [new File(['x'], 'gut.jpg', { type: 'image/jpeg' })] } });
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    act(() => xhrs[0]?.respond(200, envelope(image(104, { originalFilename: 'gut.jpg' }))));
+    expect(await screen.findByText('Alle Dateien sind hochgeladen')).toBeTruthy();
   });
 
   it('deletes a media after confirmation', async () => {
