@@ -1,16 +1,15 @@
 'use client';
 
-import { ArrowDown, ArrowUp, ChevronRight, Trash2 } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import type { Branch } from '@/shared/content/business';
 import { useEditorT } from '../i18n/use-editor-t';
 import { TextSetting, ToggleSetting } from '../settings/controls';
 import { FOCUS_RING_LIGHT } from '../toolbar/ui';
+import { type ListEntryProps, RowActions } from './RowActions';
 import { SpecialDates } from './SpecialDates';
 import { WeekdayGrid } from './WeekdayGrid';
-
-export const ROW_BUTTON = cx('rounded-lg p-1.5 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30', FOCUS_RING_LIGHT);
 
 type TextField = 'name' | 'street' | 'streetNumber' | 'postcode' | 'city' | 'phone' | 'email' | 'emailOverride' | 'url';
 const FIELDS: readonly { field: TextField; type?: 'email' | 'tel' | 'url' }[] = [
@@ -25,14 +24,10 @@ const FIELDS: readonly { field: TextField; type?: 'email' | 'tel' | 'url' }[] = 
   { field: 'url', type: 'url' },
 ];
 
-type Props = {
+type Props = ListEntryProps & {
   branch: Branch;
-  index: number;
-  count: number;
   error: (field: string) => string | undefined;
   onChange: (next: Branch) => Promise<boolean>;
-  onMove: (offset: -1 | 1) => void;
-  onRemove: () => void;
 };
 
 /** One branch of the business: address, contact, active, coordinates, weekly hours and special dates. */
@@ -56,17 +51,7 @@ export function BranchEditor({ branch, index, count, error, onChange, onMove, on
           {branch.city ? <span className="font-normal text-neutral-500">, {branch.city}</span> : null}
           {branch.active ? null : <span className="ml-2 rounded bg-neutral-100 px-1.5 text-xs font-normal">{t('branch.inactive')}</span>}
         </button>
-        <span className="flex items-center gap-0.5">
-          <button type="button" className={ROW_BUTTON} disabled={index === 0} aria-label={t('branch.moveUp', { name })} onClick={() => onMove(-1)}>
-            <ArrowUp aria-hidden="true" className="size-3.5" />
-          </button>
-          <button type="button" className={ROW_BUTTON} disabled={index === count - 1} aria-label={t('branch.moveDown', { name })} onClick={() => onMove(1)}>
-            <ArrowDown aria-hidden="true" className="size-3.5" />
-          </button>
-          <button type="button" className={cx(ROW_BUTTON, 'text-rose-700')} aria-label={t('branch.remove', { name })} onClick={onRemove}>
-            <Trash2 aria-hidden="true" className="size-3.5" />
-          </button>
-        </span>
+        <RowActions index={index} count={count} onMove={onMove} onRemove={onRemove} labels={{ up: t('branch.moveUp', { name }), down: t('branch.moveDown', { name }), remove: t('branch.remove', { name }) }} />
       </div>
       {expanded ? (
       <div id={panelId} className="border-t border-neutral-100 px-2 pb-2">

@@ -1,21 +1,15 @@
 'use client';
 
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { cx } from '@/blocks/_shared/styles';
 import type { StaffMember } from '@/shared/content/business';
 import { useEditorT } from '../i18n/use-editor-t';
 import { TextSetting } from '../settings/controls';
 import { LogoSetting } from '../settings/LogoSetting';
-import { ROW_BUTTON } from './BranchEditor';
+import { type ListEntryProps, RowActions } from './RowActions';
 
-type Props = {
+type Props = ListEntryProps & {
   member: StaffMember;
-  index: number;
-  count: number;
   error: (field: string) => string | undefined;
   onChange: (next: StaffMember) => Promise<boolean>;
-  onMove: (offset: -1 | 1) => void;
-  onRemove: () => void;
 };
 
 /** One person of the team: name, function, e-mail and photo (used by job offers and listings). */
@@ -25,16 +19,8 @@ export function StaffEditor({ member, index, count, error, onChange, onMove, onR
   return (
     <fieldset className="mt-2 rounded-lg border border-neutral-200 px-2 pb-2" data-staff-editor={member.id}>
       <legend className="px-1 text-sm font-semibold">{name}</legend>
-      <div className="flex justify-end gap-0.5">
-        <button type="button" className={ROW_BUTTON} disabled={index === 0} aria-label={t('staff.moveUp', { name })} onClick={() => onMove(-1)}>
-          <ArrowUp aria-hidden="true" className="size-3.5" />
-        </button>
-        <button type="button" className={ROW_BUTTON} disabled={index === count - 1} aria-label={t('staff.moveDown', { name })} onClick={() => onMove(1)}>
-          <ArrowDown aria-hidden="true" className="size-3.5" />
-        </button>
-        <button type="button" className={cx(ROW_BUTTON, 'text-rose-700')} aria-label={t('staff.remove', { name })} onClick={onRemove}>
-          <Trash2 aria-hidden="true" className="size-3.5" />
-        </button>
+      <div className="flex justify-end">
+        <RowActions index={index} count={count} onMove={onMove} onRemove={onRemove} labels={{ up: t('staff.moveUp', { name }), down: t('staff.moveDown', { name }), remove: t('staff.remove', { name }) }} />
       </div>
       <div className="grid grid-cols-2 gap-x-2">
         <TextSetting label={t('staff.fields.firstName')} value={member.firstName} error={error('firstName')} onCommit={(firstName) => onChange({ ...member, firstName })} />
