@@ -10,6 +10,7 @@ import { ZUpdatePreferencesRequest } from '@/shared/schemas/preferences';
 import { apiPost, setEditorApiLanguage } from './api-client';
 import { ChangelogProvider } from './changelog/ChangelogProvider';
 import { EditorEnvironmentProvider, type SetEditorLanguage, SetEditorLanguageProvider } from './context';
+import { useHeaderScrollPadding } from './lib/header-offset';
 import { EditorStatusProvider } from './publish/status-context';
 import { ConflictDialog } from './safety/ConflictDialog';
 import { EDITOR_CSS } from './toolbar/editor-css';
@@ -22,6 +23,7 @@ type Props = { environment: EditorEnvironment; userEmail: string; liveHref: stri
 function ShellFrame({ environment, userEmail, liveHref, children }: Props) {
   const toolbar = useToolbar();
   useToolbarShortcuts(toolbar);
+  useHeaderScrollPadding();
   const draft = environment.page.status === 'draft';
   return (
     <div

@@ -72,7 +72,7 @@ describe('AddSectionDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Box hinzufügen' });
     const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Start', 'Team', 'Inhalt', 'Sammlungen', 'Weitere']);
-    expect(within(dialog).getByRole('button', { name: /Hero/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Titelbild/ })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /hologram/ })).toBeTruthy();
     expect(within(dialog).queryByText('teamCard')).toBeNull();
     expect(within(dialog).queryByText('Dienstleistung Details')).toBeNull();
@@ -116,7 +116,7 @@ describe('AddSectionButton', () => {
     Element.prototype.scrollIntoView = scrolled;
     const { user } = renderInEditor(<AddSectionButton nextTo={IDS.group} />);
     await user.click(screen.getByRole('button', { name: 'Box hinzufügen' }));
-    await user.click(await screen.findByRole('button', { name: /Hero/ }));
+    await user.click(await screen.findByRole('button', { name: /Titelbild/ }));
     await waitFor(() => expect(api.posts()).toHaveLength(1));
     expect(api.posts()[0]).toMatchObject({ path: '/group/add', body: { pageId: IDS.page, groupName: 'hero', nextTo: IDS.group } });
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
