@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { ownSite, signInOn, withDemoSite } from './own-site';
+
+// A demo of its own: what earlier tests uploaded or changed on the shared demo plays no part.
+const site = ownSite('slot-controls-e2e');
+withDemoSite(site);
 
 /**
  * Every editor control of every block is reachable with the pointer (issue 14): on the catalogue
@@ -8,7 +12,7 @@ import { signIn } from './support';
  */
 test('every slot control on the catalogue page opens its dialog when clicked', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, '/de/edit/bausteine?toolbar=1');
+  await signInOn(page, site, '/de/edit/bausteine?toolbar=1');
   const main = page.locator('main');
   const media = main.getByRole('button', { name: /^(Bild|Video) (wählen|ändern)$/ });
   const links = main.getByRole('button', { name: 'Link bearbeiten' });
@@ -18,8 +22,11 @@ test('every slot control on the catalogue page opens its dialog when clicked', a
   expect(linkCount).toBeGreaterThan(5);
 
   const blocked: string[] = [];
-  const where = async (control: ReturnType<typeof media.nth>) =>
-    `${await control.evaluate((node) => `${node.closest('section[data-block]')?.getAttribute('data-block')}/${node.closest('[data-slot]')?.getAttribute('data-slot')}`)}`;
+  // Which block the control belongs to, for the failure message (a dialog left open is closed first).
+  const where = async (control: ReturnType<typeof media.nth>) => {
+    await page.keyboard.press('Escape');
+    return control.evaluate((node) => node.closest('section[data-block]')?.getAttribute('data-block') ?? '?', undefined, { timeout: 2_000 }).catch(() => '?');
+  };
 
   for (let i = 0; i < mediaCount; i += 1) {
     const control = media.nth(i);
@@ -45,8 +52,10 @@ test('every slot control on the catalogue page opens its dialog when clicked', a
       blocked.push(await where(control));
       continue;
     }
-    await expect(page.getByRole('dialog').filter({ has: page.getByRole('group', { name: 'Linkart' }) })).toBeVisible();
+    const editor = page.getByRole('dialog').filter({ has: page.getByRole('group', { name: 'Linkart' }) });
+    await expect(editor).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
   }
   expect(blocked).toEqual([]);
 });
