@@ -33,6 +33,8 @@ function periodsOf(rows: Record<number, Row>): OpeningPeriod[] {
 }
 
 const valid = (span: { open: string; close: string }) => /^\d\d:\d\d$/.test(span.open) && /^\d\d:\d\d$/.test(span.close) && span.close > span.open;
+/** A day that can be saved: closed, or its periods close after they open and the second starts after the first. */
+const rowIsValid = (row: Row) => row.closed || (valid(row.first) && (!row.second || (valid(row.second) && row.second.open >= row.first.close)));
 
 /**
  * Regular opening hours as a week: per day "closed" or one period, optionally a second (lunch
@@ -47,8 +49,7 @@ export function WeekdayGrid({ periods, onChange }: { periods: OpeningPeriod[]; o
   const locale = intlTag(editorLanguage);
 
   const saveIfValid = (next: Record<number, Row>) => {
-    const open = DAYS.map((day) => next[day]).filter((row): row is Row => Boolean(row && !row.closed));
-    if (open.every((row) => valid(row.first) && (!row.second || (valid(row.second) && row.second.open >= row.first.close)))) void onChange(periodsOf(next));
+    if (DAYS.every((day) => { const row = next[day]; return !row || rowIsValid(row); })) void onChange(periodsOf(next));
   };
   const update = (day: number, edit: (row: Row) => Row, save: boolean) => {
     const current = rows[day];
@@ -94,7 +95,7 @@ export function WeekdayGrid({ periods, onChange }: { periods: OpeningPeriod[]; o
             const row = rows[day];
             const name = weekdayName(locale, day);
             if (!row) return null;
-            const broken = !row.closed && (!valid(row.first) || (row.second && (!valid(row.second) || row.second.open < row.first.close)));
+            const broken = !rowIsValid(row);
             return (
               <tr key={day} className="border-t border-neutral-100 align-top">
                 <th scope="row" className="py-1.5 pr-2 text-left font-medium">

@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
-import { ZSiteSettings } from '../../../shared/content/settings';
+import { parseSettings } from '../../../shared/content/settings';
 import { settingsProblemsOf } from '../../../shared/content/settings-problems';
 import type { Collection, PageState } from '../../../shared/content/types';
 import type { SettingsProblem } from '../../../shared/schemas/settings';
@@ -83,6 +83,6 @@ export async function getSitePublicationStatus(db: Queryable, options: { siteId:
     pages: changedPages,
     navigation: nav ? navigationChanged(nav.draft, nav.published) : false,
     settings: site?.changed ?? false,
-    settingsProblems: site ? settingsProblemsOf(ZSiteSettings.parse(site.settings), site.locales) : [],
+    settingsProblems: site ? settingsProblemsOf(parseSettings(site.settings), site.locales) : [],
   };
 }
