@@ -9,6 +9,7 @@ import type editorToolbar from '@/shared/i18n/messages/de/editorToolbar.json';
 import type editorSettings from '@/shared/i18n/messages/de/editorSettings.json';
 import type editorBusiness from '@/shared/i18n/messages/de/editorBusiness.json';
 import type editorChangelog from '@/shared/i18n/messages/de/editorChangelog.json';
+import type editorLanguages from '@/shared/i18n/messages/de/editorLanguages.json';
 import type { EditorLocale } from '@/shared/i18n/config';
 import { createT } from '@/shared/i18n/translator';
 
@@ -29,6 +30,7 @@ export type EditorMessages = {
   editorSettings: typeof editorSettings;
   editorBusiness: typeof editorBusiness;
   editorChangelog: typeof editorChangelog;
+  editorLanguages: typeof editorLanguages;
 };
 export type EditorNamespace = keyof EditorMessages;
 

@@ -17,6 +17,7 @@ export const EDITOR_NAMESPACES = [
   'editorSettings',
   'editorBusiness',
   'editorChangelog',
+  'editorLanguages',
 ] as const;
 export type EditorNamespace = (typeof EDITOR_NAMESPACES)[number];
 export type EditorCatalogues = { [N in EditorNamespace]: NamespaceMessages<N> };
