@@ -9,6 +9,7 @@ import type editorToolbar from '@/shared/i18n/messages/de/editorToolbar.json';
 import type editorSettings from '@/shared/i18n/messages/de/editorSettings.json';
 import type editorBusiness from '@/shared/i18n/messages/de/editorBusiness.json';
 import type editorChangelog from '@/shared/i18n/messages/de/editorChangelog.json';
+import type editorTranslation from '@/shared/i18n/messages/de/editorTranslation.json';
 import type editorLanguages from '@/shared/i18n/messages/de/editorLanguages.json';
 import type { EditorLocale } from '@/shared/i18n/config';
 import { createT } from '@/shared/i18n/translator';
@@ -31,6 +32,7 @@ export type EditorMessages = {
   editorBusiness: typeof editorBusiness;
   editorChangelog: typeof editorChangelog;
   editorLanguages: typeof editorLanguages;
+  editorTranslation: typeof editorTranslation;
 };
 export type EditorNamespace = keyof EditorMessages;
 

@@ -18,6 +18,7 @@ export const EDITOR_NAMESPACES = [
   'editorBusiness',
   'editorChangelog',
   'editorLanguages',
+  'editorTranslation',
 ] as const;
 export type EditorNamespace = (typeof EDITOR_NAMESPACES)[number];
 export type EditorCatalogues = { [N in EditorNamespace]: NamespaceMessages<N> };

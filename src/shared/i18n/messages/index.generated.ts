@@ -13,6 +13,7 @@ import de_editorOptions from './de/editorOptions.json';
 import de_editorPages from './de/editorPages.json';
 import de_editorSettings from './de/editorSettings.json';
 import de_editorToolbar from './de/editorToolbar.json';
+import de_editorTranslation from './de/editorTranslation.json';
 import de_forms from './de/forms.json';
 import de_game from './de/game.json';
 import de_mail from './de/mail.json';
@@ -31,6 +32,7 @@ import en_editorOptions from './en/editorOptions.json';
 import en_editorPages from './en/editorPages.json';
 import en_editorSettings from './en/editorSettings.json';
 import en_editorToolbar from './en/editorToolbar.json';
+import en_editorTranslation from './en/editorTranslation.json';
 import en_forms from './en/forms.json';
 import en_game from './en/game.json';
 import en_mail from './en/mail.json';
@@ -55,6 +57,7 @@ import fr_editorOptions from './fr/editorOptions.json';
 import fr_editorPages from './fr/editorPages.json';
 import fr_editorSettings from './fr/editorSettings.json';
 import fr_editorToolbar from './fr/editorToolbar.json';
+import fr_editorTranslation from './fr/editorTranslation.json';
 import fr_forms from './fr/forms.json';
 import fr_game from './fr/game.json';
 import fr_mail from './fr/mail.json';
@@ -79,6 +82,7 @@ import it_editorOptions from './it/editorOptions.json';
 import it_editorPages from './it/editorPages.json';
 import it_editorSettings from './it/editorSettings.json';
 import it_editorToolbar from './it/editorToolbar.json';
+import it_editorTranslation from './it/editorTranslation.json';
 import it_forms from './it/forms.json';
 import it_game from './it/game.json';
 import it_mail from './it/mail.json';
@@ -109,12 +113,12 @@ import sr_mail from './sr/mail.json';
 import sr_public from './sr/public.json';
 
 export const catalogueFiles = {
-  de: { api: de_api, blocks: de_blocks, editorBlocks: de_editorBlocks, editorBusiness: de_editorBusiness, editorChangelog: de_editorChangelog, editorCollections: de_editorCollections, editorHistory: de_editorHistory, editorInbox: de_editorInbox, editorLanguages: de_editorLanguages, editorMedia: de_editorMedia, editorOptions: de_editorOptions, editorPages: de_editorPages, editorSettings: de_editorSettings, editorToolbar: de_editorToolbar, forms: de_forms, game: de_game, mail: de_mail, public: de_public },
-  en: { api: en_api, blocks: en_blocks, editorBlocks: en_editorBlocks, editorBusiness: en_editorBusiness, editorChangelog: en_editorChangelog, editorCollections: en_editorCollections, editorHistory: en_editorHistory, editorInbox: en_editorInbox, editorLanguages: en_editorLanguages, editorMedia: en_editorMedia, editorOptions: en_editorOptions, editorPages: en_editorPages, editorSettings: en_editorSettings, editorToolbar: en_editorToolbar, forms: en_forms, game: en_game, mail: en_mail, public: en_public },
+  de: { api: de_api, blocks: de_blocks, editorBlocks: de_editorBlocks, editorBusiness: de_editorBusiness, editorChangelog: de_editorChangelog, editorCollections: de_editorCollections, editorHistory: de_editorHistory, editorInbox: de_editorInbox, editorLanguages: de_editorLanguages, editorMedia: de_editorMedia, editorOptions: de_editorOptions, editorPages: de_editorPages, editorSettings: de_editorSettings, editorToolbar: de_editorToolbar, editorTranslation: de_editorTranslation, forms: de_forms, game: de_game, mail: de_mail, public: de_public },
+  en: { api: en_api, blocks: en_blocks, editorBlocks: en_editorBlocks, editorBusiness: en_editorBusiness, editorChangelog: en_editorChangelog, editorCollections: en_editorCollections, editorHistory: en_editorHistory, editorInbox: en_editorInbox, editorLanguages: en_editorLanguages, editorMedia: en_editorMedia, editorOptions: en_editorOptions, editorPages: en_editorPages, editorSettings: en_editorSettings, editorToolbar: en_editorToolbar, editorTranslation: en_editorTranslation, forms: en_forms, game: en_game, mail: en_mail, public: en_public },
   es: { api: es_api, blocks: es_blocks, forms: es_forms, game: es_game, mail: es_mail, public: es_public },
-  fr: { api: fr_api, blocks: fr_blocks, editorBlocks: fr_editorBlocks, editorBusiness: fr_editorBusiness, editorChangelog: fr_editorChangelog, editorCollections: fr_editorCollections, editorHistory: fr_editorHistory, editorInbox: fr_editorInbox, editorLanguages: fr_editorLanguages, editorMedia: fr_editorMedia, editorOptions: fr_editorOptions, editorPages: fr_editorPages, editorSettings: fr_editorSettings, editorToolbar: fr_editorToolbar, forms: fr_forms, game: fr_game, mail: fr_mail, public: fr_public },
+  fr: { api: fr_api, blocks: fr_blocks, editorBlocks: fr_editorBlocks, editorBusiness: fr_editorBusiness, editorChangelog: fr_editorChangelog, editorCollections: fr_editorCollections, editorHistory: fr_editorHistory, editorInbox: fr_editorInbox, editorLanguages: fr_editorLanguages, editorMedia: fr_editorMedia, editorOptions: fr_editorOptions, editorPages: fr_editorPages, editorSettings: fr_editorSettings, editorToolbar: fr_editorToolbar, editorTranslation: fr_editorTranslation, forms: fr_forms, game: fr_game, mail: fr_mail, public: fr_public },
   hr: { api: hr_api, blocks: hr_blocks, forms: hr_forms, game: hr_game, mail: hr_mail, public: hr_public },
-  it: { api: it_api, blocks: it_blocks, editorBlocks: it_editorBlocks, editorBusiness: it_editorBusiness, editorChangelog: it_editorChangelog, editorCollections: it_editorCollections, editorHistory: it_editorHistory, editorInbox: it_editorInbox, editorLanguages: it_editorLanguages, editorMedia: it_editorMedia, editorOptions: it_editorOptions, editorPages: it_editorPages, editorSettings: it_editorSettings, editorToolbar: it_editorToolbar, forms: it_forms, game: it_game, mail: it_mail, public: it_public },
+  it: { api: it_api, blocks: it_blocks, editorBlocks: it_editorBlocks, editorBusiness: it_editorBusiness, editorChangelog: it_editorChangelog, editorCollections: it_editorCollections, editorHistory: it_editorHistory, editorInbox: it_editorInbox, editorLanguages: it_editorLanguages, editorMedia: it_editorMedia, editorOptions: it_editorOptions, editorPages: it_editorPages, editorSettings: it_editorSettings, editorToolbar: it_editorToolbar, editorTranslation: it_editorTranslation, forms: it_forms, game: it_game, mail: it_mail, public: it_public },
   pt: { api: pt_api, blocks: pt_blocks, forms: pt_forms, game: pt_game, mail: pt_mail, public: pt_public },
   rm: { api: rm_api, blocks: rm_blocks, forms: rm_forms, game: rm_game, mail: rm_mail, public: rm_public },
   sq: { api: sq_api, blocks: sq_blocks, forms: sq_forms, game: sq_game, mail: sq_mail, public: sq_public },
