@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
 import { loadSiteChrome } from '../../src/server/services/rendering/load-page-request';
+import { loadGlossary } from '../../src/server/services/settings/load-glossary';
 import { parseSettings, type SiteSettings } from '../../src/shared/content/settings';
+import { GLOSSARY_MAX_TERMS } from '../../src/shared/schemas/translation';
 import { api, createTestImage, createTestPage, createTestSite, signedInUser } from './support/fixtures';
 
 type Answer = { settings: SiteSettings; version: number; unpublished: boolean };
@@ -142,5 +144,33 @@ describe('POST /settings', () => {
     const cross = await api(site.host, '/settings', { method: 'POST', cookie: editor.cookie, origin: 'http://evil.example', body: { settings, version } });
     expect(cross.status).toBe(403);
     expect((await get()).version).toBe(version);
+  });
+});
+
+describe('the translation glossary in the settings', () => {
+  const withGlossary = (glossary: string[]) => (s: SiteSettings) => ({ ...s, translation: { glossary } });
+
+  it('starts empty, saves terms trimmed and once each, and is what loadGlossary reads (the draft)', async () => {
+    const { site, change, get } = await settingsWorld();
+    expect((await get()).settings.translation.glossary).toEqual([]);
+    expect(await loadGlossary(getDb(), site.id)).toEqual([]);
+    const saved = await change(withGlossary(['  Optik Muster ', 'Varilux', 'optik muster']));
+    expect(saved.status).toBe(200);
+    expect((await get()).settings.translation.glossary).toEqual(['Optik Muster', 'Varilux']);
+    expect(await loadGlossary(getDb(), site.id)).toEqual(['Optik Muster', 'Varilux']);
+  });
+
+  it.each([
+    ['an empty term', ['Varilux', '   ']],
+    ['a term over 80 characters', ['x'.repeat(81)]],
+    [`more than ${GLOSSARY_MAX_TERMS} terms`, Array.from({ length: GLOSSARY_MAX_TERMS + 1 }, (_, n) => `Begriff ${n}`)],
+  ])('refuses %s and changes nothing', async (_case, glossary) => {
+    const { change, get } = await settingsWorld();
+    await change(withGlossary(['Varilux']));
+    const before = await get();
+    const response = await change(withGlossary(glossary));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toContain('translation.glossary');
+    expect(await get()).toEqual(before);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZGlossary } from '../schemas/translation';
 import { ZOpeningHours } from './business';
 
 const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'settings.invalidColor');
@@ -137,6 +138,8 @@ export const ZSiteSettings = z.object({
       requireConsent: z.boolean().default(false),
     })
     .prefault({}),
+  /** Machine translation (issue 15): terms it never translates (company, brand and product names). */
+  translation: z.object({ glossary: ZGlossary.default([]) }).prefault({}),
 });
 export type SiteSettings = z.infer<typeof ZSiteSettings>;
 
