@@ -39,6 +39,12 @@ export type SlotDefinition = {
   format?: 'text' | 'number' | 'email' | 'phone' | 'url';
   /** Shown as a warning marker in edit mode when empty. */
   required?: boolean;
+  /**
+   * A value without a language (a time, a date, a price, a house number): stored once for all
+   * languages, never missing in one (issue 15). Slots with a number/email/phone/url format are
+   * neutral without saying so; see `isLanguageNeutral`.
+   */
+  neutral?: boolean;
 };
 
 export type BlockDefinition<O extends Record<string, OptionDefinition> = Record<string, OptionDefinition>> = {

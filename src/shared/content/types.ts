@@ -83,6 +83,8 @@ export type FieldState = {
   options: Record<string, OptionValue>;
   mediaId: string | null;
   visible: boolean;
+  /** Languages whose text is a machine translation nobody has edited or confirmed yet (issue 15). */
+  machineTranslated?: Locale[];
 };
 
 export type NavigationItem = { id: string; pageId: string; appearance: 'default' | 'button' };

@@ -1,6 +1,7 @@
 import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { ZTranslationStatus } from '../../../shared/schemas/editor';
+import { ZMissingTranslations } from '../../../shared/schemas/translation';
 import {
   ZPublicationStatus,
   ZPublicationStatusQuery,
@@ -14,6 +15,7 @@ import { requestClientAddress } from '../../platform/client-address';
 import { getConfig } from '../../platform/config';
 import { getPublicationStatus } from '../../services/pages/get-publication-status';
 import { getTranslationStatus } from '../../services/pages/get-translation-status';
+import { findMissingTranslations } from '../../services/pages/find-missing-translations';
 import { publishPage } from '../../services/pages/publish-page';
 import { revertPage } from '../../services/pages/revert-page';
 import { unlockPage } from '../../services/pages/unlock-page';
@@ -37,7 +39,7 @@ const publish = defineRoute({
   auth: 'editor',
   summary: 'Publish every pending change of a page and snapshot it for visitors',
   request: { body: jsonBody(ZPublishPageRequest) },
-  responses: answers(ZPublished, 'Published'),
+  responses: { ...answers(ZPublished, 'Published'), 409: errorAnswer('Texts are still untranslated (data: pages and languages)') },
   handler: async (c) => {
     const { id } = c.req.valid('json');
     return ok(c, await publishPage(getDb(), { siteId: c.get('site').id, pageId: id, userId: c.get('user').id }));
@@ -78,6 +80,16 @@ const translationStatus = defineRoute({
   handler: async (c) => ok(c, await getTranslationStatus(getDb(), { site: c.get('site'), pageId: c.req.valid('query').id })),
 });
 
+const missingTranslations = defineRoute({
+  method: 'get',
+  path: '/page/status/translation/missing',
+  auth: 'editor',
+  summary: 'Per language, the untranslated texts of the page and whether they block publishing',
+  request: { query: ZPublicationStatusQuery },
+  responses: answers(ZMissingTranslations, 'Missing texts'),
+  handler: async (c) => ok(c, await findMissingTranslations(getDb(), { site: c.get('site'), pageId: c.req.valid('query').id })),
+});
+
 const unlock = defineRoute({
   method: 'post',
   path: '/page/unlock',
@@ -104,4 +116,4 @@ const unlock = defineRoute({
   },
 });
 
-export const pageRoutes = [publish, revert, publicationStatus, translationStatus, unlock];
+export const pageRoutes = [publish, revert, publicationStatus, translationStatus, missingTranslations, unlock];

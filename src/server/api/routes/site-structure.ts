@@ -66,7 +66,7 @@ const publishSiteRoute = defineRoute({
   auth: 'editor',
   // No body (ZPublishSiteRequest is empty): what to publish is everything changed on the host's site.
   summary: 'Publish every changed page, the navigation and the settings in one transaction',
-  responses: { ...answers(ZPublishedSite, 'Published'), 409: errorAnswer('Nothing to publish') },
+  responses: { ...answers(ZPublishedSite, 'Published'), 409: errorAnswer('Nothing to publish, or texts still untranslated (data: pages and languages)') },
   handler: async (c) => ok(c, await publishSite(getDb(), { siteId: c.get('site').id, userId: c.get('user').id })),
 });
 

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locales';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
@@ -35,6 +36,11 @@ export const pages = pgTable(
     draft: jsonb('draft').notNull().$type<PageState>(),
     published: jsonb('published').$type<PageState>(),
     publishedVersionId: uuid('published_version_id'),
+    /**
+     * The languages visitors may read the page in; null = every site language. A language added to
+     * the site is missing here until the page is translated into it and published (issue 15).
+     */
+    liveLanguages: text('live_languages').array().$type<Locale[]>(),
     /** Bumped on every change of the working state; a save based on another version is refused (409). */
     version: integer('version').notNull().default(1),
     /** The status a deleted page returns to when restored (within 30 days). */

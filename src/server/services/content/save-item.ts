@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getBlockDefinition } from '../../../shared/blocks/definitions';
+import { isLanguageNeutral } from '../../../shared/blocks/language-neutral';
 import type { SlotDefinition } from '../../../shared/blocks/types';
 import { ZLinkValue, validateOptionValue } from '../../../shared/blocks/validate-option';
 import type { FieldContent, FieldState, GroupState, OptionValue } from '../../../shared/content/types';
@@ -32,14 +33,18 @@ function assertLocale(site: Site, locale: Locale) {
   if (!site.locales.includes(locale)) throw new AppError('BAD_REQUEST', 'content.unknownSiteLanguage', { values: { locale } });
 }
 
+const blankAsNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
+
 /** Applies one content change to a field's content, keeping the other languages. */
 function applyContent(site: Site, slot: SlotDefinition, current: FieldContent | null, change: TFieldContentChange): FieldContent {
   const expected = slot.kind === 'richText' ? 'localizedRichText' : slot.kind === 'media' ? null : ['localizedSingleValue', 'single'];
   if (expected === null || (Array.isArray(expected) ? !expected.includes(change.type) : expected !== change.type)) {
     throw new AppError('BAD_REQUEST', 'content.wrongContentType', { values: { type: change.type } });
   }
-  if (change.type === 'single') return { type: 'single', value: change.value };
+  if (change.type === 'single') return { type: 'single', value: blankAsNull(change.value) };
   assertLocale(site, change.locale);
+  // A phone number, a date, a price: one value for every language, whichever language it was typed in.
+  if (isLanguageNeutral(slot) && change.type === 'localizedSingleValue') return { type: 'single', value: blankAsNull(change.value) };
   if (change.type === 'localizedSingleValue') {
     const values = current?.type === 'localizedSingleValue' ? { ...current.values } : {};
     if (change.value === null) delete values[change.locale];
@@ -86,7 +91,15 @@ async function saveField(tx: Transaction, site: Site, request: FieldRequest): Pr
     options: data.options ? applyFieldOptions(slot, current.options, data.options as Record<string, OptionValue>) : current.options,
     mediaId: data.mediaId !== undefined ? data.mediaId : current.mediaId,
     visible: data.visible ?? current.visible,
+    ...(current.machineTranslated ? { machineTranslated: current.machineTranslated } : {}),
   };
+  // A person's edit of a language makes its text theirs: no longer "machine translated".
+  const edited = data.content && 'locale' in data.content ? data.content.locale : null;
+  if (current.machineTranslated && edited) {
+    const remaining = current.machineTranslated.filter((locale) => locale !== edited);
+    if (remaining.length > 0) next.machineTranslated = remaining;
+    else delete next.machineTranslated;
+  }
   const now = new Date();
   if (existing) {
     const [updated] = await tx

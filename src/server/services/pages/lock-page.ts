@@ -9,7 +9,7 @@ import { AppError } from '../../platform/app-error';
  */
 export async function lockPage(tx: Transaction, options: { siteId: string; pageId: string }) {
   const [page] = await tx
-    .select({ id: pages.id, collection: pages.collection, draft: pages.draft, published: pages.published })
+    .select({ id: pages.id, collection: pages.collection, draft: pages.draft, published: pages.published, liveLanguages: pages.liveLanguages })
     .from(pages)
     .where(and(eq(pages.id, options.pageId), eq(pages.siteId, options.siteId), ne(pages.status, 'deleted')))
     .for('update');

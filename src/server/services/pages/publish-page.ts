@@ -7,6 +7,7 @@ import { invalidateCacheTags, pageTag, siteTag } from '../../platform/cache-tags
 import { loadPageTree } from './load-page-tree';
 import { indexPublishedPage } from '../search/index-page';
 import { recordSlugRedirects } from './record-slug-redirects';
+import { checkTranslations, missingTranslationsConflict } from './translation-gate';
 
 export type PublishPageResult = { pageId: string; versionId: string; version: number };
 
@@ -34,6 +35,8 @@ export async function publishPageInTransaction(
 ): Promise<PublishPageResult & { siteWide: boolean }> {
   const { siteId, pageId, userId } = options;
   const page = await lockPage(tx, { siteId, pageId });
+  const translations = await checkTranslations(tx, { siteId, pageId });
+  if (translations.blocked) throw missingTranslationsConflict([translations.blocked]);
   const now = new Date();
 
   await tx
@@ -67,7 +70,7 @@ export async function publishPageInTransaction(
 
   await tx
     .update(pages)
-    .set({ published: sql`${pages.draft}`, status: 'published', updatedAt: now })
+    .set({ published: sql`${pages.draft}`, status: 'published', liveLanguages: translations.liveLanguages, updatedAt: now })
     .where(eq(pages.id, pageId));
   await recordSlugRedirects(tx, { siteId, pageId, collection: page.collection, before: page.published, after: page.draft });
 
@@ -87,6 +90,9 @@ export async function publishPageInTransaction(
 
   // Slugs and names appear in every page's navigation, and a collection item (a team member…)
   // in the containers of other pages: then the whole site is stale.
-  const siteWide = snapshot.page.collection !== null || JSON.stringify(page.published) !== JSON.stringify(page.draft);
+  const siteWide =
+    snapshot.page.collection !== null ||
+    JSON.stringify(page.published) !== JSON.stringify(page.draft) ||
+    JSON.stringify(page.liveLanguages) !== JSON.stringify(translations.liveLanguages);
   return { pageId, versionId: inserted.id, version, siteWide };
 }

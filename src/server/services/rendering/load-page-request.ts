@@ -1,7 +1,8 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { parseSettings, siteLogoId } from '../../../shared/content/settings';
 import type { MediaInfo } from '../../../shared/content/media';
-import type { PageSummary, SiteChrome } from '../../../shared/content/site-chrome';
+import { type PageSummary, type SiteChrome, isPageLiveIn } from '../../../shared/content/site-chrome';
+import { normaliseNeutralFields } from '../../../shared/blocks/language-neutral';
 import type { PageTree } from '../../../shared/content/types';
 import { type Locale, isLocale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
@@ -22,7 +23,16 @@ export type PageRequestResult =
   | { kind: 'not-found'; locale: Locale; chrome: SiteChrome; media: Map<string, MediaInfo> }
   /** An old live URL of a page whose slug changed: answered with a permanent redirect. */
   | { kind: 'redirect'; locale: Locale; location: string }
-  | { kind: 'page'; locale: Locale; mode: 'live' | 'edit'; tree: PageTree; chrome: SiteChrome; media: Map<string, MediaInfo> };
+  | {
+      kind: 'page';
+      locale: Locale;
+      mode: 'live' | 'edit';
+      tree: PageTree;
+      chrome: SiteChrome;
+      media: Map<string, MediaInfo>;
+      /** The language the visitor asked for when the page is not live in it yet: shown in `locale`, the default. */
+      untranslated?: Locale;
+    };
 
 /** Settings, navigation and every page's slugs, in the state the visitor (or editor) sees. */
 export async function loadSiteChrome(db: Queryable, options: { siteId: string; state: 'draft' | 'published' }): Promise<SiteChrome> {
@@ -31,7 +41,7 @@ export async function loadSiteChrome(db: Queryable, options: { siteId: string; s
     db.select({ settings: sites.settings, publishedSettings: sites.publishedSettings }).from(sites).where(eq(sites.id, siteId)),
     db.select().from(navigation).where(eq(navigation.siteId, siteId)),
     db
-      .select({ id: pages.id, collection: pages.collection, specialKey: pages.specialKey, status: pages.status, draft: pages.draft, published: pages.published })
+      .select({ id: pages.id, collection: pages.collection, specialKey: pages.specialKey, status: pages.status, draft: pages.draft, published: pages.published, liveLanguages: pages.liveLanguages })
       .from(pages)
       .where(and(eq(pages.siteId, siteId), notInArray(pages.status, ['deleted', 'archived']))),
     db.select({ companyName: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.siteId, siteId)),
@@ -48,6 +58,8 @@ export async function loadSiteChrome(db: Queryable, options: { siteId: string; s
       name: pageState.meta.name,
       disallowedLanguages: pageState.meta.disallowedLanguages,
       status: row.status,
+      // The editor works on every language of the page; visitors only on those it is live in.
+      liveLanguages: state === 'draft' ? null : row.liveLanguages,
     });
   }
   const settings = state === 'draft' ? site?.settings : site?.publishedSettings;
@@ -62,9 +74,10 @@ export async function loadSiteChrome(db: Queryable, options: { siteId: string; s
 
 async function loadTree(db: Queryable, site: SiteContext, locale: Locale, parsed: ParsedPagePath): Promise<PageTree | null> {
   if (parsed.mode === 'live') {
-    return 'key' in parsed.target
+    const snapshot = await ('key' in parsed.target
       ? findLiveSnapshotByKey(db, { siteId: site.id, key: parsed.target.key })
-      : findLiveSnapshotBySlug(db, { siteId: site.id, locale, ...parsed.target });
+      : findLiveSnapshotBySlug(db, { siteId: site.id, locale, ...parsed.target }));
+    return snapshot ? normaliseNeutralFields(snapshot, site.defaultLocale) : null;
   }
   const pageId = await findPageId(db, { siteId: site.id, locale, state: 'draft', ...parsed.target });
   return pageId ? loadPageTree(db, { siteId: site.id, pageId, state: 'draft' }) : null;
@@ -102,6 +115,12 @@ export async function loadPageRequest(
   if (!tree || tree.page.meta.disallowedLanguages.includes(locale)) return loadNotFound(db, site, locale);
   const chrome = await loadSiteChrome(db, { siteId: site.id, state: parsed.mode === 'edit' ? 'draft' : 'published' });
   const media = await loadMediaForTree(db, { siteId: site.id, tree, extraIds: [siteLogoId(chrome.settings)] });
+  const summary = chrome.pages.get(tree.page.id);
+  if (parsed.mode === 'live' && summary && !isPageLiveIn(summary, locale)) {
+    // Not translated into this language yet (issue 15): the default language's page, with a note.
+    if (locale === site.defaultLocale || !isPageLiveIn(summary, site.defaultLocale)) return loadNotFound(db, site, locale);
+    return { kind: 'page', locale: site.defaultLocale, mode: parsed.mode, tree, chrome, media, untranslated: locale };
+  }
   return { kind: 'page', locale, mode: parsed.mode, tree, chrome, media };
 }
 

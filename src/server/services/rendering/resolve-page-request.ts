@@ -36,6 +36,8 @@ export type ResolvedPageRequest =
       /** Edit route with `?version=`: a published version shown read-only instead of the draft. */
       preview?: VersionPreview;
       unlockCookie: { name: string; value: string } | null;
+      /** The language the visitor asked for when the page is not live in it yet (shown in `locale`, the default). */
+      untranslated?: Locale;
     };
 
 /**
@@ -51,7 +53,7 @@ export const resolvePageRequest = cache(async (localeParam: string, segments: re
   const result = await loadPageRequest(db, { site, locale: localeParam, segments });
   if (result.kind === 'not-found') return { ...result, site };
   if (result.kind === 'redirect') return { kind: 'redirect', site, locale: result.locale, location: result.location };
-  const { locale, mode, tree, chrome, media } = result;
+  const { locale, mode, tree, chrome, media, untranslated } = result;
 
   if (mode === 'edit') {
     const user = await getSessionUser(requestHeaders);
@@ -81,5 +83,5 @@ export const resolvePageRequest = cache(async (localeParam: string, segments: re
   }
   // Loaded only once access is settled: a locked page's sections load nothing.
   const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings }, tree.groups);
-  return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user: null, unlockCookie };
+  return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user: null, unlockCookie, ...(untranslated ? { untranslated } : {}) };
 });

@@ -6,6 +6,7 @@ import { invalidateCacheTags, siteTag } from '../../platform/cache-tags';
 import { navigationChanged } from '../navigation/get-navigation';
 import { publishPageInTransaction } from '../pages/publish-page';
 import { listChangedPages } from './get-site-publication-status';
+import { type BlockedPage, checkTranslations, missingTranslationsConflict } from '../pages/translation-gate';
 
 export type PublishedSite = { pages: number; navigation: boolean; settings: boolean };
 
@@ -29,6 +30,13 @@ export async function publishSite(db: Queryable, options: { siteId: string; user
     const changedPages = await listChangedPages(tx, { siteId });
     if (changedPages.length === 0 && !navChanged && !site.changed) throw new AppError('CONFLICT', 'site.nothingToPublish');
 
+    // One answer naming every page that still misses texts, before anything is published.
+    const blocked: BlockedPage[] = [];
+    for (const page of changedPages) {
+      const check = await checkTranslations(tx, { siteId, pageId: page.id });
+      if (check.blocked) blocked.push(check.blocked);
+    }
+    if (blocked.length > 0) throw missingTranslationsConflict(blocked);
     for (const page of changedPages) await publishPageInTransaction(tx, { siteId, pageId: page.id, userId });
     if (navChanged) await tx.update(navigation).set({ published: sql`${navigation.draft}`, updatedAt: new Date() }).where(eq(navigation.siteId, siteId));
     if (site.changed) await tx.update(sites).set({ publishedSettings: sql`${sites.settings}`, updatedAt: new Date() }).where(eq(sites.id, siteId));

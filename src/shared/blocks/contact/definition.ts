@@ -1,7 +1,7 @@
 import { backgroundOption } from '../cards/options';
 import type { BlockDefinition, SlotDefinition } from '../types';
 
-const hours: SlotDefinition = { kind: 'text' };
+const hours: SlotDefinition = { kind: 'text', neutral: true };
 
 /** Opening-hours slots in weekday order (Monday first); see opening-hours.ts for the format. */
 export const HOURS_SLOTS = {
@@ -28,7 +28,7 @@ export const contactDefinition = {
     title: { kind: 'text',  },
     name: { kind: 'text', required: true },
     street: { kind: 'text',  },
-    streetNumber: { kind: 'text',  },
+    streetNumber: { kind: 'text', neutral: true },
     zip: { kind: 'text', format: 'number' },
     city: { kind: 'text',  },
     phone: { kind: 'text', format: 'phone' },
@@ -36,9 +36,7 @@ export const contactDefinition = {
     mapLink: { kind: 'button',  },
     hoursTitle: { kind: 'text',  },
     ...HOURS_SLOTS,
-    specialDates: {
-      kind: 'text',
-    },
+    specialDates: { kind: 'text', neutral: true },
   },
   /** With a branch chosen, address, contact and opening hours come from the business profile. */
   load: { kind: 'branch', branchOption: 'branch' },

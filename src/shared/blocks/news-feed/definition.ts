@@ -4,7 +4,7 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One news item. The board stores them numbered (date1..date8, title1..title8, …; see cards/items.ts). */
 export const NEWS_ITEM_SLOTS = {
-  date: { kind: 'text',  },
+  date: { kind: 'text', neutral: true },
   title: { kind: 'text',  },
   description: { kind: 'text',  },
   image: { kind: 'media',  },

@@ -5,7 +5,7 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 /** One product. The board stores them numbered (name1..name8, cost1..8, …; see cards/items.ts). */
 export const PRODUCT_ITEM_SLOTS = {
   name: { kind: 'text',  },
-  cost: { kind: 'text',  },
+  cost: { kind: 'text', neutral: true },
   description: { kind: 'text',  },
   image: { kind: 'media',  },
 } as const satisfies Record<string, SlotDefinition>;

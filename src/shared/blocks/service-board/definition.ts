@@ -7,7 +7,7 @@ export const SERVICE_ITEM_SLOTS = {
   title: { kind: 'text',  },
   description: { kind: 'text',  },
   duration: { kind: 'text',  },
-  cost: { kind: 'text',  },
+  cost: { kind: 'text', neutral: true },
 } as const satisfies Record<string, SlotDefinition>;
 export const SERVICE_ITEM_FIELDS = Object.keys(SERVICE_ITEM_SLOTS);
 
