@@ -17,6 +17,7 @@ import { EDITOR_CSS } from './toolbar/editor-css';
 import { Toolbar } from './toolbar/Toolbar';
 import { useToolbar } from './toolbar/use-toolbar';
 import { useToolbarShortcuts } from './toolbar/use-toolbar-shortcuts';
+import { useFocusParam } from './translation/use-focus-param';
 
 type Props = { environment: EditorEnvironment; userEmail: string; liveHref: string; children: ReactNode };
 
@@ -24,6 +25,7 @@ function ShellFrame({ environment, userEmail, liveHref, children }: Props) {
   const toolbar = useToolbar();
   useToolbarShortcuts(toolbar);
   useHeaderScrollPadding();
+  useFocusParam();
   const draft = environment.page.status === 'draft';
   return (
     <div

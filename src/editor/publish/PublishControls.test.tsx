@@ -2,31 +2,51 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDS, renderInEditor, resetNavigation, stubApi } from '../toolbar/testing';
+import { missingAnswer, missingText } from '../translation/testing';
 import { PublishControls } from './PublishControls';
 import { publishState } from './publish-state';
 
 vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock')).navigationMock);
 
 describe('publishState', () => {
-  const locales = ['de', 'fr'] as const;
-  it('offers publish only with changes and no missing translations', () => {
-    expect(publishState({ fields: 1, groups: 0, pages: 0 }, { de: 0, fr: 0 }, [...locales])).toMatchObject({ changes: 1, canPublish: true, canRevert: true });
-    expect(publishState({ fields: 0, groups: 0, pages: 0 }, { de: 0, fr: 0 }, [...locales])).toMatchObject({ canPublish: false, canRevert: false });
-    expect(publishState({ fields: 2, groups: 1, pages: 0 }, { de: 0, fr: 3 }, [...locales])).toMatchObject({
+  const locales = ['de', 'fr', 'it'] as const;
+  const none = missingAnswer([]);
+  it('offers publish only with changes and no missing translations in a live language', () => {
+    expect(publishState({ fields: 1, groups: 0, pages: 0 }, none, [...locales])).toMatchObject({ changes: 1, canPublish: true, canRevert: true });
+    expect(publishState({ fields: 0, groups: 0, pages: 0 }, none, [...locales])).toMatchObject({ canPublish: false, canRevert: false });
+    expect(publishState({ fields: 2, groups: 1, pages: 0 }, missingAnswer([{ locale: 'fr', count: 3 }]), [...locales])).toMatchObject({
       canPublish: false,
       blockedByTranslations: true,
       canRevert: true,
-      missing: [{ locale: 'fr', count: 3 }],
+      missing: [{ locale: 'fr', count: 3, blocking: true }],
     });
   });
 
+  it('keeps publish available when only a language the page is not live in misses texts', () => {
+    const state = publishState({ fields: 1, groups: 0, pages: 0 }, missingAnswer([{ locale: 'it', count: 4, blocking: false }]), [...locales]);
+    expect(state).toMatchObject({ canPublish: true, blockedByTranslations: false, missing: [{ locale: 'it', count: 4, blocking: false }] });
+  });
+
+  it('lists the languages in the site’s order, without those missing nothing', () => {
+    const answer = missingAnswer([
+      { locale: 'it', count: 1, blocking: false },
+      { locale: 'de', count: 0 },
+      { locale: 'fr', count: 2 },
+    ]);
+    expect(publishState(null, answer, [...locales]).missing.map((language) => language.locale)).toEqual(['fr', 'it']);
+  });
+
   it('offers nothing while the status is unknown', () => {
-    expect(publishState(null, null, [...locales])).toMatchObject({ canPublish: false, canRevert: false, blockedByTranslations: false });
+    expect(publishState(null, null, [...locales])).toMatchObject({ canPublish: false, canRevert: false, blockedByTranslations: false, missing: [] });
   });
 });
 
-function stubStatus(publication: { fields: number; groups: number; pages: number }, translation: Record<string, number>) {
-  return stubApi({ 'GET /page/status/publication': { data: publication }, 'GET /page/status/translation': { data: translation } });
+function stubStatus(publication: { fields: number; groups: number; pages: number }, translation = missingAnswer([])) {
+  return stubApi({
+    'GET /page/status/publication': { data: publication },
+    'GET /page/status/translation/missing': { data: translation },
+    'GET /translation/provider': { data: { provider: 'deepl' } },
+  });
 }
 
 describe('PublishControls', () => {
@@ -37,18 +57,18 @@ describe('PublishControls', () => {
   });
 
   it('asks the page status of the current page and the site-wide drafts', async () => {
-    const api = stubStatus({ fields: 0, groups: 0, pages: 0 }, { de: 0, fr: 0 });
+    const api = stubStatus({ fields: 0, groups: 0, pages: 0 });
     renderInEditor(<PublishControls />);
     await screen.findByText('Alles veröffentlicht');
     expect(api.calls.map((call) => call.path).sort()).toEqual([
       `/page/status/publication?id=${IDS.page}`,
-      `/page/status/translation?id=${IDS.page}`,
+      `/page/status/translation/missing?id=${IDS.page}`,
       '/site/status/publication',
     ]);
   });
 
   it('shows publish and revert when there are changes and every text is translated', async () => {
-    stubStatus({ fields: 2, groups: 1, pages: 0 }, { de: 0, fr: 0 });
+    stubStatus({ fields: 2, groups: 1, pages: 0 });
     renderInEditor(<PublishControls />);
     expect(await screen.findByRole('button', { name: /Veröffentlichen/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Verwerfen/ })).toBeTruthy();
@@ -56,20 +76,44 @@ describe('PublishControls', () => {
   });
 
   it('shows the missing translations instead of publish, with counts per language', async () => {
-    stubStatus({ fields: 2, groups: 0, pages: 0 }, { de: 0, fr: 2 });
+    stubStatus({ fields: 2, groups: 0, pages: 0 }, missingAnswer([{ locale: 'fr', count: 2 }], [missingText()]));
     const { user } = renderInEditor(<PublishControls />);
-    const missing = await screen.findByRole('button', { name: /Fehlende Übersetzungen/ });
+    const missing = await screen.findByRole('button', { name: 'Fehlende Übersetzungen: 2 Texte' });
+    expect(missing.hasAttribute('data-missing-blocking')).toBe(true);
     expect(screen.queryByRole('button', { name: /Veröffentlichen/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Verwerfen/ })).toBeTruthy();
     await user.click(missing);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Fehlende Übersetzungen' });
     expect(dialog.textContent).toContain('FR');
-    expect(dialog.textContent).toContain('2 fehlend');
-    expect(within(dialog).getByRole('link', { name: /Bearbeiten/ }).getAttribute('href')).toBe('/fr/edit?toolbar=1');
+    expect(dialog.textContent).toContain('2 Texte fehlen');
+    expect(dialog.textContent).toContain('Blockiert die Veröffentlichung');
+    expect(within(dialog).getByRole('link', { name: /Französisch bearbeiten/ }).getAttribute('href')).toBe(`/fr/edit?toolbar=1&focus=${IDS.field}`);
+  });
+
+  it('keeps publish when only a new language misses texts, with the quieter missing button beside it', async () => {
+    stubStatus({ fields: 1, groups: 0, pages: 0 }, missingAnswer([{ locale: 'fr', count: 3, blocking: false }], [missingText()]));
+    const { user } = renderInEditor(<PublishControls />);
+    const publish = await screen.findByRole('button', { name: /Veröffentlichen/ });
+    const missing = screen.getByRole('button', { name: 'Fehlende Übersetzungen: 3 Texte' });
+    expect(missing.hasAttribute('data-missing-blocking')).toBe(false);
+    // Beside publish, before it in the bar.
+    expect(missing.compareDocumentPosition(publish) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(missing);
+    const dialog = await screen.findByRole('dialog', { name: 'Fehlende Übersetzungen' });
+    expect(dialog.textContent).toContain('Noch nicht live – die Seite bleibt in dieser Sprache verborgen');
+    expect(dialog.textContent).not.toContain('Blockiert die Veröffentlichung');
+  });
+
+  it('shows the missing button without changes when a language misses texts', async () => {
+    stubStatus({ fields: 0, groups: 0, pages: 0 }, missingAnswer([{ locale: 'fr', count: 1, blocking: false }], [missingText()]));
+    renderInEditor(<PublishControls />);
+    expect(await screen.findByRole('button', { name: 'Fehlende Übersetzungen: 1 Text' })).toBeTruthy();
+    expect(screen.queryByText('Alles veröffentlicht')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Veröffentlichen/ })).toBeNull();
   });
 
   it('shows neither publish nor revert without changes', async () => {
-    stubStatus({ fields: 0, groups: 0, pages: 0 }, { de: 0, fr: 0 });
+    stubStatus({ fields: 0, groups: 0, pages: 0 });
     renderInEditor(<PublishControls />);
     await screen.findByText('Alles veröffentlicht');
     expect(screen.queryByRole('button', { name: /Veröffentlichen/ })).toBeNull();
@@ -78,7 +122,7 @@ describe('PublishControls', () => {
 
   it('publishes from the dialog, which shows the change counts', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    const api = stubStatus({ fields: 3, groups: 1, pages: 1 }, { de: 0, fr: 0 });
+    const api = stubStatus({ fields: 3, groups: 1, pages: 1 });
     const { user } = renderInEditor(<PublishControls />);
     await user.click(await screen.findByRole('button', { name: /Veröffentlichen/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Seite veröffentlichen' });
@@ -93,7 +137,7 @@ describe('PublishControls', () => {
   });
 
   it('warns that a revert is irreversible, in all languages on multilingual sites', async () => {
-    stubStatus({ fields: 1, groups: 0, pages: 0 }, { de: 0, fr: 0 });
+    stubStatus({ fields: 1, groups: 0, pages: 0 });
     const { user } = renderInEditor(<PublishControls />);
     await user.click(await screen.findByRole('button', { name: /Verwerfen/ }));
     const dialog = await screen.findByRole('alertdialog');

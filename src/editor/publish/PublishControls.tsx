@@ -14,7 +14,9 @@ import { useEditorStatus } from './status-context';
 
 /**
  * Publish or revert, per the page's status: publish only with changes and no missing
- * translations (else the missing-translations button), revert only with changes. When this page
+ * translations in a live language (else the missing-translations button instead), revert only
+ * with changes. Texts missing only in languages the page is not live in yet leave publish
+ * available, with the missing-translations button beside it in a quieter tone. When this page
  * has no changes but other pages, the navigation or the settings do, publish opens the dialog
  * that offers publishing all of them.
  */
@@ -32,7 +34,7 @@ export function PublishControls() {
   if (status.loading && !status.publication) {
     return <Spinner label={t('toolbar.loadingStatus')} className="px-2 text-white/70" />;
   }
-  if (!state.canRevert && !state.blockedByTranslations && !drafts.any) {
+  if (!state.canRevert && state.missing.length === 0 && !drafts.any) {
     return (
       <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm text-white/60">
         <CircleCheck aria-hidden="true" className="size-4 text-emerald-300" />
@@ -48,7 +50,7 @@ export function PublishControls() {
           <span className="max-sm:sr-only">{t('publish.revertButton')}</span>
         </BarButton>
       ) : null}
-      {state.blockedByTranslations ? <MissingTranslations missing={state.missing} /> : null}
+      {state.missing.length > 0 ? <MissingTranslations missing={state.missing} blocking={state.blockedByTranslations} /> : null}
       {publishMode ? (
         <BarButton tone="primary" onClick={() => setDialog('publish')}>
           <Rocket aria-hidden="true" className="size-4" />

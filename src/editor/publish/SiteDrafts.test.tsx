@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSitePublicationStatus } from '@/shared/schemas/site-structure';
 import { IDS, renderInEditor, resetNavigation, stubApi } from '../toolbar/testing';
+import { missingAnswer } from '../translation/testing';
 import { PublishControls } from './PublishControls';
 import { SiteDraftsIndicator } from './SiteDraftsIndicator';
 
@@ -25,7 +26,7 @@ const SITE: TSitePublicationStatus = {
 function stubStatus(options: { page: { fields: number; groups: number; pages: number }; site: TSitePublicationStatus; missing?: number }) {
   return stubApi({
     'GET /page/status/publication': { data: options.page },
-    'GET /page/status/translation': { data: { de: 0, fr: options.missing ?? 0 } },
+    'GET /page/status/translation/missing': { data: missingAnswer(options.missing ? [{ locale: 'fr', count: options.missing }] : []) },
     'GET /site/status/publication': { data: options.site },
     'POST /site/publish': { data: { pages: 2, navigation: true, settings: false } },
   });

@@ -1,35 +1,35 @@
 import type { Locale } from '@/shared/locales';
+import type { TMissingTranslations } from '@/shared/schemas/translation';
 
 export type PublicationCounts = { fields: number; groups: number; pages: number };
-export type TranslationCounts = Partial<Record<string, number>>;
+
+/** One language of the page with untranslated texts. */
+export type MissingLanguage = TMissingTranslations['languages'][number];
 
 export type PublishState = {
   /** Changed items waiting to be published (fields + groups + pages). */
   changes: number;
   /** Languages with untranslated texts, in the site's locale order. */
-  missing: { locale: Locale; count: number }[];
-  /** Publish is offered only with changes and no missing translations (editor-panels §4). */
+  missing: MissingLanguage[];
+  /**
+   * Publish is offered only with changes and no missing translations in a language the page is
+   * live in (editor-panels §4). A language the page is not live in yet does not block: the page
+   * stays hidden there until translated and published.
+   */
   canPublish: boolean;
-  /** Publishing is blocked by missing translations: the missing-translations button shows instead. */
+  /** A live language misses texts: publishing is refused and the missing-translations button warns. */
   blockedByTranslations: boolean;
   /** Revert is offered only when changes exist. */
   canRevert: boolean;
 };
 
-export function publishState(
-  publication: PublicationCounts | null,
-  translation: TranslationCounts | null,
-  locales: readonly Locale[],
-): PublishState {
+export function publishState(publication: PublicationCounts | null, translation: TMissingTranslations | null, locales: readonly Locale[]): PublishState {
   const changes = publication ? publication.fields + publication.groups + publication.pages : 0;
-  const missing = locales
-    .map((locale) => ({ locale, count: translation?.[locale] ?? 0 }))
-    .filter((entry) => entry.count > 0);
-  return {
-    changes,
-    missing,
-    canPublish: changes > 0 && missing.length === 0,
-    blockedByTranslations: missing.length > 0,
-    canRevert: changes > 0,
-  };
+  const byLocale = new Map((translation?.languages ?? []).map((language) => [language.locale, language]));
+  const missing = locales.flatMap((locale) => {
+    const language = byLocale.get(locale);
+    return language && language.count > 0 ? [language] : [];
+  });
+  const blockedByTranslations = missing.some((language) => language.blocking);
+  return { changes, missing, canPublish: changes > 0 && !blockedByTranslations, blockedByTranslations, canRevert: changes > 0 };
 }

@@ -2,15 +2,16 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ZPublicationStatus } from '@/shared/schemas/pages';
-import { ZTranslationStatus } from '@/shared/schemas/editor';
 import { type TSitePublicationStatus, ZSitePublicationStatus } from '@/shared/schemas/site-structure';
+import { type TMissingTranslations, ZMissingTranslations } from '@/shared/schemas/translation';
 import { apiGet } from '../api-client';
 import { useTrackedRefresh } from '../toolbar/page-refresh';
-import type { PublicationCounts, TranslationCounts } from './publish-state';
+import type { PublicationCounts } from './publish-state';
 
 export type EditorStatus = {
   publication: PublicationCounts | null;
-  translation: TranslationCounts | null;
+  /** Per language the missing texts and whether they block publishing; null while unknown. */
+  translation: TMissingTranslations | null;
   /** Unpublished changes of the whole site (other pages, navigation, settings); null while unknown. */
   site: TSitePublicationStatus | null;
   loading: boolean;
@@ -22,7 +23,7 @@ const EditorStatusContext = createContext<EditorStatus | null>(null);
 /** Loads the page's publication and translation status and the site's drafts; editing components ask it to reload after a change. */
 export function EditorStatusProvider({ pageId, children }: { pageId: string; children: ReactNode }) {
   const [publication, setPublication] = useState<PublicationCounts | null>(null);
-  const [translation, setTranslation] = useState<TranslationCounts | null>(null);
+  const [translation, setTranslation] = useState<TMissingTranslations | null>(null);
   const [site, setSite] = useState<TSitePublicationStatus | null>(null);
   const [loading, setLoading] = useState(true);
   // Answers can arrive out of order after quick edits; only the newest request may set state.
@@ -33,13 +34,13 @@ export function EditorStatusProvider({ pageId, children }: { pageId: string; chi
     setLoading(true);
     const [pub, trans, siteStatus] = await Promise.allSettled([
       apiGet<unknown>('/page/status/publication', { id: pageId }),
-      apiGet<unknown>('/page/status/translation', { id: pageId }),
+      apiGet<unknown>('/page/status/translation/missing', { id: pageId }),
       apiGet<unknown>('/site/status/publication'),
     ]);
     if (current !== generation.current) return;
     // A failed or malformed status hides publish and revert rather than offering them wrongly.
     const parsedPub = pub.status === 'fulfilled' ? ZPublicationStatus.safeParse(pub.value) : null;
-    const parsedTrans = trans.status === 'fulfilled' ? ZTranslationStatus.safeParse(trans.value) : null;
+    const parsedTrans = trans.status === 'fulfilled' ? ZMissingTranslations.safeParse(trans.value) : null;
     setPublication(parsedPub?.success ? parsedPub.data : null);
     setTranslation(parsedTrans?.success ? parsedTrans.data : null);
     const parsedSite = siteStatus.status === 'fulfilled' ? ZSitePublicationStatus.safeParse(siteStatus.value) : null;
