@@ -29,6 +29,7 @@ import { businessRoutes } from './routes/business';
 import { changelogRoutes } from './routes/changelog';
 import { settingsRoutes } from './routes/settings';
 import { siteStructureRoutes } from './routes/site-structure';
+import { type TranslationApiOptions, translationRoutes } from './routes/translation';
 import { validationHook } from './validation-hook';
 
 const HTTP_EXCEPTION_KEYS: Partial<Record<number, ApiMessageKey>> = { 413: 'request.tooLarge', 415: 'request.unsupportedMediaType' };
@@ -50,7 +51,9 @@ const health = defineRoute({
 });
 
 /** Every route of /api/v1 (each declares its own access: see defineRoute). */
-export function apiRoutes(options: { games?: GamesApiOptions; presence?: PresenceApiOptions } = {}): ApiRoute[] {
+export type ApiOptions = { games?: GamesApiOptions; presence?: PresenceApiOptions; translation?: TranslationApiOptions };
+
+export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
   return [
     health,
     ...signInRoutes,
@@ -69,11 +72,12 @@ export function apiRoutes(options: { games?: GamesApiOptions; presence?: Presenc
     ...formInboxRoutes,
     ...gameRoutes(options.games),
     ...presenceRoutes(options.presence),
+    ...translationRoutes(options.translation),
   ];
 }
 
 /** The /api/v1 application: errors in the caller's language, better-auth, then the declared routes. */
-export function createApi(options: { games?: GamesApiOptions; presence?: PresenceApiOptions } = {}) {
+export function createApi(options: ApiOptions = {}) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath('/api/v1');
 
   app.onError(async (error, c) => {

@@ -1,0 +1,109 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { isNeutralSlot } from '../../../shared/blocks/language-neutral';
+import type { FieldContent } from '../../../shared/content/types';
+import type { Locale } from '../../../shared/locales';
+import type { TTranslateResult } from '../../../shared/schemas/translation';
+import type { Queryable } from '../../db/client';
+import { fields, groups } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { findMissingTranslations } from '../pages/find-missing-translations';
+import { loadGlossary } from '../settings/load-glossary';
+import { runTranslation } from './run-translation';
+import { type TranslatedField, saveTranslations } from './save-translations';
+import type { TranslatableValue } from './translate-values';
+import type { TranslationProvider } from './types';
+
+type Site = { id: string; locales: Locale[]; defaultLocale: Locale };
+type Source = { fieldId: string; value: TranslatableValue };
+
+/** The value of a real text (not a language-neutral one) in `locale`, ready to translate; null when empty. */
+function sourceOf(content: FieldContent | null, blockType: string, slot: string, locale: Locale): TranslatableValue | null {
+  if (!content || content.type === 'single' || isNeutralSlot(blockType, slot)) return null;
+  const value = content.values[locale];
+  if (content.type === 'localizedSingleValue') return typeof value === 'string' && value.trim() !== '' ? { kind: 'text', value } : null;
+  return value && typeof value !== 'string' && value.text.trim() !== '' ? { kind: 'richText', value } : null;
+}
+
+function assertSiteLanguage(site: Site, locale: Locale) {
+  if (!site.locales.includes(locale)) throw new AppError('BAD_REQUEST', 'content.unknownSiteLanguage', { values: { locale } });
+}
+
+/** The page's fields a request names (one field, or every field of one box), never another page's. */
+async function loadFields(db: Queryable, options: { siteId: string; pageId: string; fieldIds?: string[]; groupId?: string }) {
+  const { siteId, pageId, fieldIds, groupId } = options;
+  return db
+    .select({ fieldId: fields.id, slot: fields.slot, content: fields.draft, blockType: groups.componentType })
+    .from(fields)
+    .innerJoin(groups, eq(groups.id, fields.groupId))
+    .where(
+      and(
+        eq(fields.siteId, siteId),
+        eq(groups.pageId, pageId),
+        ne(groups.status, 'deleted'),
+        fieldIds ? inArray(fields.id, fieldIds) : undefined,
+        groupId ? eq(groups.id, groupId) : undefined,
+      ),
+    );
+}
+
+async function translateSources(db: Queryable, provider: TranslationProvider, options: { siteId: string; sources: Source[]; from: Locale; to: Locale }) {
+  const { siteId, sources, from, to } = options;
+  if (sources.length === 0) return [];
+  const glossary = await loadGlossary(db, siteId);
+  const values = await runTranslation(provider, { values: sources.map((source) => source.value), from, to, glossary });
+  return sources.map((source, index): TranslatedField => {
+    const value = values[index];
+    if (!value) throw new AppError('UNAVAILABLE', 'translation.failedBadAnswer');
+    return { fieldId: source.fieldId, value: value.kind === 'text' ? value.value : value.value };
+  });
+}
+
+/**
+ * POST /translation: one field (the spec's call) or every text of one box, from `from` into `to`.
+ * Everything is translated before anything is saved: a provider failure changes nothing.
+ */
+export async function translateFields(
+  db: Queryable,
+  provider: TranslationProvider,
+  options: { site: Site; pageId: string; fieldId?: string; groupId?: string; from: Locale; to: Locale },
+): Promise<TTranslateResult> {
+  const { site, pageId, fieldId, groupId, from, to } = options;
+  assertSiteLanguage(site, from);
+  assertSiteLanguage(site, to);
+  const rows = await loadFields(db, { siteId: site.id, pageId, ...(fieldId ? { fieldIds: [fieldId] } : {}), ...(groupId ? { groupId } : {}) });
+  if (rows.length === 0) throw new AppError('NOT_FOUND', fieldId ? 'content.fieldNotFound' : 'content.sectionNotFound');
+  const sources = rows.flatMap((row): Source[] => {
+    const value = sourceOf(row.content.content, row.blockType, row.slot, from);
+    return value ? [{ fieldId: row.fieldId, value }] : [];
+  });
+  if (sources.length === 0) throw new AppError('BAD_REQUEST', 'translation.nothingToTranslate', { values: { locale: from } });
+  const translated = await translateSources(db, provider, { siteId: site.id, sources, from, to });
+  const items = await saveTranslations(db, { siteId: site.id, locale: to, translated, onlyIfEmpty: false });
+  return { translated: items.length, items };
+}
+
+/**
+ * POST /translation/missing ("Alle fehlenden übersetzen"): every text of the page missing in `to`,
+ * each from its source language (the default language when filled there). All or nothing.
+ */
+export async function translateMissing(
+  db: Queryable,
+  provider: TranslationProvider,
+  options: { site: Site; pageId: string; to: Locale },
+): Promise<TTranslateResult> {
+  const { site, pageId, to } = options;
+  assertSiteLanguage(site, to);
+  const missing = (await findMissingTranslations(db, { site, pageId })).texts.filter((text) => text.locale === to);
+  if (missing.length === 0) return { translated: 0, items: [] };
+  const rows = await loadFields(db, { siteId: site.id, pageId, fieldIds: missing.map((text) => text.fieldId) });
+  const bySource = new Map<Locale, Source[]>();
+  for (const text of missing) {
+    const row = rows.find((candidate) => candidate.fieldId === text.fieldId);
+    const value = row ? sourceOf(row.content.content, row.blockType, row.slot, text.sourceLocale) : null;
+    if (value) bySource.set(text.sourceLocale, [...(bySource.get(text.sourceLocale) ?? []), { fieldId: text.fieldId, value }]);
+  }
+  const translated: TranslatedField[] = [];
+  for (const [from, sources] of bySource) translated.push(...(await translateSources(db, provider, { siteId: site.id, sources, from, to })));
+  const items = await saveTranslations(db, { siteId: site.id, locale: to, translated, onlyIfEmpty: true });
+  return { translated: items.length, items };
+}
