@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { makeMedia } from '@/blocks/_shared/testing';
+import type { PageSummary } from '@/shared/content/site-chrome';
+import type { Locale } from '@/shared/locales';
 import { makeChrome } from './header/testing';
-import { headerClass, SiteHeader } from './SiteHeader';
+import { headerClass, SiteHeader, underHeaderClass } from './SiteHeader';
 
 const html = (settings: unknown = {}, extra: { logo?: ReturnType<typeof makeMedia>; currentPageId?: string; locale?: 'de' | 'fr' } = {}) =>
   renderToStaticMarkup(
@@ -67,5 +69,87 @@ describe('SiteHeader', () => {
     const transparent = headerClass({ ...appearance, header: 'transparent', opaqueHeaderOnMobile: false });
     expect(transparent).toContain('fixed inset-x-0 top-0 bg-transparent');
     expect(transparent).not.toContain('sticky');
+  });
+
+  it('opens the login page of the language being read when the setting names this site\'s login', () => {
+    expect(html({ header: { loginPage: { useLinkToLoginPage: true, url: '/de/login' } } }, { locale: 'fr' })).toContain('<a href="/fr/login" aria-label="Vers la connexion"');
+  });
+
+  it('pads content under a fixed header by its height, and not under one in the flow', () => {
+    const settings = makeChrome().settings;
+    expect(underHeaderClass(settings)).toBe('');
+    const transparent = { ...settings, appearance: { ...settings.appearance, header: 'transparent' as const, opaqueHeaderOnMobile: false } };
+    expect(underHeaderClass(transparent)).toBe('pt-20 md:pt-20');
+    expect(underHeaderClass({ ...transparent, appearance: { ...transparent.appearance, opaqueHeaderOnMobile: true }, header: { ...settings.header, logoPosition: 'center', logoSize: 'large' } })).toBe('md:pt-37');
+  });
+});
+
+/** A glasses page live in German and Italian only, on a site in German, French, Italian and English. */
+const glasses: PageSummary = {
+  slug: { de: 'brillen', fr: 'lunettes', it: 'occhiali', en: 'glasses' },
+  collection: null,
+  specialKey: null,
+  name: { de: 'Brillen' },
+  disallowedLanguages: [],
+  status: 'published',
+  liveLanguages: ['de', 'it'],
+};
+
+const withLanguages = (options: { languages: Locale[]; locale?: Locale; currentPageId?: string; mode?: 'live' | 'edit' }) =>
+  renderToStaticMarkup(
+    <SiteHeader
+      siteName="Optik Muster"
+      chrome={makeChrome({ pages: [['glasses-live', glasses]] })}
+      locale={options.locale ?? 'de'}
+      mode={options.mode ?? 'live'}
+      currentPageId={options.currentPageId ?? 'glasses-live'}
+      languages={options.languages}
+    />,
+  );
+
+/** The language switchers (navs holding no other nav) and the links in each, in document order: mobile list, then desktop menu. */
+const languageNav = (out: string) => {
+  const navs = [...out.matchAll(/<nav aria-label="[^"]*" class="[^"]*">(?:(?!<nav)[\s\S])*?<\/nav>/g)].map((m) => m[0]);
+  return { navs, links: navs.map((nav) => [...nav.matchAll(/<a [^>]*>[^<]*<\/a>/g)].map((m) => m[0])) };
+};
+
+describe('SiteHeader: language switcher', () => {
+  it('is not there on a single-language site', () => {
+    const out = withLanguages({ languages: ['de'] });
+    expect(out).not.toContain('Sprache wählen');
+    expect(out).not.toContain('hrefLang');
+    expect(out).not.toContain('hreflang');
+  });
+
+  it('links the page in the languages it is live in, on desktop and in the mobile menu', () => {
+    const { navs, links } = languageNav(withLanguages({ languages: ['de', 'fr', 'it', 'en'] }));
+    expect(navs).toHaveLength(2);
+    expect(navs[0]).toMatch(/^<nav aria-label="Sprache wählen" class="[^"]*md:hidden/);
+    expect(navs[1]).toMatch(/^<nav aria-label="Sprache wählen" class="hidden md:block/);
+    for (const list of links) {
+      expect(list).toEqual([
+        expect.stringMatching(/^<a href="\/de\/brillen" lang="de" hrefLang="de" aria-current="true" class="[^"]*min-h-11[^"]*">Deutsch<\/a>$/),
+        expect.stringMatching(/^<a href="\/it\/occhiali" lang="it" hrefLang="it" class="[^"]*">Italiano<\/a>$/),
+      ]);
+    }
+  });
+
+  it('opens the desktop list from a labelled disclosure button showing the current code', () => {
+    const out = withLanguages({ languages: ['de', 'fr', 'it'], locale: 'it' });
+    expect(out).toContain('<nav aria-label="Scegli la lingua"');
+    expect(out).toMatch(/<button type="button" data-nav-toggle="" aria-expanded="false" aria-controls="site-languages" aria-label="Lingua: IT"[^>]*>.*<span>IT<\/span>/);
+    expect(out).toMatch(/<ul id="site-languages" data-nav-children=""/);
+    expect(out).toContain('<a href="/it/occhiali" lang="it" hrefLang="it" aria-current="true"');
+  });
+
+  it('links every site language the page may be edited in, on edit paths, in edit mode', () => {
+    const { links } = languageNav(withLanguages({ languages: ['de', 'fr', 'it', 'en'], mode: 'edit' }));
+    expect(links[0]?.map((a) => a.match(/href="([^"]*)"/)?.[1])).toEqual(['/de/edit/brillen', '/fr/edit/lunettes', '/it/edit/occhiali', '/en/edit/glasses']);
+  });
+
+  it('keeps to the site languages and the page\'s slugs (the test chrome\'s pages have German and French ones)', () => {
+    const { links } = languageNav(withLanguages({ languages: ['de', 'fr', 'it'], currentPageId: 'contact', locale: 'fr' }));
+    expect(links[1]?.map((a) => a.match(/>([^<]*)<\/a>/)?.[1])).toEqual(['Deutsch', 'Français']);
+    expect(links[1]?.[1]).toContain('aria-current="true"');
   });
 });

@@ -3,6 +3,8 @@ import { MediaImage } from '@/blocks/_shared/MediaImage';
 import type { SiteChrome } from '@/shared/content/site-chrome';
 import type { MediaInfo } from '@/shared/content/media';
 import type { Locale } from '@/shared/locales';
+import { languageLinks } from './header/language-links';
+import { LanguageList, LanguageMenu } from './header/LanguageSwitcher';
 import { LOGO_HEIGHT_CLASS, LOGO_TEXT_CLASS, loginHref } from './header/logo';
 import { MobileMenu } from './header/MobileMenu';
 import { NavDisclosure } from './header/NavDisclosure';
@@ -20,10 +22,13 @@ type Props = {
   currentPageId: string;
   /** The logo's media (settings.header.logoMediaId); without it the site name is shown. */
   logo?: MediaInfo | null;
+  /** The site's languages, for the language switcher; without them (or with one) there is none. */
+  languages?: readonly Locale[];
 };
 
 export const MOBILE_MENU_ID = 'site-menu';
 export const SEARCH_BAR_ID = 'site-search';
+export const LANGUAGE_MENU_ID = 'site-languages';
 
 const LINK = 'inline-flex min-h-11 items-center rounded px-1 py-1 underline-offset-8 hover:underline aria-[current=page]:underline aria-[current=page]:decoration-secondary aria-[current=page]:decoration-2';
 const CHILD_LINK = 'block rounded px-3 py-2 hover:bg-black/5 aria-[current=page]:font-semibold aria-[current=page]:underline';
@@ -37,6 +42,19 @@ export function headerClass(appearance: SiteChrome['settings']['appearance']): s
     return `${base} sticky top-0 bg-header md:fixed md:inset-x-0 md:bg-transparent md:data-[scrolled=true]:bg-header`;
   }
   return `${base} fixed inset-x-0 top-0 bg-transparent data-[scrolled=true]:bg-header`;
+}
+
+/**
+ * Top padding for content that must not disappear under a fixed (transparent) header: the
+ * header's height, from its one row (44 px controls or the logo, plus py-4) or, with a centred
+ * logo on desktop, two rows. None where the header takes its own place in the flow.
+ */
+export function underHeaderClass(settings: Pick<SiteChrome['settings'], 'appearance' | 'header'>): string {
+  const { appearance, header } = settings;
+  if (appearance.header === 'opaque') return '';
+  const row = { small: 'pt-19', medium: 'pt-20', large: 'pt-24' }[header.logoSize];
+  const desktop = header.logoPosition === 'center' ? { small: 'md:pt-29', medium: 'md:pt-33', large: 'md:pt-37' }[header.logoSize] : `md:${row}`;
+  return appearance.opaqueHeaderOnMobile ? desktop : `${row} ${desktop}`;
 }
 
 function ChildLinks({ links }: { links: NavLink[] }) {
@@ -55,16 +73,19 @@ function ChildLinks({ links }: { links: NavLink[] }) {
 
 /**
  * The site header: logo or name, the main navigation (bar on desktop, menu on mobile, dropdowns
- * for children), search and an optional login icon. Server-rendered HTML that works without
- * JavaScript; the menu, dropdowns, search bar and hide-on-scroll are enhanced by the page's one
+ * for children), the language switcher (a dropdown on desktop, a list in the mobile menu), search
+ * and an optional login icon. Server-rendered HTML that works without JavaScript; the menu,
+ * dropdowns (the language one too), search bar and hide-on-scroll are enhanced by the page's one
  * small inline script (src/site/behaviour), not by React islands.
  */
 export function SiteHeader(props: Props) {
-  const { chrome, locale, mode, siteName, currentPageId, logo } = props;
+  const { chrome, locale, mode, siteName, currentPageId, logo, languages = [] } = props;
   const { header, appearance } = chrome.settings;
   const t = publicT(locale);
   const items = buildNavItems({ chrome, locale, mode, currentPageId });
-  const login = loginHref(header.loginPage);
+  const login = loginHref(header.loginPage, locale);
+  const languageList = languageLinks({ page: chrome.pages.get(currentPageId), locale, mode, siteLocales: languages });
+  const languageTexts = { choose: t('language.choose'), current: t('language.current', { code: locale.toUpperCase() }) };
   const centered = header.logoPosition === 'center';
   const text = `${header.upperCase ? 'uppercase tracking-wide' : ''} ${header.boldHeaderFont ? 'font-bold' : 'font-medium'}`;
 
@@ -113,9 +134,11 @@ export function SiteHeader(props: Props) {
                 </li>
               ))}
             </ul>
+            <LanguageList links={languageList} texts={languageTexts} />
           </MobileMenu>
         </nav>
         <div className={`flex items-center gap-1 ${centered ? '' : 'ml-auto md:ml-0'}`}>
+          <LanguageMenu id={LANGUAGE_MENU_ID} links={languageList} texts={languageTexts} />
           <span className="hidden md:inline-flex">
             <SearchBar
               id={SEARCH_BAR_ID}

@@ -4,6 +4,7 @@ import { BlockList } from '@/blocks/BlockRenderer';
 import type { EditorComponents, GameComponents, RenderContext } from '@/blocks/types';
 import type { PageView } from '@/shared/content/page-view';
 import type { BlockLabels } from '@/shared/i18n/block-labels';
+import type { Locale } from '@/shared/locales';
 import { BookingButton } from './booking/BookingButton';
 import { DecorativeOverlay } from './chrome/DecorativeOverlay';
 import { SiteBehaviourScript } from './behaviour/SiteBehaviourScript';
@@ -11,12 +12,16 @@ import { ProgressBar } from './chrome/ProgressBar';
 import { publicT } from './public-texts';
 import { Tracking } from './chrome/Tracking';
 import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
+import { SiteHeader, underHeaderClass } from './SiteHeader';
 import { themeStyle } from './theme-style';
+import { UntranslatedNote } from './UntranslatedNote';
 
 type Props = {
-  /** The page as the server's page loader resolved it. */
-  resolved: PageView;
+  /**
+   * The page as the server's page loader resolved it. `untranslated`: the language the visitor
+   * asked for when the page is not live in it yet; the page then shows in `locale` (the default).
+   */
+  resolved: PageView & { untranslated?: Locale };
   /** The edit route's editing components (RenderContext.editor); never set on live pages. */
   editor?: EditorComponents;
   /** Block and slot names in the editor's language for empty-slot placeholders (RenderContext.labels); edit route only. */
@@ -34,7 +39,7 @@ type Props = {
  * which passes its editing components in; this module imports no editor code.
  */
 export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd }: Props) {
-  const { site, locale, mode, tree, chrome } = resolved;
+  const { site, locale, mode, tree, chrome, untranslated } = resolved;
   const t = publicT(locale);
   const ctx: RenderContext = {
     locale,
@@ -52,7 +57,9 @@ export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd }:
   const logoId = siteLogoId(chrome.settings);
   const logo = logoId ? (resolved.media.get(logoId) ?? null) : null;
   return (
-    <div style={themeStyle(chrome.settings.theme)} className="relative isolate flex min-h-screen flex-col bg-background font-body text-text" data-mode={mode}>
+    // `lang`: <html lang> follows the URL, which names the requested language when the page is
+    // shown untranslated; what renders here is in `locale`, and screen readers must read it so.
+    <div lang={locale} style={themeStyle(chrome.settings.theme)} className="relative isolate flex min-h-screen flex-col bg-background font-body text-text" data-mode={mode}>
       {appearance.progressBar ? <ProgressBar /> : null}
       <DecorativeOverlay appearance={appearance} />
       <a
@@ -61,9 +68,14 @@ export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd }:
       >
         {t('skipToContent')}
       </a>
-      <SiteHeader siteName={site.name} chrome={chrome} locale={locale} mode={mode} currentPageId={tree.page.id} logo={logo} />
+      <SiteHeader siteName={site.name} chrome={chrome} locale={locale} mode={mode} currentPageId={tree.page.id} logo={logo} languages={site.locales} />
       <SiteBehaviourScript />
-      <main id="main" className="flex-1" data-page-id={tree.page.id}>
+      <main id="main" lang={locale} className="flex-1" data-page-id={tree.page.id}>
+        {untranslated && untranslated !== locale ? (
+          <div className={`bg-secondary/10 ${underHeaderClass(chrome.settings)}`}>
+            <UntranslatedNote requested={untranslated} shown={locale} />
+          </div>
+        ) : null}
         {pageStart}
         <BlockList groups={tree.groups} ctx={ctx} />
         {pageEnd}

@@ -45,7 +45,7 @@ function chromeHtml(locale: Locale): string {
   const chrome = makeChrome({ settings });
   return renderToStaticMarkup(
     <>
-      <SiteHeader siteName="Optik Muster" chrome={chrome} locale={locale} mode="live" currentPageId="home" />
+      <SiteHeader siteName="Optik Muster" chrome={chrome} locale={locale} mode="live" currentPageId="home" languages={['de', 'fr', 'it', 'es']} />
       <StatusView {...statusTexts('not-found', locale)} homeHref={`/${locale}`} />
       <SiteFooter siteName="Optik Muster" chrome={chrome} locale={locale} mode="live" />
     </>,
@@ -54,8 +54,8 @@ function chromeHtml(locale: Locale): string {
 
 describe('the public chrome in Italian and Spanish', () => {
   const expected: Partial<Record<Locale, string[]>> = {
-    it: ['Navigazione principale', 'Apri il menu', 'Apri la ricerca', 'Note legali', 'Telefono', 'Pagina non trovata', 'Alla pagina iniziale'],
-    es: ['Navegación principal', 'Abrir el menú', 'Abrir la búsqueda', 'Información legal', 'Teléfono', 'Página no encontrada', 'Ir a la página de inicio'],
+    it: ['Navigazione principale', 'Apri il menu', 'Apri la ricerca', 'Note legali', 'Telefono', 'Pagina non trovata', 'Alla pagina iniziale', 'Scegli la lingua'],
+    es: ['Navegación principal', 'Abrir el menú', 'Abrir la búsqueda', 'Información legal', 'Teléfono', 'Página no encontrada', 'Ir a la página de inicio', 'Elegir el idioma'],
   };
 
   for (const [locale, words] of Object.entries(expected) as [Locale, string[]][]) {
@@ -64,13 +64,13 @@ describe('the public chrome in Italian and Spanish', () => {
       for (const word of words) expect(shows(html, word), word).toBe(true);
       const german = germanOnly(locale);
       // The check is only as good as its German list: the chrome's own labels must be on it.
-      expect(german).toEqual(expect.arrayContaining(['Hauptnavigation', 'Menü öffnen', 'Rechtliches', 'Seite nicht gefunden', 'Zur Startseite']));
+      expect(german).toEqual(expect.arrayContaining(['Hauptnavigation', 'Menü öffnen', 'Rechtliches', 'Seite nicht gefunden', 'Zur Startseite', 'Sprache wählen']));
       expect(german.filter((text) => shows(html, text))).toEqual([]);
     });
   }
 
   it('finds German texts in the German chrome (the check can fail)', () => {
     const html = chromeHtml('de');
-    expect(['Hauptnavigation', 'Menü öffnen', 'Rechtliches', 'Telefon', 'Seite nicht gefunden', 'Zur Startseite'].filter((text) => !shows(html, text))).toEqual([]);
+    expect(['Hauptnavigation', 'Menü öffnen', 'Rechtliches', 'Telefon', 'Seite nicht gefunden', 'Zur Startseite', 'Sprache wählen'].filter((text) => !shows(html, text))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export function makeChrome(
     name: { de: name, fr: `${name} (fr)` },
     disallowedLanguages: [],
     status: 'published',
+    liveLanguages: null,
     ...extra,
   });
   const pages = new Map<string, PageSummary>([
