@@ -2,6 +2,7 @@
 
 import { getBlockDefinition } from '@/shared/blocks/definitions';
 import { GroupOptionEditor } from '../sections/SectionOptions';
+import { AiTranslationPanel } from './AiTranslationPanel';
 import { FieldVisibilityPanel } from './FieldVisibilityPanel';
 import { LanguageVisibilityPanel } from './LanguageVisibilityPanel';
 import { LinkOptionsPanel } from './LinkOptionsPanel';
@@ -9,7 +10,7 @@ import { MediaPanel } from './MediaPanel';
 import { bulkOptionsOf } from './menu-entries';
 import type { SectionMenuProps } from './SectionMenu';
 
-export type PanelEntry = 'options' | 'linkOptions' | 'media' | 'bulkUpload' | 'fieldVisibility' | 'languageVisibility';
+export type PanelEntry = 'options' | 'linkOptions' | 'media' | 'bulkUpload' | 'fieldVisibility' | 'aiTranslation' | 'languageVisibility';
 
 /** The form an element-menu entry opens; the existing option editor serves options and the bulk upload. */
 export function MenuPanel({ entry, onClose, ...section }: SectionMenuProps & { entry: PanelEntry; onClose: () => void }) {
@@ -28,6 +29,8 @@ export function MenuPanel({ entry, onClose, ...section }: SectionMenuProps & { e
       return <MediaPanel groupId={groupId} type={type} fields={fields} onClose={onClose} />;
     case 'fieldVisibility':
       return <FieldVisibilityPanel groupId={groupId} type={type} fields={fields} onClose={onClose} />;
+    case 'aiTranslation':
+      return <AiTranslationPanel groupId={groupId} type={type} fields={fields} onClose={onClose} />;
     case 'languageVisibility':
       return <LanguageVisibilityPanel groupId={groupId} disallowedLanguages={disallowedLanguages} onClose={onClose} />;
   }

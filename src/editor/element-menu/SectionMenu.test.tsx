@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetTranslationProvider } from '../languages/use-translation-provider';
 import { IDS, renderInEditor, router, stubApi } from '../toolbar/testing';
 import { MENU_COLLISION_PADDING, SectionMenu, type SectionMenuProps } from './SectionMenu';
 
@@ -10,6 +11,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   router.refresh.mockClear();
+  forgetTranslationProvider();
 });
 
 function props(overrides: Partial<SectionMenuProps> = {}): SectionMenuProps {
@@ -26,13 +28,36 @@ async function openMenu(overrides: Partial<SectionMenuProps> = {}, answers: Para
 const entries = () => screen.getAllByRole('menuitem').map((item) => item.getAttribute('data-entry') ?? 'link');
 
 describe('SectionMenu', () => {
-  it("lists a hero's entries, with the AI entries present but disabled", async () => {
-    await openMenu();
+  it("lists a hero's entries; without a translation service the AI entries are present but disabled", async () => {
+    const { api } = await openMenu({}, { 'GET /translation/provider': { data: { provider: null } } });
     expect(entries()).toEqual(['options', 'linkOptions', 'media', 'fieldVisibility', 'moveUp', 'moveDown', 'aiTranslation', 'generateText', 'languageVisibility']);
     const ai = screen.getByRole('menuitem', { name: /KI-Übersetzung/ });
+    await waitFor(() => expect(ai.textContent).toContain('Kein Übersetzungsdienst eingerichtet'));
     expect(ai.getAttribute('aria-disabled')).toBe('true');
-    expect(ai.textContent).toContain('kommt mit der Übersetzungsfunktion');
+    expect(screen.getByRole('menuitem', { name: /Text generieren/ }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('menuitem', { name: /Text generieren/ }).textContent).toContain('bald verfügbar');
+    expect(api.calls.filter((call) => call.path === '/translation/provider')).toHaveLength(1);
+  });
+
+  it('enables the AI translation when a service is set up, asking for it once per session', async () => {
+    const answers = { 'GET /translation/provider': { data: { provider: 'deepl' } } };
+    await openMenu({}, answers);
+    const ai = screen.getByRole('menuitem', { name: /KI-Übersetzung/ });
+    await waitFor(() => expect(ai.getAttribute('aria-disabled')).toBeNull());
+    expect(ai.textContent).not.toContain('Übersetzungsdienst');
+    cleanup();
+    const { api } = await openMenu({ groupId: IDS.newGroup }, answers);
+    expect(screen.getByRole('menuitem', { name: /KI-Übersetzung/ }).getAttribute('aria-disabled')).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/translation/provider')).toEqual([]);
+  });
+
+  it('keeps the AI translation off on a site with one language', async () => {
+    stubApi({ 'GET /translation/provider': { data: { provider: 'deepl' } } });
+    const { user } = renderInEditor(<SectionMenu {...props()} />, { site: { id: IDS.site, name: 'Optik Muster', locales: ['de'], defaultLocale: 'de', healthOptics: false } });
+    await user.click(screen.getByRole('button', { name: 'Box-Menü' }));
+    const ai = await screen.findByRole('menuitem', { name: /KI-Übersetzung/ });
+    expect(ai.getAttribute('aria-disabled')).toBe('true');
+    expect(ai.textContent).toContain('nur eine Sprache');
   });
 
   it('gives a container box the collection editor and a gallery the bulk upload', async () => {

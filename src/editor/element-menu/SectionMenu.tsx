@@ -13,6 +13,7 @@ import { CollectionEditorDialog } from '../collections/CollectionEditorDialog';
 import { useEditorEnvironment } from '../context';
 import { EDITOR_FONT, IconButton } from '../toolbar/ui';
 import { useEditorT } from '../i18n/use-editor-t';
+import { useTranslationProvider } from '../languages/use-translation-provider';
 import { type MenuEntry, menuEntries, containerCollection } from './menu-entries';
 import { MenuPanel, type PanelEntry } from './MenuPanel';
 
@@ -42,7 +43,7 @@ const ICONS: Record<MenuEntry, typeof Ellipsis> = {
   languageVisibility: Globe,
   editPage: PencilLine,
 };
-const PANELS = new Set<MenuEntry>(['options', 'linkOptions', 'media', 'bulkUpload', 'fieldVisibility', 'languageVisibility']);
+const PANELS = new Set<MenuEntry>(['options', 'linkOptions', 'media', 'bulkUpload', 'fieldVisibility', 'aiTranslation', 'languageVisibility']);
 const isPanel = (entry: MenuEntry): entry is PanelEntry => PANELS.has(entry);
 
 /** Always 16 px inside the window (editor-panels §2). */
@@ -56,8 +57,11 @@ const ITEM = 'flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-1.5 
 export function SectionMenu(props: SectionMenuProps) {
   const { groupId, type, first, last, busy, onMove } = props;
   const t = useEditorT('editorCollections');
+  const tl = useEditorT('editorLanguages');
   const env = useEditorEnvironment();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Asked when a menu first opens, then known for the session.
+  const provider = useTranslationProvider(menuOpen);
   const [panel, setPanel] = useState<PanelEntry | null>(null);
   const [collectionOpen, setCollectionOpen] = useState(false);
   // A chosen panel or dialog takes the focus; the menu must not hand it back to its button.
@@ -76,10 +80,13 @@ export function SectionMenu(props: SectionMenuProps) {
       setCollectionOpen(true);
     } else if (entry === 'moveUp' || entry === 'moveDown') onMove(entry === 'moveUp' ? 'up' : 'down');
   }
+  // Why the AI translation cannot run, or null when it can.
+  const translationBlocked =
+    env.site.locales.length < 2 ? tl('menu.singleLanguage') : !provider.loaded ? tl('menu.checking') : provider.provider === null ? tl('menu.noProvider') : null;
   const disabled = (entry: MenuEntry) =>
-    entry === 'aiTranslation' || entry === 'generateText' || (entry === 'moveUp' && (busy || first)) || (entry === 'moveDown' && (busy || last));
+    (entry === 'aiTranslation' && translationBlocked !== null) || entry === 'generateText' || (entry === 'moveUp' && (busy || first)) || (entry === 'moveDown' && (busy || last));
   const note = (entry: MenuEntry): string | null =>
-    entry === 'aiTranslation' ? t('menu.aiTranslationNote') : entry === 'generateText' ? t('menu.generateTextNote') : null;
+    entry === 'aiTranslation' ? translationBlocked : entry === 'generateText' ? t('menu.generateTextNote') : null;
   const editHref = pagePath({ locale: env.locale, mode: 'edit', page: env.page });
 
   function item(entry: MenuEntry): ReactNode {

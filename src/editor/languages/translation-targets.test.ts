@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { getBlockDefinition } from '@/shared/blocks/definitions';
+import { defaultSource, isTranslatableSlot, translatableFields } from './translation-targets';
+
+describe('defaultSource', () => {
+  it('translates from the default language, or from the first other one into the default', () => {
+    expect(defaultSource(['de', 'fr', 'it'], 'de', 'fr')).toBe('de');
+    expect(defaultSource(['de', 'fr', 'it'], 'de', 'de')).toBe('fr');
+    expect(defaultSource(['fr', 'de'], 'de', 'de')).toBe('fr');
+  });
+});
+
+describe('translatable fields', () => {
+  it('offers texts, rich texts and buttons, never media or values without a language', () => {
+    expect(isTranslatableSlot({ kind: 'text' })).toBe(true);
+    expect(isTranslatableSlot({ kind: 'richText' })).toBe(true);
+    expect(isTranslatableSlot({ kind: 'button' })).toBe(true);
+    expect(isTranslatableSlot({ kind: 'media' })).toBe(false);
+    expect(isTranslatableSlot({ kind: 'text', format: 'phone' })).toBe(false);
+    expect(isTranslatableSlot({ kind: 'text', neutral: true } as { kind: 'text' })).toBe(false);
+  });
+
+  it("lists the box's stored text fields in slot order", () => {
+    const hero = getBlockDefinition('hero');
+    if (!hero) throw new Error('no hero');
+    const fields = { image1: { id: 'i', visible: true }, title: { id: 't', visible: true }, kicker: { id: 'k', visible: false }, button1: { id: 'b', visible: true } };
+    expect(translatableFields(hero, fields)).toEqual([
+      { slot: 'kicker', fieldId: 'k' },
+      { slot: 'title', fieldId: 't' },
+      { slot: 'button1', fieldId: 'b' },
+    ]);
+    expect(translatableFields(hero, {})).toEqual([]);
+  });
+});
