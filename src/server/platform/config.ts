@@ -22,9 +22,47 @@ export const ZFeedConfig = z.object({
 });
 export type FeedConfig = z.infer<typeof ZFeedConfig>;
 
+const TRANSLATION_PROVIDER_SETTINGS = ['none', 'deepl', 'libretranslate', 'openai'] as const;
+export const DEFAULT_TRANSLATION_MODEL = 'gpt-4o-mini';
+
+type TranslationSettings = { TRANSLATION_PROVIDER: (typeof TRANSLATION_PROVIDER_SETTINGS)[number]; TRANSLATION_URL?: string; TRANSLATION_API_KEY?: string };
+
+/** What each engine cannot run without, checked with the rest so a half configuration stops the start. */
+function requireTranslationSettings(value: TranslationSettings, ctx: z.RefinementCtx): void {
+  const provider = value.TRANSLATION_PROVIDER;
+  if ((provider === 'libretranslate' || provider === 'openai') && !value.TRANSLATION_URL) {
+    ctx.addIssue({ code: 'custom', path: ['TRANSLATION_URL'], message: `is required with TRANSLATION_PROVIDER=${provider} (its base URL, e.g. http://127.0.0.1:5000 or http://127.0.0.1:11434/v1)` });
+  }
+  if (provider === 'deepl' && !value.TRANSLATION_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['TRANSLATION_API_KEY'], message: 'is required with TRANSLATION_PROVIDER=deepl' });
+  }
+}
+
+/**
+ * Machine translation (issue 15): off unless TRANSLATION_PROVIDER names an engine. Engines on the
+ * machine itself or the private network are refused unless TRANSLATION_ALLOW_PRIVATE_URL says the
+ * operator runs one there (a local LibreTranslate or Ollama): the URL is operator input, but
+ * requests to it carry site texts and must not become a way into internal services.
+ */
+export const ZTranslationConfig = z
+  .object({
+    TRANSLATION_PROVIDER: z.enum(TRANSLATION_PROVIDER_SETTINGS).default('none'),
+    TRANSLATION_URL: ZOptionalFeedUrl,
+    TRANSLATION_API_KEY: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+    TRANSLATION_MODEL: z
+      .string()
+      .default(DEFAULT_TRANSLATION_MODEL)
+      .transform((model) => model.trim() || DEFAULT_TRANSLATION_MODEL),
+    TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    TRANSLATION_ALLOW_PRIVATE_URL: ZBooleanString.default(false),
+  })
+  .superRefine(requireTranslationSettings);
+export type TranslationConfig = z.infer<typeof ZTranslationConfig>;
+
 /** Everything the process reads from its environment, validated once. */
 export const ZConfig = z.object({
   ...ZFeedConfig.shape,
+  ...ZTranslationConfig.shape,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -93,7 +131,7 @@ export const ZConfig = z.object({
     }),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+}).superRefine(requireTranslationSettings);
 
 export type Config = z.infer<typeof ZConfig> & {
   /** Absolute data directory. */
