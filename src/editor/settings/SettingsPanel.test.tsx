@@ -1,36 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseSettings, type SiteSettings } from '@/shared/content/settings';
-import { renderInEditor, resetNavigation, stubApi } from '../toolbar/testing';
-import { SettingsPanel } from './SettingsPanel';
+import { resetNavigation } from '../toolbar/testing';
+import { openSettingsPanel as openPanel, stubSettings } from './testing';
 
 vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock')).navigationMock);
-
-/** The settings API as the panel meets it: GET answers the stored settings, POST stores what it gets. */
-function stubSettings(initial: unknown = {}) {
-  let settings = parseSettings(initial);
-  let version = 1;
-  const api = stubApi({
-    'GET /settings': () => ({ data: { settings, version, unpublished: false } }),
-    'POST /settings': () => {
-      const body = api.calls.at(-1)?.body as { settings: SiteSettings; version: number };
-      settings = body.settings;
-      version += 1;
-      return { data: { settings, version, unpublished: true } };
-    },
-    'GET /business': { data: { profile: { companyName: '', logoMediaId: null, programs: { healthOptics: { active: false }, frequentlens: false }, listed: false, branches: [], staff: [] }, version: 0 } },
-    'GET /optician': { data: { branches: [] } },
-  });
-  return { api, saved: () => api.posts().filter((call) => call.path === '/settings').map((call) => (call.body as { settings: SiteSettings }).settings) };
-}
-
-async function openPanel() {
-  const view = renderInEditor(<SettingsPanel open onClose={() => undefined} />);
-  const panel = await screen.findByRole('dialog', { name: 'Einstellungen' });
-  await within(panel).findAllByLabelText('Logogrösse');
-  return { ...view, panel };
-}
 
 describe('settings panel', () => {
   beforeEach(() => resetNavigation('/de/edit?toolbar=1&settings=1'));

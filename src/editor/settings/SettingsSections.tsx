@@ -9,6 +9,8 @@ import { SelectSetting, SettingsSection, TextSetting, ToggleSetting } from './co
 import { LogoSetting } from './LogoSetting';
 import { FooterReset } from './FooterReset';
 import { EditorLanguageSetting } from './EditorLanguageSetting';
+import { SiteLanguagesSection } from './SiteLanguagesSection';
+import { TranslationSection } from './TranslationSection';
 import { ChangelogButton } from '../changelog/ChangelogButton';
 import { readPath, type SettingsPath, writePath } from './settings-path';
 import { type FieldErrors, fieldErrorsOf } from './use-settings';
@@ -124,6 +126,9 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
         <EditorLanguageSetting />
         <ChangelogButton />
       </SettingsSection>
+
+      <SiteLanguagesSection />
+      <TranslationSection glossary={settings.translation.glossary} onSave={(glossary) => change('translation.glossary', glossary)} />
 
       <SettingsSection title={t('social.title')}>
         {textSetting('socialAccounts.instagram', 'Instagram', { type: 'url', placeholder: 'https://instagram.com/…' })}
