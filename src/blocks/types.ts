@@ -22,6 +22,8 @@ export type EditableSlotProps = {
   locale: Locale;
   definition: SlotDefinition;
   className?: string;
+  /** The field's text in `locale` is a machine translation nobody has reviewed yet (the editor marks it). */
+  machineTranslated?: boolean;
 };
 export type EditableTextProps = EditableSlotProps & { value: string | null; as: 'h1' | 'h2' | 'h3' | 'p' };
 export type EditableRichTextProps = EditableSlotProps & { value: RichTextValue | null };

@@ -37,7 +37,9 @@ function editorOf(ctx: RenderContext): EditorComponents | null {
 }
 
 function editableProps({ group, slot, ctx, definition, className }: SlotProps): EditableSlotProps {
-  return { groupId: group.id, blockType: group.type, fieldId: group.fields[slot]?.id ?? null, slot, locale: ctx.locale, definition, className };
+  const field = group.fields[slot];
+  const machineTranslated = field?.machineTranslated?.includes(ctx.locale) ?? false;
+  return { groupId: group.id, blockType: group.type, fieldId: field?.id ?? null, slot, locale: ctx.locale, definition, className, machineTranslated };
 }
 
 /**
