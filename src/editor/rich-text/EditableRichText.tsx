@@ -13,6 +13,8 @@ import { useBlockLabels, useEditorEnvironment } from '../context';
 import { localizedText } from '../safety/field-text';
 import { useAutosave } from '../safety/use-autosave';
 import { useToolbar } from '../toolbar/use-toolbar';
+import { MachineTranslatedBadge } from '../translation/MachineTranslatedBadge';
+import { useMachineTranslated } from '../translation/use-machine-translated';
 import { richTextExtensions } from './extensions';
 import { RichTextBubble } from './RichTextBubble';
 import { DOCUMENT_CLASSES } from './rich-text-classes';
@@ -38,6 +40,9 @@ function usePageMap(): ReadonlyMap<string, PageSlugs> {
 export function EditableRichText(props: EditableRichTextProps) {
   const { value, className, slot, fieldId, locale } = props;
   const toolbar = useToolbar();
+  const labels = useBlockLabels();
+  // Hidden once confirmed; an edit drops the mark on the server, and the re-render after the save agrees.
+  const machine = useMachineTranslated(props.machineTranslated ?? false);
   const pages = usePageMap();
   const attributes = { 'data-slot': slot, 'data-field-id': fieldId ?? undefined };
   const live = <RichText value={value} ctx={{ locale, mode: 'edit', pages }} className={className} />;
@@ -45,6 +50,16 @@ export function EditableRichText(props: EditableRichTextProps) {
   return (
     <div {...attributes}>
       <RichTextEditor {...props} fallback={live} />
+      {machine.shown && fieldId ? (
+        <MachineTranslatedBadge
+          groupId={props.groupId}
+          fieldId={fieldId}
+          slot={slot}
+          locale={locale}
+          label={labels.slot(props.blockType, slot)}
+          onConfirmed={machine.dismiss}
+        />
+      ) : null}
     </div>
   );
 }

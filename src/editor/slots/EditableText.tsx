@@ -7,6 +7,8 @@ import { useToolbar } from '../toolbar/use-toolbar';
 import { useEditorT } from '../i18n/use-editor-t';
 import { useAutosave } from '../safety/use-autosave';
 import { localizedText } from '../safety/field-text';
+import { MachineTranslatedBadge } from '../translation/MachineTranslatedBadge';
+import { useMachineTranslated } from '../translation/use-machine-translated';
 import { InlineEditable } from './InlineEditable';
 
 /**
@@ -19,6 +21,7 @@ export function EditableText(props: EditableTextProps) {
   const t = useEditorT('editorToolbar');
   const toolbar = useToolbar();
   const label = labels.slot(props.blockType, props.slot);
+  const machine = useMachineTranslated(props.machineTranslated ?? false);
   const { autosave, restored } = useAutosave<string | null>({
     groupId,
     fieldId,
@@ -42,17 +45,27 @@ export function EditableText(props: EditableTextProps) {
   }
   const warning = definition.required && value === null ? t('slots.missingText') : undefined;
   return (
-    <InlineEditable
-      as={Tag}
-      value={value}
-      className={cx(className, warning && WARNING_OUTLINE)}
-      label={label}
-      format={definition.format ?? 'text'}
-      errorText={(error) => t(`slots.validation.${error}`)}
-      attributes={{ ...attributes, 'data-warning': warning }}
-      restored={restored}
-      onDraft={(next) => autosave.change(next)}
-      onSave={(next) => autosave.commit(next)}
-    />
+    <>
+      <InlineEditable
+        as={Tag}
+        value={value}
+        className={cx(className, warning && WARNING_OUTLINE)}
+        label={label}
+        format={definition.format ?? 'text'}
+        errorText={(error) => t(`slots.validation.${error}`)}
+        attributes={{ ...attributes, 'data-warning': warning }}
+        restored={restored}
+        onDraft={(next) => autosave.change(next)}
+        onSave={async (next) => {
+          const saved = await autosave.commit(next);
+          // A person's edit is the review: the server has dropped the machine-translation mark.
+          if (saved && next !== value) machine.dismiss();
+          return saved;
+        }}
+      />
+      {machine.shown && fieldId ? (
+        <MachineTranslatedBadge groupId={groupId} fieldId={fieldId} slot={slot} locale={locale} label={label} onConfirmed={machine.dismiss} />
+      ) : null}
+    </>
   );
 }
