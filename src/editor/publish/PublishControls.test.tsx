@@ -136,6 +136,32 @@ describe('PublishControls', () => {
     reload.mockRestore();
   });
 
+  it('names in the publish dialog the languages the page stays hidden in', async () => {
+    stubStatus({ fields: 1, groups: 0, pages: 0 }, missingAnswer([{ locale: 'fr', count: 3, blocking: false }], [missingText()]));
+    const { user } = renderInEditor(<PublishControls />);
+    await user.click(await screen.findByRole('button', { name: /Veröffentlichen/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Seite veröffentlichen' });
+    const note = within(dialog).getByRole('region', { name: 'Noch nicht übersetzt' });
+    expect(note.textContent).toContain('Französisch · 3 Texte fehlen');
+  });
+
+  it('reads the status again when publishing is refused because translations went missing meanwhile', async () => {
+    let answer = missingAnswer([]);
+    const api = stubApi({
+      'GET /page/status/publication': { data: { fields: 1, groups: 0, pages: 0 } },
+      'GET /page/status/translation/missing': () => ({ data: answer }),
+      'POST /page/publish': { error: 'Es fehlen Übersetzungen', status: 409 },
+    });
+    const { user } = renderInEditor(<PublishControls />);
+    await user.click(await screen.findByRole('button', { name: /Veröffentlichen/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Seite veröffentlichen' });
+    answer = missingAnswer([{ locale: 'fr', count: 1 }], [missingText()]);
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt veröffentlichen' }));
+    expect(await screen.findByText('Fehler beim Veröffentlichen: Es fehlen Übersetzungen')).toBeTruthy();
+    await waitFor(() => expect(api.calls.filter((call) => call.path.startsWith('/page/status/translation/missing'))).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: 'Fehlende Übersetzungen: 1 Text' })).toBeTruthy();
+  });
+
   it('warns that a revert is irreversible, in all languages on multilingual sites', async () => {
     stubStatus({ fields: 1, groups: 0, pages: 0 });
     const { user } = renderInEditor(<PublishControls />);

@@ -7,8 +7,10 @@ import { useEditorEnvironment } from '../context';
 import { ConfirmDialog } from '../toolbar/ConfirmDialog';
 import { useEditorT } from '../i18n/use-editor-t';
 import { FOCUS_RING_LIGHT, Spinner } from '../toolbar/ui';
+import { HiddenLanguagesNote } from '../translation/HiddenLanguagesNote';
 import { runPageAction } from './publish-actions';
 import { runSitePublish } from './publish-site';
+import { publishState } from './publish-state';
 import { type SiteDrafts, siteDrafts } from './site-drafts';
 import { draftsSummary } from './SiteDraftsIndicator';
 import { SiteDraftsList } from './SiteDraftsList';
@@ -108,6 +110,7 @@ export function PublishDialog({ open, onOpenChange, mode }: Props) {
         <>
           <p>{t('publish.description')}</p>
           <PageCounts />
+          <HiddenLanguagesNote missing={publishState(status.publication, status.translation, env.site.locales).missing} />
           {drafts.any ? <SiteSection drafts={drafts} busy={busy === 'site'} onPublishAll={() => void publish('site')} /> : null}
         </>
       ) : (

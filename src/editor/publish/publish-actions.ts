@@ -2,7 +2,7 @@
 
 import { toast } from 'sonner';
 import { ZPublishPageRequest, ZRevertPageRequest } from '@/shared/schemas/pages';
-import { apiPost } from '../api-client';
+import { ApiError, apiPost } from '../api-client';
 import type { ToolbarT } from '../i18n/messages';
 import { errorMessage, type ToastTexts, toolbarToast } from '../toolbar/toast-action';
 
@@ -44,6 +44,8 @@ export async function runThenReload(options: { texts: ToastTexts; call: () => Pr
     await call();
   } catch (error) {
     toast.error(texts.error(errorMessage(error, texts.generic)), { id });
+    // Refused for a state this screen did not know (e.g. translations missing meanwhile): show it.
+    if (error instanceof ApiError && error.status === 409) await refreshStatus();
     return false;
   }
   toast.success(texts.success, { id, duration: REFRESH_TOAST_MS });

@@ -3,14 +3,13 @@
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { cx } from '@/blocks/_shared/styles';
-import { intlTag } from '@/shared/i18n/config';
 import type { TMissingText } from '@/shared/schemas/translation';
-import { useEditorEnvironment } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';
 import type { MissingLanguage } from '../publish/publish-state';
 import { DIALOG_OVERLAY, DIALOG_PANEL, DIALOG_SECONDARY } from '../toolbar/ConfirmDialog';
 import { type FieldTarget, focusField } from './focus-field';
 import { MissingLanguageSection } from './MissingLanguageSection';
+import { useLanguageName } from './use-language-name';
 import { useTranslateMissing } from './use-translate-missing';
 import { useTranslationProvider } from './use-translation-provider';
 
@@ -28,11 +27,10 @@ type Props = {
  * and the texts themselves, each leading to its place on the page.
  */
 export function MissingTranslationsDialog({ open, onOpenChange, missing, texts }: Props) {
-  const env = useEditorEnvironment();
   const t = useEditorT('editorTranslation');
   const provider = useTranslationProvider(open);
   const translate = useTranslateMissing(texts);
-  const names = new Intl.DisplayNames([intlTag(env.editorLanguage)], { type: 'language' });
+  const languageName = useLanguageName();
   // A text chosen on this page is scrolled to once the dialog has closed (and released the page's scroll).
   const chosen = useRef<FieldTarget | null>(null);
 
@@ -63,7 +61,7 @@ export function MissingTranslationsDialog({ open, onOpenChange, missing, texts }
               <MissingLanguageSection
                 key={language.locale}
                 language={language}
-                languageName={names.of(language.locale) ?? language.locale.toUpperCase()}
+                languageName={languageName(language.locale)}
                 texts={texts.filter((text) => text.locale === language.locale)}
                 provider={provider}
                 running={translate.running}
