@@ -110,7 +110,7 @@ describe('missing-translations dialog', () => {
     const { dialog } = await openDialog();
     const fr = section(dialog, 'fr');
     expect(within(fr).getByRole('link', { name: 'Französisch bearbeiten' }).getAttribute('href')).toBe(`/fr/edit?toolbar=1&focus=${IDS.field}`);
-    const link = within(fr).getByRole('link', { name: /Wir beraten Sie gern\..*In Französisch öffnen/ });
+    const link = within(fr).getByRole('link', { name: /Wir beraten Sie gern\..*Auf Französisch öffnen/ });
     expect(link.getAttribute('href')).toBe(`/fr/edit?toolbar=1&focus=${TEXT_IDS.body}`);
   });
 
