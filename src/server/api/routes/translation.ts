@@ -62,7 +62,7 @@ export function translationRoutes(options: TranslationApiOptions = {}) {
     guards: [perSite],
     handler: async (c) => {
       const { pageId, fieldId, groupId, from, to } = c.req.valid('json');
-      const result = await translateFields(getDb(), requireProvider(), { site: c.get('site'), pageId, from, to, ...(fieldId ? { fieldId } : {}), ...(groupId ? { groupId } : {}) });
+      const result = await translateFields(getDb(), requireProvider, { site: c.get('site'), pageId, from, to, ...(fieldId ? { fieldId } : {}), ...(groupId ? { groupId } : {}) });
       return ok(c, result);
     },
   });
@@ -77,7 +77,7 @@ export function translationRoutes(options: TranslationApiOptions = {}) {
     guards: [perSite],
     handler: async (c) => {
       const { pageId, to } = c.req.valid('json');
-      return ok(c, await translateMissing(getDb(), requireProvider(), { site: c.get('site'), pageId, to }));
+      return ok(c, await translateMissing(getDb(), requireProvider, { site: c.get('site'), pageId, to }));
     },
   });
 

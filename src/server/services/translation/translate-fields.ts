@@ -46,11 +46,11 @@ async function loadFields(db: Queryable, options: { siteId: string; pageId: stri
     );
 }
 
-async function translateSources(db: Queryable, provider: TranslationProvider, options: { siteId: string; sources: Source[]; from: Locale; to: Locale }) {
+async function translateSources(db: Queryable, provider: () => TranslationProvider, options: { siteId: string; sources: Source[]; from: Locale; to: Locale }) {
   const { siteId, sources, from, to } = options;
   if (sources.length === 0) return [];
   const glossary = await loadGlossary(db, siteId);
-  const values = await runTranslation(provider, { values: sources.map((source) => source.value), from, to, glossary });
+  const values = await runTranslation(provider(), { values: sources.map((source) => source.value), from, to, glossary });
   return sources.map((source, index): TranslatedField => {
     const value = values[index];
     if (!value) throw new AppError('UNAVAILABLE', 'translation.failedBadAnswer');
@@ -60,11 +60,13 @@ async function translateSources(db: Queryable, provider: TranslationProvider, op
 
 /**
  * POST /translation: one field (the spec's call) or every text of one box, from `from` into `to`.
- * Everything is translated before anything is saved: a provider failure changes nothing.
+ * Everything is translated before anything is saved: a provider failure changes nothing. The
+ * provider is asked for only once the request is known to be this site's and to hold text (an
+ * unknown id is a 404 whether or not a provider is configured).
  */
 export async function translateFields(
   db: Queryable,
-  provider: TranslationProvider,
+  provider: () => TranslationProvider,
   options: { site: Site; pageId: string; fieldId?: string; groupId?: string; from: Locale; to: Locale },
 ): Promise<TTranslateResult> {
   const { site, pageId, fieldId, groupId, from, to } = options;
@@ -88,7 +90,7 @@ export async function translateFields(
  */
 export async function translateMissing(
   db: Queryable,
-  provider: TranslationProvider,
+  provider: () => TranslationProvider,
   options: { site: Site; pageId: string; to: Locale },
 ): Promise<TTranslateResult> {
   const { site, pageId, to } = options;
