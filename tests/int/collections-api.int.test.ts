@@ -14,7 +14,7 @@ import { api, createTestPage, createTestSite, signedInUser, textField } from './
 type Site = Awaited<ReturnType<typeof createTestSite>>;
 
 async function member(site: Site, slug: string) {
-  const created = await createTestPage(site.id, { slug: { de: slug }, name: { de: slug }, collection: 'team', groups: [{ type: 'teamDetails', fields: { name: textField({ de: slug }) } }] });
+  const created = await createTestPage(site.id, { slug: { de: slug }, name: { de: slug }, collection: 'team', groups: [{ type: 'teamDetails', fields: { name: textField({ de: slug, fr: slug }) } }] });
   await publishPage(getDb(), { siteId: site.id, pageId: created.pageId, userId: null });
   return created.pageId;
 }
@@ -25,7 +25,7 @@ async function teamSite() {
   const anna = await member(site, 'anna');
   const ben = await member(site, 'ben');
   const cleo = await member(site, 'cleo');
-  const page = await createTestPage(site.id, { slug: { de: 'team' }, groups: [{ type: 'teamContainer' }, { type: 'hero', fields: { title: textField({ de: 'Hallo' }) } }] });
+  const page = await createTestPage(site.id, { slug: { de: 'team' }, groups: [{ type: 'teamContainer' }, { type: 'hero', fields: { title: textField({ de: 'Hallo', fr: 'Bonjour' }) } }] });
   await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
   const editor = await signedInUser(site.host, 'editor');
   const containerId = page.groupIds[0]!;

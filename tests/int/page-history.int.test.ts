@@ -10,9 +10,10 @@ import { addMember } from '../../src/server/services/members/add-member';
 import { api, createTestPage, createTestSite, signedInUser, textField } from './support/fixtures';
 
 async function pageWithHistory() {
-  const site = await createTestSite({ locales: ['de', 'fr'] });
+  const site = await createTestSite({ locales: ['de'] });
   const page = await createTestPage(site.id, {
     slug: { de: 'seite' },
+    name: { de: 'Seite' },
     groups: [
       { type: 'hero', fields: { title: textField({ de: 'Erste Fassung' }) } },
       { type: 'spacer', options: { height: 4 } },

@@ -14,7 +14,7 @@ function freshAddress(): string {
 }
 
 async function searchableSite() {
-  const site = await createTestSite();
+  const site = await createTestSite({ locales: ['de'] });
   const page = await createTestPage(site.id, { slug: { de: 'brillen' }, groups: [{ type: 'hero', fields: { title: textField({ de: 'Unsere Brillen' }) } }] });
   await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
   return { site, pageId: page.pageId };

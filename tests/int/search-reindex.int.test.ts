@@ -19,8 +19,8 @@ const documentsOf = async (site: Site) => (await getDb().select().from(searchDoc
 
 describe('search index catch-up at start', () => {
   it('finds sites whose live pages have no search documents and rebuilds just those', async () => {
-    const stale = await createTestSite();
-    const current = await createTestSite();
+    const stale = await createTestSite({ locales: ['de'] });
+    const current = await createTestSite({ locales: ['de'] });
     await published(stale, { slug: { de: 'brillen', fr: 'lunettes' }, name: { de: 'Brillen', fr: 'Lunettes' } });
     await published(current, { slug: { de: 'linsen' }, name: { de: 'Linsen' } });
     // As if published before the index existed.
@@ -36,7 +36,7 @@ describe('search index catch-up at start', () => {
   });
 
   it('does not count pages that rightly have no documents (search page, password, unpublished)', async () => {
-    const site = await createTestSite();
+    const site = await createTestSite({ locales: ['de'] });
     await published(site, { slug: { de: 'search' }, name: { de: 'Suche' }, specialKey: 'search' });
     const locked = await published(site, { slug: { de: 'intern' }, name: { de: 'Intern' } });
     const [row] = await getDb().select({ state: pages.published }).from(pages).where(eq(pages.id, locked));

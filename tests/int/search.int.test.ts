@@ -79,7 +79,7 @@ describe('site search', () => {
   });
 
   it('ranks a page naming the term in its title and often above one mentioning it once', async () => {
-    const site = await createTestSite();
+    const site = await createTestSite({ locales: ['de'] });
     await publishedPage(site, {
       slug: { de: 'uhren' },
       name: { de: 'Uhren' },
@@ -96,15 +96,15 @@ describe('site search', () => {
   });
 
   it('never returns another site’s pages', async () => {
-    const site = await createTestSite();
-    const other = await createTestSite();
+    const site = await createTestSite({ locales: ['de'] });
+    const other = await createTestSite({ locales: ['de'] });
     await publishedPage(other, { slug: { de: 'brillen' }, name: { de: 'Fremde Brillen' }, title: { de: 'Brillen' } });
     expect((await search(site, 'de', 'Brillen')).hits).toHaveLength(0);
     expect(titles(await search(other, 'de', 'Brillen'))).toEqual(['Fremde Brillen']);
   });
 
   it('keeps drafts and unpublished changes out of search until published', async () => {
-    const site = await createTestSite();
+    const site = await createTestSite({ locales: ['de'] });
     const draft = await createTestPage(site.id, { slug: { de: 'entwurf' }, name: { de: 'Entwurf' }, groups: [{ type: 'hero', fields: { title: textField({ de: 'Gleitsichtbrillen' }) } }] });
     expect((await search(site, 'de', 'Gleitsichtbrillen')).hits).toHaveLength(0);
 
@@ -171,7 +171,7 @@ describe('site search', () => {
   });
 
   it('searches nothing for an empty query and bounds long ones', async () => {
-    const site = await createTestSite();
+    const site = await createTestSite({ locales: ['de'] });
     await publishedPage(site, { slug: { de: 'brillen' }, name: { de: 'Brillen' }, title: { de: 'Brillen' } });
     expect(await search(site, 'de', '   ')).toEqual({ query: '', hits: [], correctedQuery: null });
     const long = await search(site, 'de', `Brillen ${'x'.repeat(500)}`);
@@ -181,7 +181,7 @@ describe('site search', () => {
   });
 
   it('rebuilds a site’s documents from the live snapshots', async () => {
-    const site = await createTestSite();
+    const site = await createTestSite({ locales: ['de'] });
     await publishedPage(site, { slug: { de: 'brillen' }, name: { de: 'Brillen' }, title: { de: 'Brillen' } });
     await getDb().delete(searchDocuments).where(eq(searchDocuments.siteId, site.id));
     expect((await search(site, 'de', 'Brillen')).hits).toHaveLength(0);

@@ -16,7 +16,7 @@ async function siteWithChanges() {
   const [title] = await getDb().select().from(fields).where(eq(fields.groupId, changed.groupIds[0]!));
   await getDb()
     .update(fields)
-    .set({ draft: { ...title!.draft, content: { type: 'localizedSingleValue', values: { de: 'Neu' } } } })
+    .set({ draft: { ...title!.draft, content: { type: 'localizedSingleValue', values: { de: 'Neu', fr: 'Nouveau' } } } })
     .where(eq(fields.id, title!.id));
   const fresh = await createTestPage(site.id, { slug: { de: 'neu' } });
   const editor = await signedInUser(site.host, 'editor');
@@ -68,7 +68,7 @@ describe('POST /site/publish', () => {
     expect(chrome.navigation).toEqual(nav(fresh.pageId));
     expect(chrome.settings.contact.email).toBe('neu@example.ch');
     const live = await findLiveSnapshotBySlug(getDb(), { siteId: site.id, locale: 'de', collection: null, slug: 'geaendert' });
-    expect(live?.groups[0]?.fields.title?.content).toEqual({ type: 'localizedSingleValue', values: { de: 'Neu' } });
+    expect(live?.groups[0]?.fields.title?.content).toEqual({ type: 'localizedSingleValue', values: { de: 'Neu', fr: 'Nouveau' } });
     expect(await findLiveSnapshotBySlug(getDb(), { siteId: site.id, locale: 'de', collection: null, slug: 'neu' })).not.toBeNull();
     // One new version for each changed page, none for the unchanged one.
     const versions = async (pageId: string) => (await getDb().select().from(pageVersions).where(eq(pageVersions.pageId, pageId))).length;

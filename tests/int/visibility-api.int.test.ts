@@ -11,9 +11,11 @@ async function heroPage() {
   const site = await createTestSite({ locales: ['de', 'fr'] });
   const page = await createTestPage(site.id, {
     slug: { de: 'seite' },
-    groups: [{ type: 'hero', fields: { title: textField({ de: 'Hallo', fr: 'Bonjour' }), subtitle: textField({ de: 'Nur deutsch' }) } }],
+    groups: [{ type: 'hero', fields: { title: textField({ de: 'Hallo', fr: 'Bonjour' }) } }],
   });
   await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
+  // Added after publishing (the server refuses to publish it untranslated): a German-only draft.
+  await getDb().insert(fields).values({ siteId: site.id, groupId: page.groupIds[0]!, slot: 'subtitle', draft: { ...textField({ de: 'Nur deutsch' }), options: {}, mediaId: null, visible: true } });
   const editor = await signedInUser(site.host, 'editor');
   const heroId = page.groupIds[0]!;
   const fieldRows = await getDb().select().from(fields).where(eq(fields.groupId, heroId));
@@ -34,6 +36,8 @@ describe('POST /field/visibility', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).data).toMatchObject({ fieldId: fieldId('title'), version: 2, visible: false });
     expect((await live()).fields.title?.visible).toBe(true);
+    // The German-only subtitle would keep the page from being published (missing French).
+    await getDb().update(fields).set({ draft: { ...textField({ de: 'Nur deutsch', fr: 'Seulement en allemand' }), options: {}, mediaId: null, visible: true } }).where(and(eq(fields.groupId, heroId), eq(fields.slot, 'subtitle')));
     await publish();
     expect((await live()).fields.title?.visible).toBe(false);
   });
