@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The fake machine-translation engine the server is configured with (tests/support/fake-translation-server.ts). */
+export const E2E_TRANSLATION_PORT = E2E_PORT + 1;
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
 // Set once in the runner; workers inherit it, so tests can reach the server's data directory.
 process.env.E2E_DATA_DIR ??= path.resolve('.test-data', `e2e-${process.pid}`);
@@ -24,27 +26,41 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx src/server/runtime/main.ts`,
-    url: `http://localhost:${E2E_PORT}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
-      SEED_OWNER_EMAIL: E2E_OWNER.email,
-      SEED_OWNER_PASSWORD: E2E_OWNER.password,
-      AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
-      LOG_LEVEL: 'warn',
-      // The suite signs in once per editing test, far more often than a person would.
-      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-      // Every search of the suite comes from one address; the limit has its own int test.
-      SEARCH_REQUESTS_PER_MINUTE: '1000',
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: `node --import tsx tests/support/fake-translation-server.ts ${E2E_TRANSLATION_PORT}`,
+      url: `http://127.0.0.1:${E2E_TRANSLATION_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `rm -rf "${dataDir}" && node --import tsx src/server/runtime/main.ts`,
+      url: `http://localhost:${E2E_PORT}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDir,
+        SEED_OWNER_EMAIL: E2E_OWNER.email,
+        SEED_OWNER_PASSWORD: E2E_OWNER.password,
+        AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
+        LOG_LEVEL: 'warn',
+        // The suite signs in once per editing test, far more often than a person would.
+        SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+        // Every search of the suite comes from one address; the limit has its own int test.
+        SEARCH_REQUESTS_PER_MINUTE: '1000',
+        NEXT_TELEMETRY_DISABLED: '1',
+        // AI translation against the local fake engine (a loopback address, so allowed explicitly).
+        TRANSLATION_PROVIDER: 'libretranslate',
+        TRANSLATION_URL: `http://127.0.0.1:${E2E_TRANSLATION_PORT}`,
+        TRANSLATION_ALLOW_PRIVATE_URL: 'true',
+      },
+    },
+  ],
 });

@@ -139,8 +139,11 @@ function garbageAnswer(protocol: Protocol): { status: number; json: unknown } {
   return { status: 200, json: { translated: 'Bienvenue' } };
 }
 
-/** Starts the fake engine on 127.0.0.1 (a free port). 'slow' holds each answer for `slowMs` (default 5 s). */
-export async function startFakeTranslationProvider(options: { slowMs?: number } = {}): Promise<FakeTranslationProvider> {
+/**
+ * Starts the fake engine on 127.0.0.1 (a free port unless `port` is given: the browser tests' server
+ * is configured with a fixed one). 'slow' holds each answer for `slowMs` (default 5 s).
+ */
+export async function startFakeTranslationProvider(options: { slowMs?: number; port?: number } = {}): Promise<FakeTranslationProvider> {
   const requests: FakeTranslationRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let mode: FakeTranslationMode = 'ok';
@@ -155,6 +158,8 @@ export async function startFakeTranslationProvider(options: { slowMs?: number } 
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     const body = await readBody(request);
     requests.push({ path, body, authorization: request.headers.authorization });
+    // A readiness check (Playwright's webServer waits for it).
+    if (request.method === 'GET' && path === '/health') return send(response, { status: 200, json: { ok: true } });
     const protocol = request.method === 'POST' ? protocolOf(path) : null;
     if (!protocol) return send(response, { status: 404, json: { error: `No such endpoint: ${request.method} ${path}` } });
     if (mode === 'down') return send(response, downAnswer(protocol));
@@ -170,7 +175,7 @@ export async function startFakeTranslationProvider(options: { slowMs?: number } 
     send(response, okAnswer(protocol, body));
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
