@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getApi } from '../../../src/server/api/app';
+import { type Api, getApi } from '../../../src/server/api/app';
 import { getDb } from '../../../src/server/db/client';
 import { media } from '../../../src/server/db/schema';
 import { addMember } from '../../../src/server/services/members/add-member';
@@ -21,7 +21,7 @@ export async function createTestSite(options: { locales?: Locale[]; name?: strin
 export function api(
   host: string,
   path: string,
-  init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; acceptLanguage?: string; pageLocale?: string } = {},
+  init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; acceptLanguage?: string; pageLocale?: string; app?: Pick<Api, 'request'> } = {},
 ) {
   const headers = new Headers({ host });
   if (init.acceptLanguage) headers.set('accept-language', init.acceptLanguage);
@@ -29,7 +29,7 @@ export function api(
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (init.origin !== null && init.method && init.method !== 'GET') headers.set('origin', init.origin ?? `http://${host}`);
   if (init.cookie) headers.set('cookie', init.cookie);
-  return getApi().request(`http://${host}/api/v1${path}`, {
+  return (init.app ?? getApi()).request(`http://${host}/api/v1${path}`, {
     method: init.method ?? 'GET',
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
