@@ -26,7 +26,7 @@ describe('Courses', () => {
   it('is a team block with numbered course slots', () => {
     expect(coursesDefinition.category).toBe('team');
     const slots: Record<string, SlotDefinition> = coursesDefinition.slots;
-    expect(slots.cost8).toEqual({ kind: 'text', required: false });
+    expect(slots.cost8).toEqual({ kind: 'text', neutral: true, required: false });
   });
 
   it('renders title, locale date, duration, cost and a 200-character preview per course', () => {
