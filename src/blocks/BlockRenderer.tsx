@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { GroupNode } from '../shared/content/types';
+import type { FieldContent, GroupNode } from '../shared/content/types';
+import type { Locale } from '../shared/locales';
 import { blocksT } from './_shared/block-texts';
 import { getBlock } from './registry';
 import type { RenderContext, SectionFieldSummary } from './types';
@@ -21,11 +22,21 @@ export function BlockList({ groups, ctx }: Props): ReactNode {
 }
 
 /** The fields as the element menu reads them: ids, visibility and a button's link, never content. */
+/** The languages a field's text is filled in (none for language-neutral and media fields). */
+function filledLanguages(content: FieldContent | null): Locale[] {
+  if (!content || content.type === 'single') return [];
+  return (Object.keys(content.values) as Locale[]).filter((locale) => {
+    const value = content.values[locale];
+    return typeof value === 'string' ? value.trim() !== '' : Boolean(value?.text.trim());
+  });
+}
+
 function fieldSummaries(group: GroupNode): Record<string, SectionFieldSummary> {
   return Object.fromEntries(
     Object.entries(group.fields).map(([slot, field]) => {
       const link = field.options['link'];
-      return [slot, link === undefined ? { id: field.id, visible: field.visible } : { id: field.id, visible: field.visible, link }];
+      const summary: SectionFieldSummary = { id: field.id, visible: field.visible, filled: filledLanguages(field.content) };
+      return [slot, link === undefined ? summary : { ...summary, link }];
     }),
   );
 }

@@ -63,8 +63,8 @@ describe('editor components injected on the edit route', () => {
         disallowedLanguages: [],
         // The element menu's view of the fields: ids, visibility and button links, no content.
         fields: {
-          title: { id: 'field-title', visible: true },
-          button1: { id: 'field-button1', visible: true, link: { type: 'url', url: 'https://example.ch' } },
+          title: { id: 'field-title', visible: true, filled: ['de'] },
+          button1: { id: 'field-button1', visible: true, filled: ['de'], link: { type: 'url', url: 'https://example.ch' } },
         },
       },
     ]);

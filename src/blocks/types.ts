@@ -66,8 +66,11 @@ export type SectionChromeProps = {
   children: ReactNode;
 };
 
-/** What the element menu needs of one stored field: serializable, no content. */
-export type SectionFieldSummary = { id: string; visible: boolean; link?: OptionValue };
+/**
+ * What the element menu needs of one stored field: serializable, no content — only the languages
+ * its text is filled in (what AI translation can start from).
+ */
+export type SectionFieldSummary = { id: string; visible: boolean; link?: OptionValue; filled?: Locale[] };
 
 /**
  * Editing components, injected by the edit route only: blocks and slot renderers never import

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/server/api/app';
+import { TRANSLATIONS_PER_SITE_PER_MINUTE } from '../../src/server/api/routes/translation';
 import { getDb } from '../../src/server/db/client';
 import { fields, sites } from '../../src/server/db/schema';
 import { ZTranslationConfig } from '../../src/server/platform/config';
@@ -119,6 +120,18 @@ describe('POST /translation', () => {
     const empty = await call('POST', '/translation', { pageId: page.pageId, fieldId: title.id, from: 'fr', to: 'de' });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error).toBe('Hier gibt es keinen Text in der Ausgangssprache (fr) zu übersetzen.');
+  });
+});
+
+describe('per-site rate limit', () => {
+  it(`answers 429 after ${TRANSLATIONS_PER_SITE_PER_MINUTE} translation calls a minute on one site`, async () => {
+    const { page, call, field } = await germanPage();
+    const title = await field('title');
+    const ask = () => call('POST', '/translation', { pageId: page.pageId, fieldId: title.id, from: 'fr', to: 'de' });
+    for (let n = 0; n < TRANSLATIONS_PER_SITE_PER_MINUTE; n++) expect((await ask()).status).toBe(400);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toBe('Zu viele Übersetzungen für diese Website. Bitte versuchen Sie es in einer Minute wieder.');
   });
 });
 

@@ -40,7 +40,7 @@ export function AiTranslationPanel({ groupId, type, fields, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const definition = getBlockDefinition(type);
-  const textFields = definition ? translatableFields(definition, fields) : [];
+  const textFields = definition ? translatableFields(definition, fields, from) : [];
 
   function chooseTarget(target: Locale) {
     setTo(target);

@@ -32,3 +32,17 @@ describe('translatable fields', () => {
     expect(translatableFields(hero, {})).toEqual([]);
   });
 });
+
+describe('translatableFields with the source language', () => {
+  it('lists only fields filled in the source language, never neutral ones', () => {
+    const definition = getBlockDefinition('contact');
+    if (!definition) throw new Error('no contact definition');
+    const fields = {
+      title: { id: 'f-title', visible: true, filled: ['de' as const, 'fr' as const] },
+      name: { id: 'f-name', visible: true, filled: ['fr' as const] },
+      phone: { id: 'f-phone', visible: true, filled: [] },
+    };
+    expect(translatableFields(definition, fields, 'de')).toEqual([{ slot: 'title', fieldId: 'f-title' }]);
+    expect(translatableFields(definition, fields, 'fr').map((field) => field.slot)).toEqual(['title', 'name']);
+  });
+});

@@ -1,4 +1,5 @@
 import type { SectionFieldSummary } from '@/blocks/types';
+import { isLanguageNeutral } from '@/shared/blocks/language-neutral';
 import type { BlockDefinition, SlotDefinition } from '@/shared/blocks/types';
 import type { Locale } from '@/shared/locales';
 
@@ -11,24 +12,19 @@ export function defaultSource(locales: readonly Locale[], defaultLocale: Locale,
   return locales.find((locale) => locale !== target) ?? defaultLocale;
 }
 
-/** Formats whose values have no language (a number, an address): never sent to the translator. */
-const NEUTRAL_FORMATS = new Set<SlotDefinition['format']>(['number', 'email', 'phone', 'url']);
-
-/** Whether a slot holds words a translator should see: texts, rich texts and button labels. */
+/** Whether a slot holds words a translator should see: texts, rich texts and button labels, not neutral values. */
 export function isTranslatableSlot(slot: SlotDefinition): boolean {
-  // `neutral` marks a time, a date or a price stored once for all languages (issue 15).
-  if ((slot as { neutral?: boolean }).neutral === true) return false;
-  if (slot.kind === 'richText' || slot.kind === 'button') return true;
-  return slot.kind === 'text' && !NEUTRAL_FORMATS.has(slot.format);
+  return slot.kind !== 'media' && !isLanguageNeutral(slot);
 }
 
 /**
- * The box's stored text fields, in the definition's slot order. The field summaries carry no
- * content, so a field empty in the source language is listed too; the server answers 0 for it.
+ * The box's stored text fields with text in `from`, in the definition's slot order (a summary
+ * without `filled` — an older page render — is listed; the server answers 400 if it is empty).
  */
-export function translatableFields(definition: BlockDefinition, fields: Readonly<Record<string, SectionFieldSummary>>): { slot: string; fieldId: string }[] {
+export function translatableFields(definition: BlockDefinition, fields: Readonly<Record<string, SectionFieldSummary>>, from?: Locale): { slot: string; fieldId: string }[] {
   return Object.entries(definition.slots).flatMap(([slot, slotDefinition]) => {
     const field = fields[slot];
-    return field && isTranslatableSlot(slotDefinition) ? [{ slot, fieldId: field.id }] : [];
+    const hasSource = from === undefined || field?.filled === undefined || field.filled.includes(from);
+    return field && hasSource && isTranslatableSlot(slotDefinition) ? [{ slot, fieldId: field.id }] : [];
   });
 }
