@@ -104,6 +104,8 @@ test.describe('a new language', () => {
     await expect(reader).toHaveURL(/\/fr\/kontakt$/);
     await expect(reader.locator('h1')).toHaveText('[fr]Wir [fr]sind [fr]für [fr]Sie [fr]da');
     await expect(reader.getByRole('note')).toHaveCount(0);
+    // The page's name was translated with its texts: it keeps its place in the French menu.
+    await expect(reader.locator('header')).toContainText('[fr]Kontakt');
     await visitor.close();
   });
 });

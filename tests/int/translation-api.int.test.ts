@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/server/api/app';
 import { TRANSLATIONS_PER_SITE_PER_MINUTE } from '../../src/server/api/routes/translation';
 import { getDb } from '../../src/server/db/client';
-import { fields, sites } from '../../src/server/db/schema';
+import { fields, pages, sites } from '../../src/server/db/schema';
 import { ZTranslationConfig } from '../../src/server/platform/config';
 import { getTranslationProvider } from '../../src/server/services/translation/get-translation-provider';
 import type { RichTextValue } from '../../src/shared/content/types';
@@ -138,10 +138,15 @@ describe('per-site rate limit', () => {
 describe('POST /translation/missing', () => {
   it('translates every missing text of the page, after which it can be published', async () => {
     const { page, call, field } = await germanPage();
+    // A page named in German only: its French menu label is translated too.
+    const [row] = await getDb().select({ draft: pages.draft }).from(pages).where(eq(pages.id, page.pageId));
+    await getDb().update(pages).set({ draft: { ...row!.draft, meta: { ...row!.draft.meta, name: { de: 'Willkommen' } } } }).where(eq(pages.id, page.pageId));
     expect((await call('POST', '/page/publish', { id: page.pageId })).status).toBe(409);
     const response = await call('POST', '/translation/missing', { pageId: page.pageId, to: 'fr' });
     expect(response.status).toBe(200);
-    expect((await response.json()).data.translated).toBe(2);
+    expect((await response.json()).data.translated).toBe(3);
+    const [named] = await getDb().select({ draft: pages.draft }).from(pages).where(eq(pages.id, page.pageId));
+    expect(named?.draft.meta.name).toEqual({ de: 'Willkommen', fr: 'Bienvenue' });
     // The kicker had its French already: untouched.
     expect((await field('kicker')).draft.content).toEqual(textField({ de: 'Hallo', fr: 'Salut' }).content);
     expect((await (await call('GET', `/page/status/translation?id=${page.pageId}`)).json()).data).toEqual({ de: 0, fr: 0 });

@@ -4,12 +4,12 @@ import type { FieldContent } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
 import type { TTranslateResult } from '../../../shared/schemas/translation';
 import type { Queryable } from '../../db/client';
-import { fields, groups } from '../../db/schema';
+import { fields, groups, pages } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { findMissingTranslations } from '../pages/find-missing-translations';
 import { loadGlossary } from '../settings/load-glossary';
 import { runTranslation } from './run-translation';
-import { type TranslatedField, saveTranslations } from './save-translations';
+import { type TranslatedField, type TranslatedPageMeta, saveTranslations } from './save-translations';
 import type { TranslatableValue } from './translate-values';
 import type { TranslationProvider } from './types';
 
@@ -80,7 +80,7 @@ export async function translateFields(
   });
   if (sources.length === 0) throw new AppError('BAD_REQUEST', 'translation.nothingToTranslate', { values: { locale: from } });
   const translated = await translateSources(db, provider, { siteId: site.id, sources, from, to });
-  const items = await saveTranslations(db, { siteId: site.id, locale: to, translated, onlyIfEmpty: false });
+  const { items } = await saveTranslations(db, { siteId: site.id, locale: to, translated, onlyIfEmpty: false });
   return { translated: items.length, items };
 }
 
@@ -96,7 +96,8 @@ export async function translateMissing(
   const { site, pageId, to } = options;
   assertSiteLanguage(site, to);
   const missing = (await findMissingTranslations(db, { site, pageId })).texts.filter((text) => text.locale === to);
-  if (missing.length === 0) return { translated: 0, items: [] };
+  const pageMeta = await translatePageMeta(db, provider, { site, pageId, to });
+  if (missing.length === 0 && !pageMeta) return { translated: 0, items: [] };
   const rows = await loadFields(db, { siteId: site.id, pageId, fieldIds: missing.map((text) => text.fieldId) });
   const bySource = new Map<Locale, Source[]>();
   for (const text of missing) {
@@ -106,6 +107,32 @@ export async function translateMissing(
   }
   const translated: TranslatedField[] = [];
   for (const [from, sources] of bySource) translated.push(...(await translateSources(db, provider, { siteId: site.id, sources, from, to })));
-  const items = await saveTranslations(db, { siteId: site.id, locale: to, translated, onlyIfEmpty: true });
-  return { translated: items.length, items };
+  const { items, pageTexts } = await saveTranslations(db, { siteId: site.id, locale: to, translated, onlyIfEmpty: true, ...(pageMeta ? { page: pageMeta } : {}) });
+  return { translated: items.length + pageTexts, items };
+}
+
+/**
+ * The page's name (its menu label) and description, when missing in `to`: a page translated into a
+ * new language should not vanish from that language's menu. Null when both are there already.
+ */
+async function translatePageMeta(db: Queryable, provider: () => TranslationProvider, options: { site: Site; pageId: string; to: Locale }): Promise<TranslatedPageMeta | null> {
+  const { site, pageId, to } = options;
+  const [page] = await db.select({ meta: pages.draft }).from(pages).where(and(eq(pages.id, pageId), eq(pages.siteId, site.id)));
+  if (!page) return null;
+  const texts = { name: page.meta.meta.name, description: page.meta.meta.description ?? {} };
+  const wanted = (['name', 'description'] as const).flatMap((key) => {
+    const values = texts[key];
+    if (values[to]?.trim()) return [];
+    const from = values[site.defaultLocale]?.trim() ? site.defaultLocale : site.locales.find((locale) => values[locale]?.trim());
+    const value = from ? values[from] : undefined;
+    return from && value ? [{ key, from, value }] : [];
+  });
+  if (wanted.length === 0) return null;
+  const result: TranslatedPageMeta = { pageId };
+  const glossary = await loadGlossary(db, site.id);
+  for (const entry of wanted) {
+    const [translated] = await runTranslation(provider(), { values: [{ kind: 'text', value: entry.value }], from: entry.from, to, glossary });
+    if (translated?.kind === 'text') result[entry.key] = translated.value;
+  }
+  return result;
 }
