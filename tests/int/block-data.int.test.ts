@@ -32,7 +32,7 @@ async function teamMember(site: Site, slug: string, publish: boolean) {
   const created = await createTestPage(site.id, {
     slug: { de: slug },
     collection: 'team',
-    groups: [{ type: 'teamDetails', fields: { name: textField({ de: slug }) } }],
+    groups: [{ type: 'teamDetails', fields: { name: textField({ de: slug, fr: slug }) } }],
   });
   if (publish) await publishPage(getDb(), { siteId: site.id, pageId: created.pageId, userId: null });
   return created.pageId;
@@ -72,7 +72,7 @@ describe('loadBlockData (the load step of block definitions)', () => {
     const hole = await createTestPage(site.id, {
       slug: { de: 'loch-1' },
       collection: 'map',
-      groups: [{ type: 'mapDetails', fields: { title: textField({ de: 'Erstes Loch' }) } }, { type: 'teamContainer' }],
+      groups: [{ type: 'mapDetails', fields: { title: textField({ de: 'Erstes Loch', fr: 'Premier trou' }) } }, { type: 'teamContainer' }],
     });
     await publishPage(getDb(), { siteId: site.id, pageId: hole.pageId, userId: null });
     const play = section('mapContainer');

@@ -15,7 +15,7 @@ async function member(site: Site, slug: string, name: string, options: { publish
     slug: { de: slug, fr: `${slug}-fr` },
     name: { de: `Seite ${name}`, fr: `Page ${name}` },
     collection: 'team',
-    groups: [{ type: 'teamDetails', fields: { name: textField({ de: name, fr: name }), function: textField({ de: 'Optiker' }), image1: { mediaId: options.mediaId ?? null } } }],
+    groups: [{ type: 'teamDetails', fields: { name: textField({ de: name, fr: name }), function: textField({ de: 'Optiker', fr: 'Opticien' }), image1: { mediaId: options.mediaId ?? null } } }],
   });
   if (options.publish) await publishPage(getDb(), { siteId: site.id, pageId: created.pageId, userId: null });
   return created;
