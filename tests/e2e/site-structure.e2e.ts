@@ -152,6 +152,8 @@ test('deleting the current page returns home, and the page is restored from rece
 });
 
 test('the pages panel, its dialogs, the versions panel and the collection editor have no serious accessibility issues', async ({ page }) => {
+  // Six axe scans: near 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signInOn(page, site, '/de/edit/service?toolbar=1');
   const serious = async (where: string) => {
     const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -92,9 +92,13 @@ test.describe('a new language', () => {
     await expect(title).toHaveText('[fr]Wir [fr]sind [fr]für [fr]Sie [fr]da');
     const confirm = page.getByRole('button', { name: /Maschinelle Übersetzung von «Titel» bestätigen/ }).first();
     await expect(confirm).toBeVisible();
-    const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/v1/translation/confirm') && r.ok());
-    await confirm.click();
-    await confirmed;
+    // The page data is still being refreshed after the translation: a click on a badge replaced in
+    // that moment is lost, so a person (and this test) clicks again.
+    await expect(async () => {
+      const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/v1/translation/confirm'), { timeout: 3_000 });
+      await confirm.click({ timeout: 3_000 });
+      expect((await confirmed).status()).toBe(200);
+    }).toPass({ timeout: 20_000 });
     await publishPage(page);
 
     // The visitor switches to French in the header and reads the translation.
