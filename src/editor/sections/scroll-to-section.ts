@@ -1,3 +1,5 @@
+import { whenRendered } from '../lib/when-rendered';
+
 /** editor-core §9: watching for a newly added section stops after 30 s. */
 export const SECTION_WATCH_TIMEOUT_MS = 30_000;
 
@@ -7,24 +9,14 @@ export const SECTION_WATCH_TIMEOUT_MS = 30_000;
  */
 export function scrollToSectionWhenRendered(groupId: string, timeoutMs = SECTION_WATCH_TIMEOUT_MS): () => void {
   const selector = `[data-group-id="${CSS.escape(groupId)}"]`;
-  let observer: MutationObserver | null = null;
-  let timer: number | undefined;
-  const stop = () => {
-    observer?.disconnect();
-    observer = null;
-    window.clearTimeout(timer);
-  };
-  const tryScroll = () => {
-    const element = document.querySelector<HTMLElement>(selector);
-    if (!element) return false;
-    stop();
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-    return true;
-  };
-  if (tryScroll()) return stop;
-  observer = new MutationObserver(() => void tryScroll());
-  observer.observe(document.body, { childList: true, subtree: true });
-  timer = window.setTimeout(stop, timeoutMs);
-  return stop;
+  return whenRendered(
+    () => {
+      const element = document.querySelector<HTMLElement>(selector);
+      if (!element) return false;
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+      return true;
+    },
+    { timeoutMs },
+  );
 }

@@ -1,3 +1,5 @@
+import { whenRendered } from '../lib/when-rendered';
+
 /** `?focus=<fieldId>`: the text to scroll to and outline once the edit page has loaded. */
 export const FOCUS_PARAM = 'focus';
 /** How long a chosen text stays outlined. */
@@ -61,25 +63,12 @@ export function focusField(target: FieldTarget): boolean {
  * after hydration); `onDone` runs when it was focused or the watch timed out. Returns a stop function.
  */
 export function focusFieldWhenRendered(target: FieldTarget, onDone: () => void = () => undefined, timeoutMs = FIELD_WATCH_TIMEOUT_MS): () => void {
-  let observer: MutationObserver | null = null;
-  let timer: number | undefined;
-  const stop = () => {
-    observer?.disconnect();
-    observer = null;
-    window.clearTimeout(timer);
-  };
-  const attempt = () => {
-    if (!focusField(target)) return false;
-    stop();
-    onDone();
-    return true;
-  };
-  if (attempt()) return stop;
-  observer = new MutationObserver(() => void attempt());
-  observer.observe(document.body, { childList: true, subtree: true });
-  timer = window.setTimeout(() => {
-    stop();
-    onDone();
-  }, timeoutMs);
-  return stop;
+  return whenRendered(
+    () => {
+      if (!focusField(target)) return false;
+      onDone();
+      return true;
+    },
+    { timeoutMs, onTimeout: onDone },
+  );
 }
