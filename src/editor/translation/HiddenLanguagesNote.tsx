@@ -3,7 +3,7 @@
 import { EyeOff } from 'lucide-react';
 import { useEditorT } from '../i18n/use-editor-t';
 import type { MissingLanguage } from '../publish/publish-state';
-import { useLanguageName } from './use-language-name';
+import { useLanguageNames } from '../languages/language-names';
 
 /**
  * In the publish dialog: languages the page is not live in yet and whose texts are missing. They
@@ -11,7 +11,7 @@ import { useLanguageName } from './use-language-name';
  */
 export function HiddenLanguagesNote({ missing }: { missing: readonly MissingLanguage[] }) {
   const t = useEditorT('editorTranslation');
-  const languageName = useLanguageName();
+  const languageName = useLanguageNames();
   const hidden = missing.filter((language) => !language.blocking);
   if (hidden.length === 0) return null;
   return (

@@ -9,7 +9,7 @@ import type { MissingLanguage } from '../publish/publish-state';
 import { DIALOG_OVERLAY, DIALOG_PANEL, DIALOG_SECONDARY } from '../toolbar/ConfirmDialog';
 import { type FieldTarget, focusField } from './focus-field';
 import { MissingLanguageSection } from './MissingLanguageSection';
-import { useLanguageName } from './use-language-name';
+import { useLanguageNames } from '../languages/language-names';
 import { useTranslateMissing } from './use-translate-missing';
 import { useTranslationProvider } from './use-translation-provider';
 
@@ -30,7 +30,7 @@ export function MissingTranslationsDialog({ open, onOpenChange, missing, texts }
   const t = useEditorT('editorTranslation');
   const provider = useTranslationProvider(open);
   const translate = useTranslateMissing(texts);
-  const languageName = useLanguageName();
+  const languageName = useLanguageNames();
   // A text chosen on this page is scrolled to once the dialog has closed (and released the page's scroll).
   const chosen = useRef<FieldTarget | null>(null);
 
