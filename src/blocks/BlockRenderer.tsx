@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldContent, GroupNode } from '../shared/content/types';
 import type { Locale } from '../shared/locales';
+import { plainTextOf } from '../shared/content/localized-text';
 import { blocksT } from './_shared/block-texts';
 import { getBlock } from './registry';
 import type { RenderContext, SectionFieldSummary } from './types';
@@ -25,10 +26,7 @@ export function BlockList({ groups, ctx }: Props): ReactNode {
 /** The languages a field's text is filled in (none for language-neutral and media fields). */
 function filledLanguages(content: FieldContent | null): Locale[] {
   if (!content || content.type === 'single') return [];
-  return (Object.keys(content.values) as Locale[]).filter((locale) => {
-    const value = content.values[locale];
-    return typeof value === 'string' ? value.trim() !== '' : Boolean(value?.text.trim());
-  });
+  return (Object.keys(content.values) as Locale[]).filter((locale) => plainTextOf(content, locale) !== '');
 }
 
 function fieldSummaries(group: GroupNode): Record<string, SectionFieldSummary> {

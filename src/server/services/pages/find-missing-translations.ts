@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isNeutralSlot } from '../../../shared/blocks/language-neutral';
-import type { FieldContent } from '../../../shared/content/types';
+import { plainTextOf } from '../../../shared/content/localized-text';
 import type { Locale } from '../../../shared/locales';
 import { MISSING_SOURCE_PREVIEW_LENGTH, type TMissingText, type TMissingTranslations } from '../../../shared/schemas/translation';
 import type { Queryable } from '../../db/client';
@@ -8,13 +8,6 @@ import { fields, groups, pages } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 
 type Site = { id: string; locales: Locale[]; defaultLocale: Locale };
-
-/** The plain text of a localized value, '' when empty. */
-export function plainTextOf(content: FieldContent, locale: Locale): string {
-  if (content.type === 'single') return '';
-  const value = content.values[locale];
-  return (typeof value === 'string' ? value : (value?.text ?? '')).trim();
-}
 
 const preview = (text: string) =>
   text.length > MISSING_SOURCE_PREVIEW_LENGTH ? `${text.slice(0, MISSING_SOURCE_PREVIEW_LENGTH - 1).trimEnd()}…` : text;
