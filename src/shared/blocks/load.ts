@@ -1,6 +1,7 @@
 import type { Branch } from '../content/business';
 import type { CollectionItem } from '../content/collection-item';
-import type { BranchReview, InstagramPost } from '../content/feeds';
+import type { ArticleTeaserResult, BranchReview, InstagramPost } from '../content/feeds';
+import type { DirectoryBusiness, JobView, MarketplaceItemView } from '../content/listings';
 import type { MediaInfo } from '../content/media';
 import type { Collection, PageTree } from '../content/types';
 import type { Course } from '../game/course';
@@ -22,6 +23,14 @@ export type BlockLoad = (
   | { kind: 'instagram' }
   /** The business-profile branch whose id the named `location` option holds first (null: none chosen or gone). */
   | { kind: 'branch'; branchOption: string }
+  /** Listed businesses of the platform; the named option filters by program (issue 16 directory). */
+  | { kind: 'directory'; programOption: string }
+  /** Published job offers; the named option (`ListingScope`) says this site's or all listed businesses'. */
+  | { kind: 'jobs'; scopeOption: string }
+  /** Published marketplace items, scoped as jobs. */
+  | { kind: 'marketplace'; scopeOption: string }
+  /** Health-optics article teasers for the URLs the section holds. */
+  | { kind: 'articles' }
 ) & {
   /** Load only while these hold on the section's options (as option display conditions). */
   when?: readonly DisplayCondition[];
@@ -45,6 +54,10 @@ export type BlockLoadResults = {
   reviews: BranchReview[];
   instagram: InstagramPost[];
   branch: Branch | null;
+  directory: DirectoryBusiness[];
+  jobs: JobView[];
+  marketplace: MarketplaceItemView[];
+  articles: ArticleTeaserResult[];
 };
 
 export type LoadedBlockData = { [K in BlockLoadKind]: { kind: K; value: BlockLoadResults[K] } }[BlockLoadKind];

@@ -34,3 +34,19 @@ export type InstagramPost = {
 
 /** A branch (location) of the business whose reviews a review slider can show. */
 export type BranchLocation = { id: string; name: string; street: string; streetNumber: string; city: string };
+
+/** A health-optics article's teaser (issue 16), loaded from the health-optics feed by its permalink. */
+export type ArticleTeaser = {
+  /** The feed's post id the permalink resolved to. */
+  postId: number;
+  title: string;
+  excerpt: string;
+  /** Absolute URL of the post's featured image; null: none. */
+  imageUrl: string | null;
+  imageAlt: string;
+  /** The article on the feed's site. */
+  link: string;
+};
+
+/** One article box entry as the view gets it: the pasted URL and its teaser, or why there is none. */
+export type ArticleTeaserResult = { url: string; teaser: ArticleTeaser | null; error: 'notFound' | 'unavailable' | null };

@@ -8,3 +8,4 @@ export * from './games';
 export * from './users';
 export * from './business';
 export * from './changelog';
+export * from './listings';

@@ -32,6 +32,14 @@ export function blockLoadKey(load: BlockLoad, group: GroupNode): string {
       return `${load.kind}:${branchIds(load, group).sort().join(',')}`;
     case 'branch':
       return `${load.kind}:${locationIds(group.options[load.branchOption])[0] ?? ''}`;
+    case 'directory':
+      return `${load.kind}:${JSON.stringify(group.options[load.programOption] ?? null)}`;
+    case 'jobs':
+    case 'marketplace':
+      return `${load.kind}:${JSON.stringify(group.options[load.scopeOption] ?? null)}`;
+    case 'articles':
+      // Each article box loads its own URLs.
+      return `${load.kind}:${group.id}`;
     case 'course':
     case 'instagram':
       return load.kind;
@@ -54,5 +62,14 @@ export async function runBlockLoad(c: BlockLoadContext, load: BlockLoad, group: 
       const branch = id ? (await listBranches(c.db, { siteId: c.siteId })).find((b) => b.id === id) : undefined;
       return { kind: load.kind, value: branch ?? null };
     }
+    // Issue 16: implemented by the directory, listings and articles services (stubs until they land).
+    case 'directory':
+      return { kind: load.kind, value: [] };
+    case 'jobs':
+      return { kind: load.kind, value: [] };
+    case 'marketplace':
+      return { kind: load.kind, value: [] };
+    case 'articles':
+      return { kind: load.kind, value: [] };
   }
 }
