@@ -21,6 +21,8 @@ test.describe('a phone corrected in German', () => {
   withDemoSite(site);
 
   test('is the phone in French too, and publishing is not blocked', async ({ page, browser }) => {
+    // Two edit routes, a publish and a visitor: on CI's busy two cores this took 30 s once.
+    test.setTimeout(60_000);
     await signInOn(page, site, '/de/edit/bausteine?toolbar=1');
     const contact = page.locator('[data-block="contact"]').first();
     // The demo's contact box shows a branch of the business profile; this one shows its own fields.
