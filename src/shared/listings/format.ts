@@ -1,0 +1,66 @@
+import type { ListingCategory, ListingDirection } from '../content/listings';
+import { DISPLAY_TIME_ZONE, intlTag } from '../i18n/config';
+import type { Locale } from '../locales';
+
+/**
+ * Pure formatting of job offers and marketplace items (spec §5.3): contact links, prices, dates
+ * and the marketplace filter. Shared by the server views and the marketplace's filter island.
+ */
+
+/** Shown for an unknown or unparsable date (spec §5.3). */
+export const UNKNOWN_LISTING_DATE = 'N/A';
+
+/** A `tel:` link with the number stripped to digits (a leading + kept); null without digits. */
+export function telHref(phone: string): string | null {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits === '') return null;
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** A `mailto:` link whose subject is the listing's title, URL-encoded; null without an address. */
+export function mailtoHref(email: string, subject: string): string | null {
+  const address = email.trim();
+  if (address === '') return null;
+  // The address is encoded too (a stored "?" or "&" must not start a header), keeping its "@" readable.
+  const to = encodeURIComponent(address).replace(/%40/g, '@');
+  const title = subject.trim();
+  return title === '' ? `mailto:${to}` : `mailto:${to}?subject=${encodeURIComponent(title)}`;
+}
+
+const chf = new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A price in CHF cents in the spec's de-CH format ("CHF 1’290.00"), whatever the page language; null: none. */
+export function formatChf(cents: number | null | undefined): string | null {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return null;
+  return chf.format(cents / 100);
+}
+
+/**
+ * A listing's date (an ISO timestamp) as a Swiss-style numeric date in the page's language
+ * ("27.11.2026"), on the Europe/Berlin calendar; 'N/A' when unknown or unparsable.
+ */
+export function formatListingDate(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return UNKNOWN_LISTING_DATE;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return UNKNOWN_LISTING_DATE;
+  return new Intl.DateTimeFormat(intlTag(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
+}
+
+/** The machine-readable day of a listing's date on the Europe/Berlin calendar (`<time dateTime>`); null when unknown. */
+export function listingDateAttr(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  // en-CA formats as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
+}
+
+/** A marketplace filter: null (or 'all') shows every category or kind. */
+export type MarketplaceFilter = { category: ListingCategory | 'all' | null; direction: ListingDirection | 'all' | null };
+
+/** The items matching a marketplace filter, in their order. */
+export function filterMarketplace<T extends { category: ListingCategory; direction: ListingDirection }>(items: readonly T[], filter: MarketplaceFilter): T[] {
+  const { category, direction } = filter;
+  return items.filter((item) => (category === null || category === 'all' || item.category === category) && (direction === null || direction === 'all' || item.direction === direction));
+}
