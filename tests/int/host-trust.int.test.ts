@@ -38,6 +38,6 @@ describe('absolute URLs and the Host header', () => {
     // No PUBLIC_ORIGIN in tests: http and the server's port.
     expect(String(metadata.metadataBase)).toBe(`http://${primary}:${getConfig().PORT}/`);
     expect(metadata.alternates?.canonical).toBe('/de/angebot');
-    expect(metadata.alternates?.languages).toEqual({ de: '/de/angebot', fr: '/fr/offre' });
+    expect(metadata.alternates?.languages).toEqual({ de: '/de/angebot', fr: '/fr/offre', 'x-default': '/de/angebot' });
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pagePath } from '@/shared/content/links';
+import { isPageLiveIn } from '@/shared/content/site-chrome';
 import { siteOrigin } from '@/server/platform/site-origin';
 import { getTranslator } from '@/shared/i18n/catalogues';
 import type { ResolvedPageRequest } from './resolve-page-request';
@@ -26,11 +27,15 @@ export function pageMetadata(resolved: ResolvedPageRequest): Metadata {
       const name = tree.page.meta.name[locale];
       const description = tree.page.meta.description?.[locale];
       const languages: Record<string, string> = {};
+      const liveLanguages = resolved.chrome.pages.get(tree.page.id)?.liveLanguages ?? null;
       for (const candidate of site.locales) {
-        if (tree.page.meta.disallowedLanguages.includes(candidate)) continue;
+        if (!isPageLiveIn({ disallowedLanguages: tree.page.meta.disallowedLanguages, liveLanguages }, candidate)) continue;
         const href = pagePath({ locale: candidate, mode: 'live', page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } });
         if (href) languages[candidate] = href;
       }
+      // Search engines send visitors whose language the site lacks to the default language's version.
+      const fallback = languages[site.defaultLocale] ?? Object.values(languages)[0];
+      if (fallback) languages['x-default'] = fallback;
       return {
         title: name && tree.page.specialKey !== '~home' ? `${name} – ${site.name}` : site.name,
         description: description || undefined,
