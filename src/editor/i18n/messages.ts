@@ -11,6 +11,7 @@ import type editorBusiness from '@/shared/i18n/messages/de/editorBusiness.json';
 import type editorChangelog from '@/shared/i18n/messages/de/editorChangelog.json';
 import type editorTranslation from '@/shared/i18n/messages/de/editorTranslation.json';
 import type editorLanguages from '@/shared/i18n/messages/de/editorLanguages.json';
+import type editorListings from '@/shared/i18n/messages/de/editorListings.json';
 import type { EditorLocale } from '@/shared/i18n/config';
 import { createT } from '@/shared/i18n/translator';
 
@@ -33,6 +34,7 @@ export type EditorMessages = {
   editorChangelog: typeof editorChangelog;
   editorLanguages: typeof editorLanguages;
   editorTranslation: typeof editorTranslation;
+  editorListings: typeof editorListings;
 };
 export type EditorNamespace = keyof EditorMessages;
 

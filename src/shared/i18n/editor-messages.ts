@@ -19,6 +19,7 @@ export const EDITOR_NAMESPACES = [
   'editorChangelog',
   'editorLanguages',
   'editorTranslation',
+  'editorListings',
 ] as const;
 export type EditorNamespace = (typeof EDITOR_NAMESPACES)[number];
 export type EditorCatalogues = { [N in EditorNamespace]: NamespaceMessages<N> };

@@ -8,6 +8,7 @@ import de_editorCollections from './de/editorCollections.json';
 import de_editorHistory from './de/editorHistory.json';
 import de_editorInbox from './de/editorInbox.json';
 import de_editorLanguages from './de/editorLanguages.json';
+import de_editorListings from './de/editorListings.json';
 import de_editorMedia from './de/editorMedia.json';
 import de_editorOptions from './de/editorOptions.json';
 import de_editorPages from './de/editorPages.json';
@@ -27,6 +28,7 @@ import en_editorCollections from './en/editorCollections.json';
 import en_editorHistory from './en/editorHistory.json';
 import en_editorInbox from './en/editorInbox.json';
 import en_editorLanguages from './en/editorLanguages.json';
+import en_editorListings from './en/editorListings.json';
 import en_editorMedia from './en/editorMedia.json';
 import en_editorOptions from './en/editorOptions.json';
 import en_editorPages from './en/editorPages.json';
@@ -52,6 +54,7 @@ import fr_editorCollections from './fr/editorCollections.json';
 import fr_editorHistory from './fr/editorHistory.json';
 import fr_editorInbox from './fr/editorInbox.json';
 import fr_editorLanguages from './fr/editorLanguages.json';
+import fr_editorListings from './fr/editorListings.json';
 import fr_editorMedia from './fr/editorMedia.json';
 import fr_editorOptions from './fr/editorOptions.json';
 import fr_editorPages from './fr/editorPages.json';
@@ -77,6 +80,7 @@ import it_editorCollections from './it/editorCollections.json';
 import it_editorHistory from './it/editorHistory.json';
 import it_editorInbox from './it/editorInbox.json';
 import it_editorLanguages from './it/editorLanguages.json';
+import it_editorListings from './it/editorListings.json';
 import it_editorMedia from './it/editorMedia.json';
 import it_editorOptions from './it/editorOptions.json';
 import it_editorPages from './it/editorPages.json';
@@ -113,12 +117,12 @@ import sr_mail from './sr/mail.json';
 import sr_public from './sr/public.json';
 
 export const catalogueFiles = {
-  de: { api: de_api, blocks: de_blocks, editorBlocks: de_editorBlocks, editorBusiness: de_editorBusiness, editorChangelog: de_editorChangelog, editorCollections: de_editorCollections, editorHistory: de_editorHistory, editorInbox: de_editorInbox, editorLanguages: de_editorLanguages, editorMedia: de_editorMedia, editorOptions: de_editorOptions, editorPages: de_editorPages, editorSettings: de_editorSettings, editorToolbar: de_editorToolbar, editorTranslation: de_editorTranslation, forms: de_forms, game: de_game, mail: de_mail, public: de_public },
-  en: { api: en_api, blocks: en_blocks, editorBlocks: en_editorBlocks, editorBusiness: en_editorBusiness, editorChangelog: en_editorChangelog, editorCollections: en_editorCollections, editorHistory: en_editorHistory, editorInbox: en_editorInbox, editorLanguages: en_editorLanguages, editorMedia: en_editorMedia, editorOptions: en_editorOptions, editorPages: en_editorPages, editorSettings: en_editorSettings, editorToolbar: en_editorToolbar, editorTranslation: en_editorTranslation, forms: en_forms, game: en_game, mail: en_mail, public: en_public },
+  de: { api: de_api, blocks: de_blocks, editorBlocks: de_editorBlocks, editorBusiness: de_editorBusiness, editorChangelog: de_editorChangelog, editorCollections: de_editorCollections, editorHistory: de_editorHistory, editorInbox: de_editorInbox, editorLanguages: de_editorLanguages, editorListings: de_editorListings, editorMedia: de_editorMedia, editorOptions: de_editorOptions, editorPages: de_editorPages, editorSettings: de_editorSettings, editorToolbar: de_editorToolbar, editorTranslation: de_editorTranslation, forms: de_forms, game: de_game, mail: de_mail, public: de_public },
+  en: { api: en_api, blocks: en_blocks, editorBlocks: en_editorBlocks, editorBusiness: en_editorBusiness, editorChangelog: en_editorChangelog, editorCollections: en_editorCollections, editorHistory: en_editorHistory, editorInbox: en_editorInbox, editorLanguages: en_editorLanguages, editorListings: en_editorListings, editorMedia: en_editorMedia, editorOptions: en_editorOptions, editorPages: en_editorPages, editorSettings: en_editorSettings, editorToolbar: en_editorToolbar, editorTranslation: en_editorTranslation, forms: en_forms, game: en_game, mail: en_mail, public: en_public },
   es: { api: es_api, blocks: es_blocks, forms: es_forms, game: es_game, mail: es_mail, public: es_public },
-  fr: { api: fr_api, blocks: fr_blocks, editorBlocks: fr_editorBlocks, editorBusiness: fr_editorBusiness, editorChangelog: fr_editorChangelog, editorCollections: fr_editorCollections, editorHistory: fr_editorHistory, editorInbox: fr_editorInbox, editorLanguages: fr_editorLanguages, editorMedia: fr_editorMedia, editorOptions: fr_editorOptions, editorPages: fr_editorPages, editorSettings: fr_editorSettings, editorToolbar: fr_editorToolbar, editorTranslation: fr_editorTranslation, forms: fr_forms, game: fr_game, mail: fr_mail, public: fr_public },
+  fr: { api: fr_api, blocks: fr_blocks, editorBlocks: fr_editorBlocks, editorBusiness: fr_editorBusiness, editorChangelog: fr_editorChangelog, editorCollections: fr_editorCollections, editorHistory: fr_editorHistory, editorInbox: fr_editorInbox, editorLanguages: fr_editorLanguages, editorListings: fr_editorListings, editorMedia: fr_editorMedia, editorOptions: fr_editorOptions, editorPages: fr_editorPages, editorSettings: fr_editorSettings, editorToolbar: fr_editorToolbar, editorTranslation: fr_editorTranslation, forms: fr_forms, game: fr_game, mail: fr_mail, public: fr_public },
   hr: { api: hr_api, blocks: hr_blocks, forms: hr_forms, game: hr_game, mail: hr_mail, public: hr_public },
-  it: { api: it_api, blocks: it_blocks, editorBlocks: it_editorBlocks, editorBusiness: it_editorBusiness, editorChangelog: it_editorChangelog, editorCollections: it_editorCollections, editorHistory: it_editorHistory, editorInbox: it_editorInbox, editorLanguages: it_editorLanguages, editorMedia: it_editorMedia, editorOptions: it_editorOptions, editorPages: it_editorPages, editorSettings: it_editorSettings, editorToolbar: it_editorToolbar, editorTranslation: it_editorTranslation, forms: it_forms, game: it_game, mail: it_mail, public: it_public },
+  it: { api: it_api, blocks: it_blocks, editorBlocks: it_editorBlocks, editorBusiness: it_editorBusiness, editorChangelog: it_editorChangelog, editorCollections: it_editorCollections, editorHistory: it_editorHistory, editorInbox: it_editorInbox, editorLanguages: it_editorLanguages, editorListings: it_editorListings, editorMedia: it_editorMedia, editorOptions: it_editorOptions, editorPages: it_editorPages, editorSettings: it_editorSettings, editorToolbar: it_editorToolbar, editorTranslation: it_editorTranslation, forms: it_forms, game: it_game, mail: it_mail, public: it_public },
   pt: { api: pt_api, blocks: pt_blocks, forms: pt_forms, game: pt_game, mail: pt_mail, public: pt_public },
   rm: { api: rm_api, blocks: rm_blocks, forms: rm_forms, game: rm_game, mail: rm_mail, public: rm_public },
   sq: { api: sq_api, blocks: sq_blocks, forms: sq_forms, game: sq_game, mail: sq_mail, public: sq_public },
