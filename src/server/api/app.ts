@@ -17,6 +17,7 @@ import { collectionRoutes } from './routes/collections';
 import { editingRoutes } from './routes/editing';
 import { formInboxRoutes } from './routes/form-inbox';
 import { formRoutes } from './routes/forms';
+import { listingRoutes } from './routes/listings';
 import { type GamesApiOptions, gameRoutes } from './routes/games';
 import { type PresenceApiOptions, presenceRoutes } from './routes/presence';
 import { mediaRoutes } from './routes/media';
@@ -65,6 +66,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...siteStructureRoutes,
     ...settingsRoutes,
     ...businessRoutes,
+    ...listingRoutes,
     ...changelogRoutes,
     ...collectionRoutes,
     ...mediaRoutes,
