@@ -11,6 +11,8 @@ import { ProtectedPageForm } from '@/site/ProtectedPageForm.client';
 import { statusTexts, unlockTexts } from '@/site/public-texts';
 import { loadSearchPage } from '@/server/services/rendering/load-search-page';
 import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
+import { pageStructuredData } from '@/server/services/seo/page-structured-data';
+import { StructuredData } from '@/site/seo/StructuredData';
 import { SearchPage } from '@/site/search/SearchPage';
 import { NotFoundPage } from '@/site/NotFoundPage';
 import { SitePage } from '@/site/SitePage';
@@ -71,7 +73,13 @@ export default async function Page({ params, searchParams }: Props) {
         return <SitePage resolved={resolved} game={gameComponents} pageEnd={<SearchPage locale={resolved.locale} {...search} />} />;
       }
       reportRender(requestId, report);
-      return <SitePage resolved={resolved} game={gameComponents} />;
+      const structuredData = pageStructuredData(resolved);
+      return (
+        <>
+          <SitePage resolved={resolved} game={gameComponents} />
+          {structuredData ? <StructuredData data={structuredData} /> : null}
+        </>
+      );
     }
   }
 }
