@@ -58,6 +58,20 @@ describe('sitemap.xml and robots.txt (issue 17)', () => {
     expect(metadata.alternates?.languages).toEqual({ de: '/de/kontakt', fr: '/fr/contact', 'x-default': '/de/kontakt' });
   });
 
+  it('gives pages a description, link previews and keeps search results out of the index', async () => {
+    const { site } = await publishedSite();
+    const metadataOf = async (locale: string, segments: string[]) => {
+      const loaded = await loadPageRequest(getDb(), { site, locale, segments });
+      if (loaded.kind !== 'page') throw new Error('page not found');
+      return pageMetadata({ ...loaded, kind: 'page', site, blockData: {}, user: null, unlockCookie: null });
+    };
+    const contact = await metadataOf('fr', ['contact']);
+    expect(contact.robots).toBeUndefined();
+    expect(contact.openGraph).toMatchObject({ type: 'website', siteName: site.name, url: '/fr/contact', locale: 'fr', title: `Page – ${site.name}` });
+    expect(contact.twitter).toMatchObject({ card: 'summary', title: `Page – ${site.name}` });
+    expect(await metadataOf('de', ['suche'])).toMatchObject({ robots: { index: false, follow: false } });
+  });
+
   it('leaves out password-protected pages', async () => {
     const { site, home } = await publishedSite();
     const [row] = await getDb().select({ published: pages.published }).from(pages).where(eq(pages.id, home.pageId));

@@ -1,14 +1,85 @@
 import type { Metadata } from 'next';
 import { pagePath } from '@/shared/content/links';
+import { mediaUrl } from '@/shared/content/media';
+import { siteLogoId } from '@/shared/content/settings';
 import { isPageLiveIn } from '@/shared/content/site-chrome';
+import type { SpecialPageKey } from '@/shared/content/types';
+import { derivedDescription, firstImage } from '@/shared/seo/page-summary';
 import { siteOrigin } from '@/server/platform/site-origin';
 import { getTranslator } from '@/shared/i18n/catalogues';
 import type { ResolvedPageRequest } from './resolve-page-request';
 
-/** <title>, description and hreflang alternates; non-pages and edit views are not indexed. */
+type PageRequest = Extract<ResolvedPageRequest, { kind: 'page' }>;
+
+const noIndex = { robots: { index: false, follow: false } } as const;
+
+/** Pages search engines should not list: search results and the game's screens behind a game code. */
+const NOT_INDEXED: ReadonlySet<SpecialPageKey> = new Set(['search', '~urban-golf-share', '~urban-golf-play', '~urban-golf-edit', '~urban-golf-coupon']);
+
+/** Live paths of the page per language it is live in, plus x-default (the default language's). */
+function languageAlternates({ tree, site, chrome }: PageRequest): Record<string, string> {
+  const languages: Record<string, string> = {};
+  const liveLanguages = chrome.pages.get(tree.page.id)?.liveLanguages ?? null;
+  for (const candidate of site.locales) {
+    if (!isPageLiveIn({ disallowedLanguages: tree.page.meta.disallowedLanguages, liveLanguages }, candidate)) continue;
+    const href = pagePath({ locale: candidate, mode: 'live', page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } });
+    if (href) languages[candidate] = href;
+  }
+  // Search engines send visitors whose language the site lacks to the default language's version.
+  const fallback = languages[site.defaultLocale] ?? Object.values(languages)[0];
+  if (fallback) languages['x-default'] = fallback;
+  return languages;
+}
+
+/** The link preview's image: the page's first image (a 1280 px JPEG variant), else the site logo. */
+function previewImage({ tree, locale, media, chrome }: PageRequest): { url: string; width?: number; height?: number } | null {
+  const image = firstImage(tree, locale, media);
+  if (image?.width && image.height) {
+    const width = Math.min(1280, image.width);
+    return { url: mediaUrl(image, { width: 1280, format: 'jpeg' }), width, height: Math.round((image.height * width) / image.width) };
+  }
+  const logoId = siteLogoId(chrome.settings);
+  const logo = logoId ? media.get(logoId) : undefined;
+  return logo ? { url: mediaUrl(logo) } : null;
+}
+
+function pageViewMetadata(resolved: PageRequest): Metadata {
+  const { tree, site, locale, mode } = resolved;
+  const name = tree.page.meta.name[locale];
+  const title = name && tree.page.specialKey !== '~home' ? `${name} – ${site.name}` : site.name;
+  const description = tree.page.meta.description?.[locale]?.trim() || derivedDescription(tree, locale) || undefined;
+  const languages = languageAlternates(resolved);
+  const canonical = languages[locale];
+  const image = previewImage(resolved);
+  const hidden = mode === 'edit' || Boolean(tree.page.meta.passwordHash) || (tree.page.specialKey !== null && NOT_INDEXED.has(tree.page.specialKey as SpecialPageKey));
+  return {
+    title,
+    description,
+    // Never the request's Host: this page may be cached and served to every visitor.
+    metadataBase: new URL(siteOrigin(site.primaryHost)),
+    alternates: { canonical, languages },
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      title,
+      ...(description ? { description } : {}),
+      ...(canonical ? { url: canonical } : {}),
+      locale,
+      ...(image ? { images: [{ ...image, alt: name ?? site.name }] } : {}),
+    },
+    twitter: {
+      card: image?.width ? 'summary_large_image' : 'summary',
+      title,
+      ...(description ? { description } : {}),
+      ...(image ? { images: [image.url] } : {}),
+    },
+    ...(hidden ? noIndex : {}),
+  };
+}
+
+/** <title>, description, hreflang alternates and link previews; non-pages and edit views are not indexed. */
 export function pageMetadata(resolved: ResolvedPageRequest): Metadata {
   const t = getTranslator(resolved.locale, 'public');
-  const noIndex = { robots: { index: false, follow: false } } as const;
   switch (resolved.kind) {
     case 'unknown-host':
       return { title: t('status.unknownSiteTitle'), ...noIndex };
@@ -22,28 +93,7 @@ export function pageMetadata(resolved: ResolvedPageRequest): Metadata {
       return noIndex;
     case 'locked':
       return { title: `${t('status.protectedTitle')} – ${resolved.site.name}`, ...noIndex };
-    case 'page': {
-      const { tree, site, locale, mode } = resolved;
-      const name = tree.page.meta.name[locale];
-      const description = tree.page.meta.description?.[locale];
-      const languages: Record<string, string> = {};
-      const liveLanguages = resolved.chrome.pages.get(tree.page.id)?.liveLanguages ?? null;
-      for (const candidate of site.locales) {
-        if (!isPageLiveIn({ disallowedLanguages: tree.page.meta.disallowedLanguages, liveLanguages }, candidate)) continue;
-        const href = pagePath({ locale: candidate, mode: 'live', page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } });
-        if (href) languages[candidate] = href;
-      }
-      // Search engines send visitors whose language the site lacks to the default language's version.
-      const fallback = languages[site.defaultLocale] ?? Object.values(languages)[0];
-      if (fallback) languages['x-default'] = fallback;
-      return {
-        title: name && tree.page.specialKey !== '~home' ? `${name} – ${site.name}` : site.name,
-        description: description || undefined,
-        // Never the request's Host: this page may be cached and served to every visitor.
-        metadataBase: new URL(siteOrigin(site.primaryHost)),
-        alternates: { canonical: languages[locale], languages },
-        ...(mode === 'edit' || tree.page.meta.passwordHash ? noIndex : {}),
-      };
-    }
+    case 'page':
+      return pageViewMetadata(resolved);
   }
 }
