@@ -19,6 +19,8 @@ export const ISLAND_BLOCKS: { readonly [K in BlockType]?: true | ((group: GroupN
   contentSliderBoard: true,
   gameSetup: true,
   mapContainer: true,
+  // The category and kind filter (without JavaScript every item shows).
+  marketplace: true,
   mediaGallery: true,
   reviewSlider: true,
   scoreTracker: true,

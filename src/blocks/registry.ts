@@ -32,6 +32,8 @@ import { GameSetup } from './game-setup/GameSetup';
 import { MapContainer } from './map-container/MapContainer';
 import { MapDetails } from './map-details/MapDetails';
 import { PoiManager } from './poi-manager/PoiManager';
+import { Jobs } from './jobs/Jobs';
+import { Marketplace } from './marketplace/Marketplace';
 import { ScoreTrackerBlock } from './score-tracker/ScoreTrackerBlock';
 
 /**
@@ -81,6 +83,8 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   mapContainer: { definition: blockDefinitions.mapContainer, Component: MapContainer },
   mapDetails: { definition: blockDefinitions.mapDetails, Component: MapDetails },
   poiManager: { definition: blockDefinitions.poiManager, Component: PoiManager },
+  jobs: { definition: blockDefinitions.jobs, Component: Jobs },
+  marketplace: { definition: blockDefinitions.marketplace, Component: Marketplace },
 };
 
 export function getBlock(type: string): RegisteredBlock | null {

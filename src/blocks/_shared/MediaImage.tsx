@@ -19,6 +19,11 @@ export type MediaImageProps = {
   fetchPriority?: 'high' | 'low' | 'auto';
   /** Overrides the media's own focal point. */
   focalPoint?: FocalPoint;
+  /**
+   * Origin of the site the media belongs to, when that is not the page's site (a listing of
+   * another business): media are served per host, so its URLs must be absolute on that site.
+   */
+  origin?: string;
 };
 
 /** Served as the original file: vectors and (possibly animated) GIFs are never re-encoded. */
@@ -34,8 +39,8 @@ export function imageWidths(width: number | null): number[] {
   return fitting.length > 0 ? fitting : [IMAGE_WIDTHS[0]];
 }
 
-function srcSet(media: MediaInfo, widths: number[], format: ImageFormat): string {
-  return widths.map((width) => `${mediaUrl(media, { width, format })} ${width}w`).join(', ');
+function srcSet(media: MediaInfo, widths: number[], format: ImageFormat, origin = ''): string {
+  return widths.map((width) => `${origin}${mediaUrl(media, { width, format })} ${width}w`).join(', ');
 }
 
 const rgb = (pixels: Uint8ClampedArray, i: number) => `rgb(${pixels[i]},${pixels[i + 1]},${pixels[i + 2]})`;
@@ -61,14 +66,14 @@ export function blurPlaceholder(hash: string | null): CSSProperties | null {
 }
 
 export function MediaImage(props: MediaImageProps): ReactNode {
-  const { media, alt, sizes = '100vw', className, loading = 'lazy', fetchPriority, focalPoint } = props;
+  const { media, alt, sizes = '100vw', className, loading = 'lazy', fetchPriority, focalPoint, origin = '' } = props;
   const dimensions = media.width && media.height ? { width: media.width, height: media.height } : {};
   const position = objectPosition(focalPoint ?? media.focalPoint);
   const common = { className, loading, fetchPriority, decoding: 'async' as const, ...dimensions };
 
   if (ORIGINAL_ONLY.has(media.extension.toLowerCase())) {
     // biome-ignore lint/performance/noImgElement: our own variant pipeline; next/image would add a second one.
-    return <img alt={alt} {...common} src={mediaUrl(media)} style={{ objectPosition: position }} />;
+    return <img alt={alt} {...common} src={`${origin}${mediaUrl(media)}`} style={{ objectPosition: position }} />;
   }
 
   const widths = imageWidths(media.width);
@@ -78,13 +83,13 @@ export function MediaImage(props: MediaImageProps): ReactNode {
   const placeholder = fallback === 'jpeg' ? blurPlaceholder(media.blurHash) : null;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(media, widths, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(media, widths, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(media, widths, 'avif', origin)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(media, widths, 'webp', origin)} sizes={sizes} />
       <img
         alt={alt}
         {...common}
-        src={mediaUrl(media, { width: fallbackWidth, format: fallback })}
-        srcSet={srcSet(media, widths, fallback)}
+        src={`${origin}${mediaUrl(media, { width: fallbackWidth, format: fallback })}`}
+        srcSet={srcSet(media, widths, fallback, origin)}
         sizes={sizes}
         style={{ objectPosition: position, ...placeholder }}
       />

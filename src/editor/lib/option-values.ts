@@ -18,6 +18,7 @@ export const CHOICE_OPTION_TYPES = [
   'textPosition',
   'scoreOptions',
   'gameOptions',
+  'choice',
 ] as const;
 
 export function isChoiceOptionType(type: string): boolean {

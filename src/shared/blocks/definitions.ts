@@ -28,6 +28,8 @@ import { gameSetupDefinition } from './game-setup/definition';
 import { mapContainerDefinition } from './map-container/definition';
 import { mapDetailsDefinition } from './map-details/definition';
 import { poiManagerDefinition } from './poi-manager/definition';
+import { jobsDefinition } from './jobs/definition';
+import { marketplaceDefinition } from './marketplace/definition';
 import { scoreTrackerDefinition } from './score-tracker/definition';
 import { servicesContainerDefinition, teamContainerDefinition, teamDetailsDefinition, testimonialDetailsDefinition, testimonialsContainerDefinition } from './collections/definition';
 
@@ -78,6 +80,8 @@ export const blockDefinitions = {
   mapContainer: mapContainerDefinition,
   mapDetails: mapDetailsDefinition,
   poiManager: poiManagerDefinition,
+  jobs: jobsDefinition,
+  marketplace: marketplaceDefinition,
 } as const satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockDefinitions;

@@ -42,6 +42,11 @@ type ListingViewBase = {
   description: RichTextValue | null;
   branch: ListingBranch | null;
   staff: ListingStaff | null;
+  /**
+   * Absolute origin of the business's own site when it is not the page's site: its images are
+   * served on its own host (media are scoped by Host). Null: this site's, relative URLs.
+   */
+  mediaOrigin: string | null;
 };
 
 export type JobView = ListingViewBase & { workQuota: string; images: MediaInfo[] };

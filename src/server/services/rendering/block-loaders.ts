@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import { listBranches } from '../business/get-business-profile';
 import { listCollectionItems } from '../collections/list-collection-items';
 import { getBranchReviews, getInstagramPosts } from '../feeds';
+import { listingScopeOf, listPublicJobs, listPublicMarketplaceItems } from '../listings/list-public-listings';
 import { loadCourse } from './load-course';
 
 /** What every block loader may use: the page's site, language and mode, and its settings. */
@@ -21,6 +22,11 @@ export type BlockLoadContext = {
 };
 
 const branchIds = (load: Extract<BlockLoad, { kind: 'reviews' }>, group: GroupNode) => locationIds(group.options[load.branchesOption]);
+const listingOptions = (c: BlockLoadContext, load: Extract<BlockLoad, { kind: 'jobs' | 'marketplace' }>, group: GroupNode) => ({
+  siteId: c.siteId,
+  locale: c.locale,
+  scope: listingScopeOf(group.options[load.scopeOption]),
+});
 
 /** Sections whose loads have the same key share one load per render. */
 export function blockLoadKey(load: BlockLoad, group: GroupNode): string {
@@ -66,9 +72,9 @@ export async function runBlockLoad(c: BlockLoadContext, load: BlockLoad, group: 
     case 'directory':
       return { kind: load.kind, value: [] };
     case 'jobs':
-      return { kind: load.kind, value: [] };
+      return { kind: load.kind, value: await listPublicJobs(c.db, listingOptions(c, load, group)) };
     case 'marketplace':
-      return { kind: load.kind, value: [] };
+      return { kind: load.kind, value: await listPublicMarketplaceItems(c.db, listingOptions(c, load, group)) };
     case 'articles':
       return { kind: load.kind, value: [] };
   }
