@@ -7,6 +7,8 @@ import { cx } from '@/blocks/_shared/styles';
 import { EDITOR_FONT, FOCUS_RING_LIGHT } from './ui';
 
 const WIDTH = { narrow: 'w-[min(24rem,calc(100vw-1.5rem))]', wide: 'w-[min(34rem,calc(100vw-1.5rem))]' } as const;
+/** Overlay and panel; the media library opens at z-65/66, confirmations at z-70/71. */
+const LAYER = { panel: ['z-[70]', 'z-[71]'], belowMedia: ['z-[62]', 'z-[63]'] } as const;
 
 type Props = {
   open: boolean;
@@ -19,6 +21,8 @@ type Props = {
   hideDescription?: boolean;
   closeLabel: string;
   width?: keyof typeof WIDTH;
+  /** 'belowMedia': under the media library's dialog, for panels whose forms pick media from it. */
+  layer?: keyof typeof LAYER;
   children: ReactNode;
 };
 
@@ -26,17 +30,18 @@ type Props = {
  * The toolbar's panel docked to the right edge (pages, inbox): a modal Radix dialog with a title
  * bar and a close button; the children fill the rest (a scrolling body, maybe a footer).
  */
-export function SidePanel({ open, onOpenChange, trigger, title, description, hideDescription = false, closeLabel, width = 'narrow', children }: Props) {
+export function SidePanel({ open, onOpenChange, trigger, title, description, hideDescription = false, closeLabel, width = 'narrow', layer = 'panel', children }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-neutral-950/30" />
+        <Dialog.Overlay className={cx('fixed inset-0 bg-neutral-950/30', LAYER[layer][0])} />
         <Dialog.Content
           className={cx(
             EDITOR_FONT,
             WIDTH[width],
-            'fixed top-3 right-3 bottom-3 z-[71] flex flex-col rounded-2xl bg-white text-neutral-900 shadow-2xl ring-1 ring-black/5',
+            LAYER[layer][1],
+            'fixed top-3 right-3 bottom-3 flex flex-col rounded-2xl bg-white text-neutral-900 shadow-2xl ring-1 ring-black/5',
           )}
         >
           <div className="flex items-center justify-between border-b border-neutral-100 px-5 py-4">

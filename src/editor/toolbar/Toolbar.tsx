@@ -7,6 +7,7 @@ import { useEditorEnvironment } from '../context';
 import { VersionPreviewBanner } from '../history/VersionPreviewBanner';
 import { VersionsButton } from '../history/VersionsButton';
 import { InboxButton } from '../inbox/InboxButton';
+import { ListingsButton } from '../listings/ListingsButton';
 import { PublishControls } from '../publish/PublishControls';
 import { SiteDraftsIndicator } from '../publish/SiteDraftsIndicator';
 import { PresenceList } from '../safety/PresenceList';
@@ -92,6 +93,7 @@ export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
             <span className="max-sm:sr-only">{t('toolbar.pages')}</span>
           </BarButton>
           <InboxButton />
+          <ListingsButton />
           <LocaleSwitcher />
           <EditorLanguageSwitch />
           {DIVIDER}
