@@ -84,8 +84,8 @@ describe('ListingsPanel', () => {
     await user.type(screen.getByLabelText('Titel (Deutsch)'), 'Ray-Ban Fassung');
     await user.type(screen.getByLabelText('Preis in CHF'), "1'290.50");
     await user.click(screen.getByLabelText('Fassung'));
-    await user.click(screen.getByLabelText('Suche'));
-    await user.click(screen.getByLabelText('Preis verhandelbar'));
+    await user.click(screen.getByLabelText('Gesuch'));
+    await user.click(screen.getByLabelText('Verhandlungsbasis'));
     await waitFor(() => expect(screen.getByRole('option', { name: 'Hauptgeschäft, Bern' })).toBeTruthy());
     await user.selectOptions(screen.getByLabelText('Filiale'), BRANCH);
     await user.selectOptions(screen.getByLabelText('Ansprechperson'), STAFF);
