@@ -15,6 +15,7 @@ export const ISLAND_BLOCKS: { readonly [K in BlockType]?: true | ((group: GroupN
   announcementBar: true,
   announcementBubble: true,
   aspectSponsorForm: true,
+  businessSearch: true,
   contactForm: true,
   contentSliderBoard: true,
   gameSetup: true,

@@ -10,6 +10,7 @@ import { MediaGallery } from './media-gallery/MediaGallery';
 import { RichTextBlock } from './rich-text-block/RichTextBlock';
 import { Spacer } from './spacer/Spacer';
 import type { RegisteredBlock } from './types';
+import { BusinessSearch } from './business-search/BusinessSearch';
 import { VideoPlayer } from './video-player/VideoPlayer';
 import { ImageBoard } from './image-board/ImageBoard';
 import { ImageCard } from './image-board/ImageCard';
@@ -83,6 +84,7 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   mapContainer: { definition: blockDefinitions.mapContainer, Component: MapContainer },
   mapDetails: { definition: blockDefinitions.mapDetails, Component: MapDetails },
   poiManager: { definition: blockDefinitions.poiManager, Component: PoiManager },
+  businessSearch: { definition: blockDefinitions.businessSearch, Component: BusinessSearch },
   jobs: { definition: blockDefinitions.jobs, Component: Jobs },
   marketplace: { definition: blockDefinitions.marketplace, Component: Marketplace },
 };

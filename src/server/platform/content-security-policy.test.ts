@@ -56,6 +56,11 @@ describe('buildContentSecurityPolicy', () => {
     expect(directive(policy, 'frame-src')).toContain('https://www.youtube-nocookie.com');
   });
 
+  it('allows http images only where the platform itself is served over http', () => {
+    expect(directive(buildContentSecurityPolicy({ scriptSources: [] }), 'img-src')).not.toContain('http:');
+    expect(directive(buildContentSecurityPolicy({ scriptSources: [], plainHttp: true }), 'img-src')).toContain('http:');
+  });
+
   it("gives Next's dev server eval and its websocket, and only it", () => {
     const policy = buildContentSecurityPolicy({ scriptSources: [], development: true });
     expect(directive(policy, 'script-src')).toContain("'unsafe-eval'");

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { BOOKING_WIDGET_ORIGIN } from '../../shared/booking/booking-provider';
 import { CONSENT_SCRIPT_TYPE } from '../../shared/content/tracking-consent';
 
 /**
@@ -11,24 +12,32 @@ import { CONSENT_SCRIPT_TYPE } from '../../shared/content/tracking-consent';
 
 /** Script hosts of the tracking snippets (src/site/chrome/tracking.ts), which sites may configure. */
 const TRACKING_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
-/** Frames a page may embed: its own pages (editor previews), YouTube players, the booking widget. */
-const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://connect.shore.com'];
+/**
+ * Frames a page may embed: its own pages (editor previews), YouTube players, the booking widget
+ * (whose reachability probe is an https fetch, allowed by connect-src below).
+ */
+const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', BOOKING_WIDGET_ORIGIN];
 
 export type PolicyOptions = {
   /** `'sha256-…'` or `'nonce-…'` sources for inline scripts. */
   scriptSources: readonly string[];
   /** Next's dev server evaluates modules and talks over a websocket; production never does. */
   development?: boolean;
+  /**
+   * The platform is served over plain http (local runs, tests): images of other sites on it — the
+   * directory's logos, which live on each business's own domain — are http too.
+   */
+  plainHttp?: boolean;
 };
 
-export function buildContentSecurityPolicy({ scriptSources, development = false }: PolicyOptions): string {
+export function buildContentSecurityPolicy({ scriptSources, development = false, plainHttp = false }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptSources, ...TRACKING_SCRIPT_HOSTS, ...(development ? ["'unsafe-eval'"] : [])],
     // React writes style attributes (themes, positions); styles cannot run code.
     ['style-src', "'self'", "'unsafe-inline'"],
     // Map tiles, feed images and tracking pixels come from configured https hosts.
-    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...(plainHttp ? ['http:'] : [])],
     ['font-src', "'self'", 'data:'],
     // Map styles and tiles (any https style a site configures), direct video uploads, analytics.
     ['connect-src', "'self'", 'https:', ...(development ? ['ws:', 'wss:'] : [])],

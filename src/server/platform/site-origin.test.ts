@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hostKey, parseHost } from './host';
-import { isServedPort, setListeningPort, siteOrigin } from './site-origin';
+import { isServedPort, servesPlainHttp, setListeningPort, siteOrigin } from './site-origin';
 
 afterEach(() => setListeningPort(null));
 
@@ -29,6 +29,14 @@ describe('isServedPort', () => {
     expect(isServedPort(443, behindProxy)).toBe(true);
     expect(isServedPort(8443, behindProxy)).toBe(true);
     expect(isServedPort(80, behindProxy)).toBe(false);
+  });
+});
+
+describe('servesPlainHttp', () => {
+  it('is true without PUBLIC_ORIGIN or with an http one, false behind https', () => {
+    expect(servesPlainHttp({ PORT: 3000 })).toBe(true);
+    expect(servesPlainHttp({ PORT: 3000, PUBLIC_ORIGIN: 'http://proxy.example:8080' })).toBe(true);
+    expect(servesPlainHttp({ PORT: 3000, PUBLIC_ORIGIN: 'https://www.webbox.example' })).toBe(false);
   });
 });
 

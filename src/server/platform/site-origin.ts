@@ -28,6 +28,11 @@ export function isServedPort(port: number | null, config: OriginConfig = getConf
   return allowed.has(port);
 }
 
+/** Whether sites are reached over plain http (no PUBLIC_ORIGIN, or an http one): local runs and tests. */
+export function servesPlainHttp(config: OriginConfig = getConfig()): boolean {
+  return (publicOrigin(config)?.protocol ?? 'http:') === 'http:';
+}
+
 /**
  * The absolute origin of a site for links leaving the request (canonical, hreflang, mails, game
  * links): its primary domain, with PUBLIC_ORIGIN's scheme and port — never the request's Host, so a

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { buildContentSecurityPolicy, createNonce, inlineScriptHashes } from '../platform/content-security-policy';
+import { servesPlainHttp } from '../platform/site-origin';
 import { setHeaders } from './hold-response';
 
 export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -16,7 +17,7 @@ export function hasSession(req: IncomingMessage): boolean {
 
 /** The policy of a held page: the hashes of the inline scripts it actually contains. */
 export function pagePolicy(html: Buffer, development: boolean): string {
-  return buildContentSecurityPolicy({ scriptSources: inlineScriptHashes(html.toString('utf8')), development });
+  return buildContentSecurityPolicy({ scriptSources: inlineScriptHashes(html.toString('utf8')), development, plainHttp: servesPlainHttp() });
 }
 
 /**
@@ -24,7 +25,7 @@ export function pagePolicy(html: Buffer, development: boolean): string {
  * request, where Next reads the nonce and puts it on its scripts, and on the response.
  */
 export function applyNoncePolicy(req: IncomingMessage, res: ServerResponse, development: boolean): void {
-  const policy = buildContentSecurityPolicy({ scriptSources: [`'nonce-${createNonce()}'`], development });
+  const policy = buildContentSecurityPolicy({ scriptSources: [`'nonce-${createNonce()}'`], development, plainHttp: servesPlainHttp() });
   req.headers['content-security-policy'] = policy;
   res.setHeader('content-security-policy', policy);
 }

@@ -9,6 +9,7 @@ import { mediaGalleryDefinition } from './media-gallery/definition';
 import { richTextBlockDefinition } from './rich-text-block/definition';
 import { spacerDefinition } from './spacer/definition';
 import type { BlockDefinition } from './types';
+import { businessSearchDefinition } from './business-search/definition';
 import { videoPlayerDefinition } from './video-player/definition';
 import { imageBoardDefinition, imageCardDefinition } from './image-board/definition';
 import { imageCollageDefinition } from './image-collage/definition';
@@ -80,6 +81,7 @@ export const blockDefinitions = {
   mapContainer: mapContainerDefinition,
   mapDetails: mapDetailsDefinition,
   poiManager: poiManagerDefinition,
+  businessSearch: businessSearchDefinition,
   jobs: jobsDefinition,
   marketplace: marketplaceDefinition,
 } as const satisfies Record<string, BlockDefinition>;

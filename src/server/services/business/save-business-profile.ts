@@ -4,7 +4,7 @@ import type { BusinessAnswer } from '../../../shared/schemas/business';
 import type { Queryable } from '../../db/client';
 import { branches, businessProfiles, media, sites, staffMembers } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { invalidateCacheTags, siteTag } from '../../platform/cache-tags';
+import { LISTED_BUSINESSES_TAG, invalidateCacheTags, siteTag } from '../../platform/cache-tags';
 import { getBusinessProfile } from './get-business-profile';
 
 function checkShape(profile: BusinessProfile): void {
@@ -36,9 +36,11 @@ async function checkOwnership(db: Queryable, siteId: string, profile: BusinessPr
 export async function saveBusinessProfile(db: Queryable, options: { siteId: string; profile: BusinessProfile; version: number | null }): Promise<BusinessAnswer> {
   const { siteId, profile, version } = options;
   checkShape(profile);
+  let wasListed = false;
   const answer = await db.transaction(async (tx) => {
     await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('update');
-    const [current] = await tx.select({ version: businessProfiles.version }).from(businessProfiles).where(eq(businessProfiles.siteId, siteId));
+    const [current] = await tx.select({ version: businessProfiles.version, listed: businessProfiles.listed }).from(businessProfiles).where(eq(businessProfiles.siteId, siteId));
+    wasListed = current?.listed ?? false;
     if (version !== null && (current?.version ?? 0) !== version) throw new AppError('CONFLICT', 'business.stale');
     await checkOwnership(tx, siteId, profile);
     const nextVersion = (current?.version ?? 0) + 1;
@@ -63,7 +65,8 @@ export async function saveBusinessProfile(db: Queryable, options: { siteId: stri
     await tx.update(sites).set({ healthOptics: profile.programs.healthOptics.active }).where(eq(sites.id, siteId));
     return getBusinessProfile(tx, { siteId });
   });
-  // Footer, contact boxes and reviews read the profile on every page.
-  invalidateCacheTags([siteTag(siteId)]);
+  // Footer, contact boxes and reviews read the profile on every page; every site's directory shows
+  // a listed business (and must drop one that stops being listed).
+  invalidateCacheTags(wasListed || profile.listed ? [siteTag(siteId), LISTED_BUSINESSES_TAG] : [siteTag(siteId)]);
   return answer;
 }

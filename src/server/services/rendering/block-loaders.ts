@@ -5,6 +5,8 @@ import type { GroupNode } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
 import { listBranches } from '../business/get-business-profile';
+import { listDirectory } from '../directory/list-directory';
+import { programFilterOf } from '../directory/program-filter';
 import { listCollectionItems } from '../collections/list-collection-items';
 import { getBranchReviews, getInstagramPosts } from '../feeds';
 import { listingScopeOf, listPublicJobs, listPublicMarketplaceItems } from '../listings/list-public-listings';
@@ -70,7 +72,7 @@ export async function runBlockLoad(c: BlockLoadContext, load: BlockLoad, group: 
     }
     // Issue 16: implemented by the directory, listings and articles services (stubs until they land).
     case 'directory':
-      return { kind: load.kind, value: [] };
+      return { kind: load.kind, value: await listDirectory(c.db, { program: programFilterOf(group.options[load.programOption]) }) };
     case 'jobs':
       return { kind: load.kind, value: await listPublicJobs(c.db, listingOptions(c, load, group)) };
     case 'marketplace':

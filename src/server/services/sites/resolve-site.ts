@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import { type Queryable, getDb } from '../../db/client';
 import { siteDomains, sites } from '../../db/schema';
@@ -17,6 +17,14 @@ export type SiteContext = {
 };
 
 /**
+ * A site's primary domain as a column: the first domain added (the order of `site:create --host`);
+ * older rows tied on time: the shortest. Null for a site without domains.
+ */
+export function primaryHostSql(siteId: AnyColumn) {
+  return sql<string>`(select d.host from ${siteDomains} d where d.site_id = ${siteId} order by d.created_at, length(d.host), d.host limit 1)`;
+}
+
+/**
  * The site a Host header serves, or null for hosts no tenant owns — including a configured domain
  * on a port this server is not reached on (see isServedPort).
  */
@@ -31,8 +39,7 @@ export async function resolveSiteByHost(hostHeader: string | null | undefined, d
       locales: sites.locales,
       defaultLocale: sites.defaultLocale,
       healthOptics: sites.healthOptics,
-      // The first domain added (the order of `site:create --host`); older rows tied on time: the shortest.
-      primaryHost: sql<string>`(select d.host from ${siteDomains} d where d.site_id = ${sites.id} order by d.created_at, length(d.host), d.host limit 1)`,
+      primaryHost: primaryHostSql(sites.id),
     })
     .from(siteDomains)
     .innerJoin(sites, eq(sites.id, siteDomains.siteId))
