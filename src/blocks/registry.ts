@@ -9,6 +9,7 @@ import { Hero } from './hero/Hero';
 import { MediaGallery } from './media-gallery/MediaGallery';
 import { RichTextBlock } from './rich-text-block/RichTextBlock';
 import { Spacer } from './spacer/Spacer';
+import { BookingContainer } from './booking-container/BookingContainer';
 import type { RegisteredBlock } from './types';
 import { BusinessSearch } from './business-search/BusinessSearch';
 import { VideoPlayer } from './video-player/VideoPlayer';
@@ -84,6 +85,7 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   mapContainer: { definition: blockDefinitions.mapContainer, Component: MapContainer },
   mapDetails: { definition: blockDefinitions.mapDetails, Component: MapDetails },
   poiManager: { definition: blockDefinitions.poiManager, Component: PoiManager },
+  bookingContainer: { definition: blockDefinitions.bookingContainer, Component: BookingContainer },
   businessSearch: { definition: blockDefinitions.businessSearch, Component: BusinessSearch },
   jobs: { definition: blockDefinitions.jobs, Component: Jobs },
   marketplace: { definition: blockDefinitions.marketplace, Component: Marketplace },

@@ -5,6 +5,7 @@ import type { EditorComponents, GameComponents, RenderContext } from '@/blocks/t
 import type { PageView } from '@/shared/content/page-view';
 import type { BlockLabels } from '@/shared/i18n/block-labels';
 import type { Locale } from '@/shared/locales';
+import { bookingBranch } from '@/shared/booking/booking-branch';
 import { BookingButton } from './booking/BookingButton';
 import { DecorativeOverlay } from './chrome/DecorativeOverlay';
 import { SiteBehaviourScript } from './behaviour/SiteBehaviourScript';
@@ -81,7 +82,7 @@ export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd }:
         {pageEnd}
       </main>
       <SiteFooter siteName={site.name} chrome={chrome} locale={locale} mode={mode} logo={logo} />
-      <BookingButton settings={chrome.settings} locale={locale} pages={chrome.pages} mode={mode} />
+      <BookingButton settings={chrome.settings} locale={locale} pages={chrome.pages} mode={mode} branch={bookingBranch(chrome.business.branches)} />
       {mode === 'live' ? <Tracking tracking={chrome.settings.tracking} locale={locale} /> : null}
     </div>
   );

@@ -8,6 +8,7 @@ import { heroDefinition } from './hero/definition';
 import { mediaGalleryDefinition } from './media-gallery/definition';
 import { richTextBlockDefinition } from './rich-text-block/definition';
 import { spacerDefinition } from './spacer/definition';
+import { bookingContainerDefinition } from './booking-container/definition';
 import type { BlockDefinition } from './types';
 import { businessSearchDefinition } from './business-search/definition';
 import { videoPlayerDefinition } from './video-player/definition';
@@ -81,6 +82,7 @@ export const blockDefinitions = {
   mapContainer: mapContainerDefinition,
   mapDetails: mapDetailsDefinition,
   poiManager: poiManagerDefinition,
+  bookingContainer: bookingContainerDefinition,
   businessSearch: businessSearchDefinition,
   jobs: jobsDefinition,
   marketplace: marketplaceDefinition,

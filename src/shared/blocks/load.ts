@@ -1,3 +1,4 @@
+import type { BookingData } from '../booking/booking-branch';
 import type { Branch } from '../content/business';
 import type { CollectionItem } from '../content/collection-item';
 import type { ArticleTeaserResult, BranchReview, InstagramPost } from '../content/feeds';
@@ -31,6 +32,8 @@ export type BlockLoad = (
   | { kind: 'marketplace'; scopeOption: string }
   /** Health-optics article teasers for the URLs the section holds. */
   | { kind: 'articles' }
+  /** The booking widget's company and colour from the settings, and the fallback's branch (the named `location` option's, else the first active). */
+  | { kind: 'booking'; branchOption: string }
 ) & {
   /** Load only while these hold on the section's options (as option display conditions). */
   when?: readonly DisplayCondition[];
@@ -58,6 +61,7 @@ export type BlockLoadResults = {
   jobs: JobView[];
   marketplace: MarketplaceItemView[];
   articles: ArticleTeaserResult[];
+  booking: BookingData;
 };
 
 export type LoadedBlockData = { [K in BlockLoadKind]: { kind: K; value: BlockLoadResults[K] } }[BlockLoadKind];

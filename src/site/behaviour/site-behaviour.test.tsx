@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSettings } from '@/shared/content/settings';
 import { BookingButton } from '../booking/BookingButton';
+import { bookingFrames } from '../booking/booking-frames';
 import { ProgressBar } from '../chrome/ProgressBar';
 import { scrollProgress } from '../chrome/scroll-progress';
 import { trackingConsent } from '../chrome/tracking-consent';
@@ -32,7 +33,7 @@ function page() {
 
 function start(navigate = vi.fn()) {
   page();
-  remove = siteBehaviour(SITE_BEHAVIOUR_CONFIG, { nextHeaderScrollState, throttle, scrollProgress, trackingConsent, navigate });
+  remove = siteBehaviour(SITE_BEHAVIOUR_CONFIG, { nextHeaderScrollState, throttle, scrollProgress, trackingConsent, bookingFrames, navigate });
   return navigate;
 }
 
@@ -153,6 +154,8 @@ describe('site behaviour: search bar', () => {
 
 describe('site behaviour: booking dialog', () => {
   it('loads the widget on the first open and shows the modal; a backdrop click closes it', () => {
+    // The provider probe (booking-frames.ts) stays unanswered here.
+    Object.defineProperty(document.defaultView, 'fetch', { value: () => new Promise(() => {}), configurable: true, writable: true });
     start();
     const dialog = document.getElementById('booking-dialog') as HTMLDialogElement;
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toBeNull();

@@ -1,6 +1,7 @@
 import type { nextHeaderScrollState, throttle } from '../header/scroll-visibility';
 import type { scrollProgress } from '../chrome/scroll-progress';
 import type { trackingConsent } from '../chrome/tracking-consent';
+import type { BookingFramesConfig, bookingFrames } from '../booking/booking-frames';
 
 export type SiteBehaviourConfig = {
   throttleMs: number;
@@ -12,6 +13,8 @@ export type SiteBehaviourConfig = {
   desktopQuery: string;
   /** The consent banner's storage key and the inert scripts' type (tracking-consent.ts). */
   consent: { storage: string; type: string };
+  /** The booking widgets' timeout and lazy-loading margin (booking-frames.ts). */
+  booking: BookingFramesConfig;
 };
 
 export type SiteBehaviourHelpers = {
@@ -19,6 +22,8 @@ export type SiteBehaviourHelpers = {
   throttle: typeof throttle;
   scrollProgress: typeof scrollProgress;
   trackingConsent: typeof trackingConsent;
+  /** Loads booking widget frames and shows their fallback; without it, no widget loads. */
+  bookingFrames?: typeof bookingFrames;
   /** Where a search goes; tests observe it, pages leave it to the browser. */
   navigate?: (href: string) => void;
 };
@@ -96,6 +101,8 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
   };
   const searchUrl = (form: HTMLFormElement, value: string) => `${form.getAttribute('action')}?q=${encodeURIComponent(value)}`;
 
+  const startBooking = helpers.bookingFrames?.(doc, config.booking, controller.signal);
+
   doc.addEventListener(
     'click',
     (event) => {
@@ -112,8 +119,8 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
       const dialog = bookingOpen ? doc.getElementById(bookingOpen.getAttribute('aria-controls') ?? '') : null;
       if (dialog instanceof HTMLDialogElement) {
         // The third-party widget loads only when asked for.
-        const frame = one<HTMLIFrameElement>('iframe[data-src]', dialog);
-        if (frame && !frame.getAttribute('src')) frame.setAttribute('src', frame.dataset.src ?? '');
+        const embed = one('[data-booking-embed]', dialog);
+        if (embed) startBooking?.(embed);
         if (!dialog.open) dialog.showModal();
         return;
       }

@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { BookingBranch } from '../../shared/booking/booking-branch';
 import type { PageSlugs } from '../../shared/content/links';
 import type { SiteSettings } from '../../shared/content/settings';
 import type { Locale } from '../../shared/locales';
@@ -14,12 +15,14 @@ export type BookingButtonProps = {
   pages: ReadonlyMap<string, PageSlugs>;
   /** Page links point into the edit route there. */
   mode?: 'live' | 'edit';
+  /** The branch the widget's fallback offers to call (bookingBranch: the first active one). */
+  branch?: BookingBranch | null;
 };
 
 /** The button's and the dialog's texts in the page language. */
 export function bookingTexts(locale: Locale): BookingTexts {
   const t = publicT(locale);
-  return { book: t('booking.book'), dialogTitle: t('booking.dialogTitle'), close: t('booking.close'), widgetTitle: t('booking.widgetTitle') };
+  return { book: t('booking.book'), dialogTitle: t('booking.dialogTitle'), close: t('booking.close') };
 }
 
 /**
@@ -27,12 +30,12 @@ export function bookingTexts(locale: Locale): BookingTexts {
  * link for URL, e-mail, phone and page targets; a native dialog with the widget for the widget
  * target (BookingDialog).
  */
-export function BookingButton({ settings, locale, pages, mode = 'live' }: BookingButtonProps): ReactNode {
+export function BookingButton({ settings, locale, pages, mode = 'live', branch = null }: BookingButtonProps): ReactNode {
   const action = bookingAction(settings, { locale, pages, mode });
   if (!action) return null;
   const texts = bookingTexts(locale);
   const className = bookingButtonClass(settings.bookingButton);
-  if (action.kind === 'modal') return <BookingDialog widgetUrl={action.widgetUrl} texts={texts} buttonClassName={className} />;
+  if (action.kind === 'modal') return <BookingDialog widgetUrl={action.widgetUrl} locale={locale} branch={branch} texts={texts} buttonClassName={className} />;
   return (
     <a
       href={action.href}

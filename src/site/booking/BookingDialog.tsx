@@ -1,12 +1,18 @@
 import { CalendarDays, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BookingEmbed } from '@/blocks/_shared/booking/BookingEmbed';
+import type { BookingBranch } from '@/shared/booking/booking-branch';
+import type { Locale } from '@/shared/locales';
 
 export const BOOKING_DIALOG_ID = 'booking-dialog';
 
-export type BookingTexts = { book: string; dialogTitle: string; close: string; widgetTitle: string };
+export type BookingTexts = { book: string; dialogTitle: string; close: string };
 
 type Props = {
   widgetUrl: string;
+  locale: Locale;
+  /** The branch the fallback offers to call when the widget cannot load. */
+  branch: BookingBranch | null;
   texts: BookingTexts;
   /** Classes of the floating trigger button (position and palette colour). */
   buttonClassName: string;
@@ -16,9 +22,10 @@ type Props = {
  * The booking button and its modal: a native <dialog> (Escape, focus kept inside, the page inert,
  * focus back to the button on close); the body stops scrolling while it is open (globals.css), the
  * close button is a `method="dialog"` form. site-behaviour.ts opens it, loads the widget's iframe
- * on the first open and closes it on a backdrop click. No React on the client.
+ * on the first open (booking-frames.ts: the booking container's fallback replaces a widget that
+ * cannot load) and closes it on a backdrop click. No React on the client.
  */
-export function BookingDialog({ widgetUrl, texts, buttonClassName }: Props): ReactNode {
+export function BookingDialog({ widgetUrl, locale, branch, texts, buttonClassName }: Props): ReactNode {
   const titleId = `${BOOKING_DIALOG_ID}-title`;
   return (
     <>
@@ -47,7 +54,15 @@ export function BookingDialog({ widgetUrl, texts, buttonClassName }: Props): Rea
             </button>
           </form>
         </div>
-        <iframe title={texts.widgetTitle} data-src={widgetUrl} className="min-h-0 w-full flex-1 border-0" allow="payment" />
+        <BookingEmbed
+          widgetUrl={widgetUrl}
+          load="modal"
+          locale={locale}
+          pageUrl={widgetUrl}
+          branch={branch}
+          className="flex min-h-0 flex-1 flex-col overflow-y-auto"
+          frameClassName="min-h-0 flex-1"
+        />
       </dialog>
     </>
   );

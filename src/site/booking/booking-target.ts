@@ -1,7 +1,7 @@
 import { type PageSlugs, pagePath } from '../../shared/content/links';
 import type { SiteSettings } from '../../shared/content/settings';
 import type { Locale } from '../../shared/locales';
-import { bookingWidgetUrl } from './booking-provider';
+import { bookingWidgetUrl } from '../../shared/booking/booking-provider';
 
 /** What the floating booking button does: open the widget modal, or follow a link. */
 export type BookingAction = { kind: 'modal'; widgetUrl: string } | { kind: 'link'; href: string; newTab: boolean };

@@ -4,6 +4,7 @@ import type { SiteSettings } from '../../../shared/content/settings';
 import type { GroupNode } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
+import { loadBookingData } from '../booking/load-booking-data';
 import { listBranches } from '../business/get-business-profile';
 import { listDirectory } from '../directory/list-directory';
 import { programFilterOf } from '../directory/program-filter';
@@ -39,6 +40,7 @@ export function blockLoadKey(load: BlockLoad, group: GroupNode): string {
     case 'reviews':
       return `${load.kind}:${branchIds(load, group).sort().join(',')}`;
     case 'branch':
+    case 'booking':
       return `${load.kind}:${locationIds(group.options[load.branchOption])[0] ?? ''}`;
     case 'directory':
       return `${load.kind}:${JSON.stringify(group.options[load.programOption] ?? null)}`;
@@ -70,6 +72,8 @@ export async function runBlockLoad(c: BlockLoadContext, load: BlockLoad, group: 
       const branch = id ? (await listBranches(c.db, { siteId: c.siteId })).find((b) => b.id === id) : undefined;
       return { kind: load.kind, value: branch ?? null };
     }
+    case 'booking':
+      return { kind: load.kind, value: await loadBookingData(c, locationIds(group.options[load.branchOption])[0] ?? null) };
     // Issue 16: implemented by the directory, listings and articles services (stubs until they land).
     case 'directory':
       return { kind: load.kind, value: await listDirectory(c.db, { program: programFilterOf(group.options[load.programOption]) }) };

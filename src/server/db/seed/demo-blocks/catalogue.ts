@@ -206,6 +206,14 @@ export function cataloguePage(media: DemoMedia): NewPage {
       reuse('goFeedCard'),
       reuse('slides'),
       reuse('contact'),
+      {
+        type: 'bookingContainer',
+        options: { alignment: 'left', background: 'transparent' },
+        fields: {
+          title: t('Termin online buchen', 'Réserver un rendez-vous en ligne'),
+          description: rich('Wählen Sie Dienstleistung, Filiale und Zeit – rund um die Uhr.', 'Choisissez la prestation, le magasin et l’heure – à toute heure.'),
+        },
+      },
       reuse('courses'),
       reuse('reviewSlider'),
       reuse('instagramFeed'),

@@ -1,8 +1,19 @@
 /**
- * Adapter for the booking widget provider (a shore-style widget, spec §2.3). The provider's address
- * and parameter names live here only; swapping the provider means changing this module.
+ * Adapter for the booking widget provider (a shore-style widget, spec §7). The provider's address
+ * and parameter names live here only; swapping the provider means changing this module. Shared:
+ * the floating button's modal (src/site), the booking container block (src/blocks) and the
+ * Content-Security-Policy (src/server) all read it.
  */
 export const BOOKING_WIDGET_BASE_URL = 'https://connect.shore.com/widget';
+
+/** The origin the page must allow as a frame (and probe) source. */
+export const BOOKING_WIDGET_ORIGIN = new URL(BOOKING_WIDGET_BASE_URL).origin;
+
+/**
+ * How long a widget may take to answer before the page shows the fallback instead (blocked by a
+ * filter, provider down, captive portal): a cross-origin frame never reports its own failure.
+ */
+export const BOOKING_WIDGET_TIMEOUT_MS = 8000;
 
 export type BookingWidgetLayout = 'default' | 'inline' | 'modal';
 
