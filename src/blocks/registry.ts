@@ -36,6 +36,7 @@ import { MapDetails } from './map-details/MapDetails';
 import { PoiManager } from './poi-manager/PoiManager';
 import { Jobs } from './jobs/Jobs';
 import { Marketplace } from './marketplace/Marketplace';
+import { HealthOpticsArticles } from './health-optics-articles/HealthOpticsArticles';
 import { ScoreTrackerBlock } from './score-tracker/ScoreTrackerBlock';
 
 /**
@@ -89,6 +90,7 @@ export const blockRegistry: { readonly [K in BlockType]: RegisteredBlock } = {
   businessSearch: { definition: blockDefinitions.businessSearch, Component: BusinessSearch },
   jobs: { definition: blockDefinitions.jobs, Component: Jobs },
   marketplace: { definition: blockDefinitions.marketplace, Component: Marketplace },
+  healthOpticsArticles: { definition: blockDefinitions.healthOpticsArticles, Component: HealthOpticsArticles },
 };
 
 export function getBlock(type: string): RegisteredBlock | null {

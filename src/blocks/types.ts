@@ -43,6 +43,11 @@ export type EditableMediaProps = EditableSlotProps & {
   /** Where the editor's buttons sit: the bottom-right corner, or the centre where tiles overlap at their edges. */
   controlsAt?: 'corner' | 'center';
 };
+/**
+ * A health-optics article box entry on the edit route (issue 16): its URL slot, edited in place,
+ * with the entry's load error from the page render ('notFound', 'unavailable') until it changes.
+ */
+export type EditableArticleUrlProps = EditableSlotProps & { value: string | null; error: 'notFound' | 'unavailable' | null };
 /** A media gallery on the edit route (items already resolved and filtered by the server view). */
 export type EditableGalleryProps = {
   groupId: string;
@@ -84,6 +89,8 @@ export type EditorComponents = {
   Media?: ComponentType<EditableMediaProps>;
   /** Optional like Media: without it, a media gallery renders as live. */
   Gallery?: ComponentType<EditableGalleryProps>;
+  /** Optional like Media: without it, an article box renders as live. */
+  ArticleUrl?: ComponentType<EditableArticleUrlProps>;
   SectionChrome: ComponentType<SectionChromeProps>;
   /**
    * Frames a slot the editor hid (FieldState.visible false): live pages drop it, the edit route

@@ -1,4 +1,5 @@
 import type { EditorComponents } from '@/blocks/types';
+import { ArticleUrlField } from './articles/ArticleUrlField';
 import { EditableMedia } from './media/EditableMedia';
 import { EditableGallery } from './media/gallery/EditableGallery';
 import { EditableRichText } from './rich-text/EditableRichText';
@@ -18,6 +19,7 @@ export const editorComponents: EditorComponents = {
   Button: EditableButton,
   Media: EditableMedia,
   Gallery: EditableGallery,
+  ArticleUrl: ArticleUrlField,
   SectionChrome,
   HiddenField,
 };

@@ -15,6 +15,7 @@ import { sameOrigin } from './middleware/same-origin';
 import { envelopeAnswer, errorAnswer } from './responses';
 import { collectionRoutes } from './routes/collections';
 import { editingRoutes } from './routes/editing';
+import { feedRoutes } from './routes/feeds';
 import { formInboxRoutes } from './routes/form-inbox';
 import { formRoutes } from './routes/forms';
 import { listingRoutes } from './routes/listings';
@@ -75,6 +76,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...gameRoutes(options.games),
     ...presenceRoutes(options.presence),
     ...translationRoutes(options.translation),
+    ...feedRoutes,
   ];
 }
 

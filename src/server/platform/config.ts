@@ -13,11 +13,17 @@ const ZOptionalFeedUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-/** External feeds (branch reviews, Instagram): the seeded offline data unless FEEDS_PROVIDER=http with endpoints. */
+/** External feeds (branch reviews, Instagram, health-optics articles): the seeded offline data unless FEEDS_PROVIDER=http with endpoints. */
 export const ZFeedConfig = z.object({
   FEEDS_PROVIDER: z.enum(['offline', 'http']).default('offline'),
   FEEDS_REVIEWS_URL: ZOptionalFeedUrl,
   FEEDS_INSTAGRAM_URL: ZOptionalFeedUrl,
+  /** The health-optics articles' WordPress site (its base URL, `/wp-json/wp/v2` is below it); issue 16. */
+  FEEDS_ARTICLES_URL: ZOptionalFeedUrl,
+  /** Let feeds reach this machine or the private network (a feed the operator runs there; tests' fake feeds). */
+  FEEDS_ALLOW_PRIVATE_URL: ZBooleanString.default(false),
+  /** Each server-side feed request gives up after this long. */
+  FEEDS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   FEEDS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(900),
 });
 export type FeedConfig = z.infer<typeof ZFeedConfig>;

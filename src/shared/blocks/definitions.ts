@@ -10,6 +10,7 @@ import { richTextBlockDefinition } from './rich-text-block/definition';
 import { spacerDefinition } from './spacer/definition';
 import { bookingContainerDefinition } from './booking-container/definition';
 import type { BlockDefinition } from './types';
+import { healthOpticsArticlesDefinition } from './health-optics-articles/definition';
 import { businessSearchDefinition } from './business-search/definition';
 import { videoPlayerDefinition } from './video-player/definition';
 import { imageBoardDefinition, imageCardDefinition } from './image-board/definition';
@@ -86,6 +87,7 @@ export const blockDefinitions = {
   businessSearch: businessSearchDefinition,
   jobs: jobsDefinition,
   marketplace: marketplaceDefinition,
+  healthOpticsArticles: healthOpticsArticlesDefinition,
 } as const satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockDefinitions;

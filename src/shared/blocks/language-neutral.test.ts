@@ -44,7 +44,9 @@ describe('language-neutral slots', () => {
   it('the migration that merged stored values covers exactly the neutral slots', () => {
     const sql = readFileSync(path.resolve(import.meta.dirname, '../../server/db/migrations/0009_live_languages.sql'), 'utf8');
     const migrated = new Set([...(sql.split('IN (VALUES ')[1] ?? '').matchAll(/\('(\w+)','(\w+)'\)/g)].map((match) => `${match[1]}.${match[2]}`));
-    const neutral = Object.values(blockDefinitions).flatMap((definition) =>
+    // Block types added after that migration never stored per-language values (issue 16's article box).
+    const newer = new Set<string>(['healthOpticsArticles']);
+    const neutral = Object.values(blockDefinitions).filter((definition) => !newer.has(definition.type)).flatMap((definition) =>
       Object.entries(definition.slots)
         .filter(([, slot]) => isLanguageNeutral(slot))
         .map(([slot]) => `${definition.type}.${slot}`),

@@ -1,9 +1,9 @@
 /**
  * A small in-memory TTL cache for feed results, keyed per site. Concurrent misses share one load;
  * failed loads are not cached and fall back to the last good value when there is one.
- * Entries carry a tag (cache tag `instagramFeed` of the spec, `reviews`) for invalidation.
+ * Entries carry a tag (cache tag `instagramFeed` of the spec, `reviews`, `articles`) for invalidation.
  */
-export type FeedCacheTag = 'instagramFeed' | 'reviews';
+export type FeedCacheTag = 'instagramFeed' | 'reviews' | 'articles';
 
 type Entry<T> = { value: T; expiresAt: number; tag: FeedCacheTag; siteId: string };
 

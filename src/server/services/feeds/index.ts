@@ -1,13 +1,17 @@
 import { type FeedConfig, ZFeedConfig } from '../../platform/config';
 import { getLogger } from '../../platform/logger';
 import { FeedCache, type FeedCacheTag } from './cache';
+import { normalisedArticleUrl, onFeedHost } from './article-url';
+import { WordPressArticleProvider } from './articles-http';
+import { OfflineArticleProvider } from './articles-offline';
 import { HttpInstagramProvider, HttpReviewsProvider } from './http';
 import { OfflineInstagramProvider, OfflineReviewsProvider } from './offline';
-import type { FeedProviders } from './types';
-import type { BranchLocation, BranchReview, InstagramPost } from '../../../shared/content/feeds';
+import type { ArticleProvider, FeedProviders } from './types';
+import type { ArticleTeaserResult, BranchLocation, BranchReview, InstagramPost } from '../../../shared/content/feeds';
 
-export type { BranchLocation, BranchReview, FeedProviders, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
+export type { ArticleProvider, BranchLocation, BranchReview, FeedProviders, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
 export { DEMO_BRANCH_IDS } from './offline';
+export { DEMO_ARTICLE_URLS } from './articles-offline';
 /** The FEEDS_* settings are part of the validated process configuration (platform/config.ts). */
 export { type FeedConfig, ZFeedConfig };
 
@@ -17,6 +21,10 @@ export function createFeedProviders(config: FeedConfig): FeedProviders {
   return {
     reviews: http && config.FEEDS_REVIEWS_URL ? new HttpReviewsProvider(config.FEEDS_REVIEWS_URL) : new OfflineReviewsProvider(),
     instagram: http && config.FEEDS_INSTAGRAM_URL ? new HttpInstagramProvider(config.FEEDS_INSTAGRAM_URL) : new OfflineInstagramProvider(),
+    articles:
+      http && config.FEEDS_ARTICLES_URL
+        ? new WordPressArticleProvider({ base: config.FEEDS_ARTICLES_URL, timeoutMs: config.FEEDS_TIMEOUT_MS, allowPrivate: config.FEEDS_ALLOW_PRIVATE_URL })
+        : new OfflineArticleProvider(),
   };
 }
 
@@ -84,4 +92,38 @@ export async function getBranchLocations(siteId: string): Promise<BranchLocation
     getLogger().warn({ siteId, err: error instanceof Error ? error.message : String(error) }, 'branch locations unavailable');
     return [];
   }
+}
+
+/** Article teasers are the same for every site: cached once per article, not per site. */
+const ALL_SITES = '*';
+let offlineArticles: ArticleProvider | undefined;
+
+/** The article feed in use (the offline one when the providers leave it out). */
+function articleProvider(providers: FeedProviders): ArticleProvider {
+  if (providers.articles) return providers.articles;
+  offlineArticles ??= new OfflineArticleProvider();
+  return offlineArticles;
+}
+
+/**
+ * Teasers of health-optics articles by their pasted permalinks, in order (issue 16): a URL off the
+ * feed's host or naming no post is `notFound`; a feed that cannot answer (timeout, refused address,
+ * garbage) makes it `unavailable`. Results, found or not, are cached per article; failures are not.
+ */
+export async function getArticleTeasers(siteId: string, urls: readonly string[]): Promise<ArticleTeaserResult[]> {
+  const { providers, cache } = state();
+  const provider = articleProvider(providers);
+  return Promise.all(
+    urls.map(async (url): Promise<ArticleTeaserResult> => {
+      const permalink = onFeedHost(url, provider.base);
+      if (!permalink) return { url, teaser: null, error: 'notFound' };
+      try {
+        const teaser = await cache.get('articles', ALL_SITES, normalisedArticleUrl(permalink), () => provider.teaser(permalink));
+        return { url, teaser, error: teaser ? null : 'notFound' };
+      } catch (error) {
+        getLogger().warn({ siteId, url, err: error instanceof Error ? error.message : String(error) }, 'article teaser unavailable');
+        return { url, teaser: null, error: 'unavailable' };
+      }
+    }),
+  );
 }

@@ -2,9 +2,9 @@
  * External feeds (public-site spec §3.2 "Branch review", "Instagram post"). Blocks read them through
  * these provider interfaces only, so the data source (offline seed or HTTP) is a configuration choice.
  */
-import type { BranchLocation, BranchReview, InstagramPost } from '../../../shared/content/feeds';
+import type { ArticleTeaser, BranchLocation, BranchReview, InstagramPost } from '../../../shared/content/feeds';
 
-export type { BranchLocation, BranchReview, InstagramPost };
+export type { ArticleTeaser, BranchLocation, BranchReview, InstagramPost };
 
 export interface ReviewsProvider {
   /** Reviews of the given branches (locations) of a site, newest first. */
@@ -18,4 +18,13 @@ export interface InstagramProvider {
   posts(siteId: string): Promise<InstagramPost[]>;
 }
 
-export type FeedProviders = { reviews: ReviewsProvider; instagram: InstagramProvider };
+/** The health-optics article feed (issue 16): one WordPress-style site for the whole platform. */
+export interface ArticleProvider {
+  /** The feed site's base URL: only permalinks on its host are looked up. */
+  readonly base: string;
+  /** The teaser of the post a permalink names; null when the feed has no such post. Throws when the feed cannot answer. */
+  teaser(permalink: URL): Promise<ArticleTeaser | null>;
+}
+
+/** `articles` may be left out (tests handing in only reviews and Instagram): the offline articles stand in. */
+export type FeedProviders = { reviews: ReviewsProvider; instagram: InstagramProvider; articles?: ArticleProvider };

@@ -1,5 +1,6 @@
 import type { BlockLoad, LoadedBlockData } from '../../../shared/blocks/load';
 import { locationIds } from '../../../shared/blocks/options';
+import { articleEntriesOf } from '../../../shared/blocks/health-optics-articles/definition';
 import type { SiteSettings } from '../../../shared/content/settings';
 import type { GroupNode } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
@@ -9,7 +10,7 @@ import { listBranches } from '../business/get-business-profile';
 import { listDirectory } from '../directory/list-directory';
 import { programFilterOf } from '../directory/program-filter';
 import { listCollectionItems } from '../collections/list-collection-items';
-import { getBranchReviews, getInstagramPosts } from '../feeds';
+import { getArticleTeasers, getBranchReviews, getInstagramPosts } from '../feeds';
 import { listingScopeOf, listPublicJobs, listPublicMarketplaceItems } from '../listings/list-public-listings';
 import { loadCourse } from './load-course';
 
@@ -82,6 +83,6 @@ export async function runBlockLoad(c: BlockLoadContext, load: BlockLoad, group: 
     case 'marketplace':
       return { kind: load.kind, value: await listPublicMarketplaceItems(c.db, listingOptions(c, load, group)) };
     case 'articles':
-      return { kind: load.kind, value: [] };
+      return { kind: load.kind, value: await getArticleTeasers(c.siteId, articleEntriesOf(group, c.locale).map((entry) => entry.url)) };
   }
 }

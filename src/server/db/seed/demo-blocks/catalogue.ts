@@ -3,6 +3,7 @@ import { richTextValue } from '../../../../shared/content/rich-text';
 import type { FieldContent } from '../../../../shared/content/types';
 import type { NewField, NewGroup, NewPage } from '../../../services/pages/create-page';
 import type { DemoMedia } from '../demo-media';
+import { DEMO_ARTICLE_URLS } from '../../../services/feeds';
 import { collectionsDemoGroups } from './collections';
 import { contentADemoGroups } from './content-a';
 import { contentBDemoGroups } from './content-b';
@@ -217,6 +218,16 @@ export function cataloguePage(media: DemoMedia): NewPage {
       reuse('courses'),
       reuse('reviewSlider'),
       reuse('instagramFeed'),
+      {
+        // Health-optics magazine teasers (the demo site is a health-optics business; offline feed by default).
+        type: 'healthOpticsArticles',
+        options: { columnLayout: 'three', alignment: 'left', background: 'transparent' },
+        fields: {
+          title: t('Aus dem Gesundheitsoptik-Magazin', 'Du magazine d’optique santé'),
+          description: rich('Fachwissen rund um gesunde Augen, ausgewählt von unserem Team.', 'Des conseils d’experts pour des yeux en bonne santé, choisis par notre équipe.'),
+          ...Object.fromEntries(DEMO_ARTICLE_URLS.map((url, i) => [`url${i + 1}`, plain(url)])),
+        },
+      },
       reuse('teamContainer'),
       {
         type: 'servicesContainer',
