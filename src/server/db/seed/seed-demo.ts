@@ -27,6 +27,7 @@ import { sponsorPage } from './demo-blocks/forms';
 import { urbanGolfAllPages } from './demo-blocks/urban-golf';
 import { demoPages } from './demo-content';
 import { localizeDemo } from './demo-locales';
+import { jobsPage, marketplacePage, seedDemoListings } from './demo-listings';
 import type { Locale } from '../../../shared/locales';
 
 /** A page showing the content blocks, so every block appears somewhere on the demo. */
@@ -92,8 +93,12 @@ export async function createDemoSite(
   const offer = await create(offerPage);
   const search = await create(searchPage);
   const service = await create(servicePage);
-  const catalogue = await create(cataloguePage(await seedDemoMedia(db, site.id)));
+  const media = await seedDemoMedia(db, site.id);
+  const catalogue = await create(cataloguePage(media));
   const sponsoring = await create(sponsorPage);
+  const jobs = await create(jobsPage);
+  const marketplace = await create(marketplacePage);
+  await seedDemoListings(db, { siteId: site.id, locales, branchIds, images: media.images });
   const urbanGolf = [];
   for (const page of urbanGolfAllPages) urbanGolf.push(await create(page));
 
@@ -104,6 +109,15 @@ export async function createDemoSite(
       { id: 'nav-service', label: { de: 'Service', fr: 'Services' }, pageId: service.pageId, children: [] },
       { id: 'nav-contact', label: { de: 'Kontakt', fr: 'Contact' }, pageId: contact.pageId, children: [] },
       { id: 'nav-urban-golf', label: { de: 'Urban Golf', fr: 'Urban Golf' }, pageId: urbanGolf[0]?.pageId ?? null, children: [] },
+      {
+        id: 'nav-network',
+        label: { de: 'Stellen & Markt', fr: 'Emplois & marché' },
+        pageId: null,
+        children: [
+          { id: 'nav-jobs', pageId: jobs.pageId, appearance: 'default' },
+          { id: 'nav-marketplace', pageId: marketplace.pageId, appearance: 'default' },
+        ],
+      },
       {
         id: 'nav-legal',
         label: { de: 'Rechtliches', fr: 'Informations légales' },
@@ -119,7 +133,7 @@ export async function createDemoSite(
 
   const collectionItems = [];
   for (const page of [...teamPages, ...testimonialPages, ...servicePages]) collectionItems.push(await create(page));
-  for (const page of [home, contact, imprint, privacy, offer, search, service, catalogue, sponsoring, ...collectionItems, ...urbanGolf]) {
+  for (const page of [home, contact, imprint, privacy, offer, search, service, catalogue, sponsoring, jobs, marketplace, ...collectionItems, ...urbanGolf]) {
     await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
   }
 

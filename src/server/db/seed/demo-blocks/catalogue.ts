@@ -74,8 +74,9 @@ export const CATALOGUE_SLUG = { de: 'bausteine', fr: 'composants' } as const;
  * submitting one must not land in the catalogue), the map needs its own full-screen page. Detail
  * types (`…Details`) live on collection pages.
  */
-// Forms and the game's screens and map live on their own demo pages (kontakt, sponsoring, the urban-golf pages).
-export const CATALOGUE_EXCLUDED_TYPES: readonly string[] = ['contactForm', 'aspectSponsorForm', 'mapContainer', 'gameSetup', 'scoreTracker'];
+// Forms and the game's screens and map live on their own demo pages (kontakt, sponsoring, the urban-golf pages), job offers and
+// the marketplace on theirs (stellen, marktplatz).
+export const CATALOGUE_EXCLUDED_TYPES: readonly string[] = ['contactForm', 'aspectSponsorForm', 'mapContainer', 'gameSetup', 'scoreTracker', 'jobs', 'marketplace'];
 
 export function cataloguePage(media: DemoMedia): NewPage {
   const { images } = media;
