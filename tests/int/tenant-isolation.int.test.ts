@@ -48,6 +48,10 @@ const DOING_THEIR_WORK = [
   'POST /games/{id}/players',
   'PATCH /games/{id}/players/{playerId}',
   'DELETE /games/{id}/players/{playerId}',
+  'GET /listings',
+  'POST /listings',
+  'PUT /listings/{id}',
+  'DELETE /listings/{id}',
 ];
 
 type Answer = { key: string; status: number; leaked: boolean };

@@ -71,7 +71,7 @@ export async function loadOperations(host: string): Promise<Operation[]> {
 }
 
 /** The kinds of rows an id can name; a tenant holds one of each (see tenant-world.ts). */
-export type IdKind = 'page' | 'group' | 'formGroup' | 'sponsorGroup' | 'field' | 'media' | 'upload' | 'submission' | 'mail' | 'game' | 'player';
+export type IdKind = 'page' | 'group' | 'formGroup' | 'sponsorGroup' | 'field' | 'media' | 'upload' | 'submission' | 'mail' | 'game' | 'player' | 'listing';
 export type TenantIds = Record<IdKind, string>;
 
 /** What a uuid property names, by its name; `id` depends on the route (below). */
@@ -95,6 +95,7 @@ const ID_BY_ROUTE: Array<[RegExp, IdKind]> = [
   [/^\/forms\/mails\/retry$/, 'mail'],
   [/^\/games\/\{id\}\/players$/, 'game'],
   [/^\/games\/\{id\}/, 'game'],
+  [/^\/listings\/\{id\}/, 'listing'],
 ];
 
 function idFor(operation: Operation, name: string, ids: TenantIds, where: 'path' | 'body'): string {
@@ -179,6 +180,11 @@ export function validBody(operation: Operation, ids: TenantIds): unknown {
       return { fileName: 'rundgang.webm', fileSize: 1000, mimeType: 'video/webm' };
     case 'POST /media/youtube':
       return { youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
+    // A listing's smallest valid fields would name a random branch (refused as not the site's own).
+    case 'POST /listings':
+      return { kind: 'job', fields: { title: { de: 'Neue Stelle' } } };
+    case 'PUT /listings/{id}':
+      return { version: 1, fields: { title: { de: 'Überschrieben' } } };
     case 'PUT /games/{id}/scores':
       return { pageId: ids.page, playerId: ids.player, score: 3 };
     default:

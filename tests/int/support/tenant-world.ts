@@ -13,6 +13,7 @@ import {
   games,
   groups,
   holes,
+  listings,
   media,
   memberships,
   navigation,
@@ -108,6 +109,10 @@ export async function createTenant(): Promise<Tenant> {
     'player',
   );
   await data(await send({ host: site.host }, { method: 'PUT', path: `/games/${game.id}/scores`, body: { pageId: content.pageId, playerId: player.id, score: 4 } }), 'score');
+  const listing = await data<{ id: string }>(
+    await send(owner, { method: 'POST', path: '/listings', body: { kind: 'job', fields: { title: { de: `Stelle ${marker}` }, workQuota: marker } } }),
+    'listing',
+  );
   if (!field || !mail) throw new Error('the tenant lacks its field or mail');
   return {
     id: site.id,
@@ -126,12 +131,13 @@ export async function createTenant(): Promise<Tenant> {
       mail: mail.id,
       game: game.id,
       player: player.id,
+      listing: listing.id,
     },
   };
 }
 
 type SiteTable = PgTable & { siteId: Parameters<typeof eq>[0] };
-const SITE_TABLES = { pages, groups, fields, pageVersions, pageRedirects, navigation, formSubmissions, outbox, games, media, searchDocuments, memberships, siteDomains } as const;
+const SITE_TABLES = { pages, groups, fields, pageVersions, pageRedirects, navigation, formSubmissions, outbox, games, media, searchDocuments, memberships, siteDomains, listings } as const;
 
 /** Every row the tenant owns, table by table, sorted so that two reads compare equal. */
 export async function snapshotOf(siteId: string): Promise<Record<string, unknown[]>> {
