@@ -62,6 +62,7 @@ export function BookingDialog({ widgetUrl, locale, branch, texts, buttonClassNam
           branch={branch}
           className="flex min-h-0 flex-1 flex-col overflow-y-auto"
           frameClassName="min-h-0 flex-1"
+          fallbackClassName="m-4 sm:m-6"
         />
       </dialog>
     </>

@@ -13,6 +13,8 @@ type Props = BookingFallbackProps & {
   load: 'inline' | 'modal';
   frameClassName?: string;
   frameStyle?: CSSProperties;
+  /** Room around the fallback where the embed has no padding of its own (the modal). */
+  fallbackClassName?: string;
 };
 
 /**
@@ -21,7 +23,7 @@ type Props = BookingFallbackProps & {
  * the provider and waits for the frame's load within a timeout; it then sets `data-booking-state`
  * to `ready` (frame shown) or `failed` (fallback shown). Without JavaScript the fallback shows.
  */
-export function BookingEmbed({ widgetUrl, load, frameClassName, frameStyle, className, ...fallback }: Props): ReactNode {
+export function BookingEmbed({ widgetUrl, load, frameClassName, frameStyle, fallbackClassName, className, ...fallback }: Props): ReactNode {
   const t = blocksT(fallback.locale);
   return (
     <div data-booking-embed={load} data-booking-state="idle" className={cx('group/booking relative', className)}>
@@ -41,11 +43,11 @@ export function BookingEmbed({ widgetUrl, load, frameClassName, frameStyle, clas
       >
         {t('booking.loading')}
       </p>
-      <BookingFallback {...fallback} className="hidden group-data-[booking-state=failed]/booking:flex" />
+      <BookingFallback {...fallback} className={cx('hidden group-data-[booking-state=failed]/booking:flex', fallbackClassName)} />
       <noscript>
         {/* The frame would stay empty: only the fallback takes room. */}
         <style>{'[data-booking-embed]>iframe{display:none}'}</style>
-        <BookingFallback {...fallback} className="flex" />
+        <BookingFallback {...fallback} className={cx('flex', fallbackClassName)} />
       </noscript>
     </div>
   );
