@@ -28,6 +28,7 @@ import { urbanGolfAllPages } from './demo-blocks/urban-golf';
 import { demoPages } from './demo-content';
 import { localizeDemo } from './demo-locales';
 import { jobsPage, marketplacePage, seedDemoListings } from './demo-listings';
+import { directoryPage, seedDirectoryBusinesses } from './demo-directory';
 import type { Locale } from '../../../shared/locales';
 
 /** A page showing the content blocks, so every block appears somewhere on the demo. */
@@ -61,7 +62,10 @@ export async function seedDemo(db: Database, options: { ownerEmail?: string; own
   const [existing] = await db.select({ n: count() }).from(sites);
   if ((existing?.n ?? 0) > 0) return null;
   await seedDemoChangelog(db);
-  return createDemoSite(db, { ...options, hosts: DEMO_HOSTS });
+  const demo = await createDemoSite(db, { ...options, hosts: DEMO_HOSTS });
+  // The directory's other businesses: only here, so test copies of the demo stay quick to make.
+  await seedDirectoryBusinesses(db);
+  return demo;
 }
 
 /** The demo site on the given hosts, whatever else exists (seedDemo on an empty database; tests on their own hosts). */
@@ -98,6 +102,7 @@ export async function createDemoSite(
   const sponsoring = await create(sponsorPage);
   const jobs = await create(jobsPage);
   const marketplace = await create(marketplacePage);
+  const directory = await create(directoryPage);
   await seedDemoListings(db, { siteId: site.id, locales, branchIds, images: media.images });
   const urbanGolf = [];
   for (const page of urbanGolfAllPages) urbanGolf.push(await create(page));
@@ -111,9 +116,10 @@ export async function createDemoSite(
       { id: 'nav-urban-golf', label: { de: 'Urban Golf', fr: 'Urban Golf' }, pageId: urbanGolf[0]?.pageId ?? null, children: [] },
       {
         id: 'nav-network',
-        label: { de: 'Stellen & Markt', fr: 'Emplois & marché' },
+        label: { de: 'Netzwerk', fr: 'Réseau' },
         pageId: null,
         children: [
+          { id: 'nav-directory', pageId: directory.pageId, appearance: 'default' },
           { id: 'nav-jobs', pageId: jobs.pageId, appearance: 'default' },
           { id: 'nav-marketplace', pageId: marketplace.pageId, appearance: 'default' },
         ],
@@ -133,7 +139,7 @@ export async function createDemoSite(
 
   const collectionItems = [];
   for (const page of [...teamPages, ...testimonialPages, ...servicePages]) collectionItems.push(await create(page));
-  for (const page of [home, contact, imprint, privacy, offer, search, service, catalogue, sponsoring, jobs, marketplace, ...collectionItems, ...urbanGolf]) {
+  for (const page of [home, contact, imprint, privacy, offer, search, service, catalogue, sponsoring, jobs, marketplace, directory, ...collectionItems, ...urbanGolf]) {
     await publishPage(db, { siteId: site.id, pageId: page.pageId, userId: null });
   }
 

@@ -75,8 +75,8 @@ export const CATALOGUE_SLUG = { de: 'bausteine', fr: 'composants' } as const;
  * types (`…Details`) live on collection pages.
  */
 // Forms and the game's screens and map live on their own demo pages (kontakt, sponsoring, the urban-golf pages), job offers and
-// the marketplace on theirs (stellen, marktplatz).
-export const CATALOGUE_EXCLUDED_TYPES: readonly string[] = ['contactForm', 'aspectSponsorForm', 'mapContainer', 'gameSetup', 'scoreTracker', 'jobs', 'marketplace'];
+// the marketplace on theirs (stellen, marktplatz), the optician directory on its own (optikerverzeichnis).
+export const CATALOGUE_EXCLUDED_TYPES: readonly string[] = ['contactForm', 'aspectSponsorForm', 'mapContainer', 'gameSetup', 'scoreTracker', 'jobs', 'marketplace', 'businessSearch'];
 
 export function cataloguePage(media: DemoMedia): NewPage {
   const { images } = media;
