@@ -17,7 +17,7 @@ function ArticleCard({ teaser, ctx, sizes }: { teaser: ArticleTeaser; ctx: Rende
       <div className="aspect-video overflow-hidden rounded-xl bg-current/5">
         {teaser.imageUrl ? (
           // biome-ignore lint/performance/noImgElement: the feed's own images, not in the media library
-          <img src={teaser.imageUrl} alt={teaser.imageAlt} sizes={sizes} loading="lazy" decoding="async" className="size-full object-cover" />
+          <img src={teaser.imageUrl} alt={teaser.imageAlt} width={960} height={540} sizes={sizes} loading="lazy" decoding="async" className="size-full object-cover" />
         ) : (
           <div aria-hidden="true" className="grid size-full place-items-center bg-linear-to-br from-primary/15 via-secondary/10 to-secondary/25">
             <Newspaper className="size-10 text-primary/60" />

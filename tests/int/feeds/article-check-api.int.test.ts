@@ -8,7 +8,7 @@ import { WordPressArticleProvider } from '../../../src/server/services/feeds/art
 import { FeedCache } from '../../../src/server/services/feeds/cache';
 import { OfflineInstagramProvider, OfflineReviewsProvider } from '../../../src/server/services/feeds/offline';
 import { type FakeArticleFeed, startFakeArticleFeed } from '../../support/fake-article-feed';
-import { api, createTestSite, signedInUser } from '../support/fixtures';
+import { api, createTestPage, createTestSite, signedInUser } from '../support/fixtures';
 
 /** `POST /feeds/article`: the editor's check of a pasted article URL, against the local fake feed. */
 let fake: FakeArticleFeed;
@@ -30,7 +30,7 @@ async function world(options: { healthOptics?: boolean; role?: 'owner' | 'editor
   if (options.healthOptics ?? true) await getDb().update(sites).set({ healthOptics: true }).where(eq(sites.id, site.id));
   const user = await signedInUser(site.host, options.role === null ? undefined : (options.role ?? 'editor'));
   const check = (url: string, acceptLanguage = 'de', cookie: string | undefined = user.cookie) => api(site.host, '/feeds/article', { method: 'POST', body: { url }, cookie, acceptLanguage });
-  return { site, check };
+  return { site, user, check };
 }
 
 describe('POST /feeds/article', () => {
@@ -78,5 +78,15 @@ describe('POST /feeds/article', () => {
     const limited = await check(fake.permalink('ohne-bild'));
     expect(limited.status).toBe(429);
     expect((await limited.json()).error).toBe('Zu viele Artikelprüfungen. Bitte versuchen Sie es in einer Minute wieder.');
+  });
+
+  it('the box itself is added only on health-optics sites', async () => {
+    for (const healthOptics of [false, true]) {
+      const { site, user } = await world({ healthOptics, role: 'owner' });
+      const page = await createTestPage(site.id, { slug: { de: 'magazin', fr: 'magazine' } });
+      const added = await api(site.host, '/group/add', { method: 'POST', cookie: user.cookie, acceptLanguage: 'de', body: { pageId: page.pageId, groupName: 'healthOpticsArticles', nextTo: null } });
+      expect(added.status).toBe(healthOptics ? 200 : 403);
+      if (!healthOptics) expect((await added.json()).error).toBe('Nur verfügbar für Gesundheitsoptiker');
+    }
   });
 });
