@@ -18,6 +18,7 @@ import { editingRoutes } from './routes/editing';
 import { feedRoutes } from './routes/feeds';
 import { formInboxRoutes } from './routes/form-inbox';
 import { formRoutes } from './routes/forms';
+import { listingTranslationRoutes } from './routes/listing-translation';
 import { listingRoutes } from './routes/listings';
 import { type GamesApiOptions, gameRoutes } from './routes/games';
 import { type PresenceApiOptions, presenceRoutes } from './routes/presence';
@@ -76,6 +77,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...gameRoutes(options.games),
     ...presenceRoutes(options.presence),
     ...translationRoutes(options.translation),
+    ...listingTranslationRoutes(options.translation),
     ...feedRoutes,
   ];
 }

@@ -66,3 +66,7 @@ export const ZListingStatusRequest = z.object({ version: z.number().int().positi
 export type ListingStatusRequest = z.input<typeof ZListingStatusRequest>;
 
 export const ZListingIdParam = z.object({ id: z.uuid() });
+
+/** POST /listings/{id}/translate — machine-translate title and description from the default language into `locale`. */
+export const ZTranslateListingRequest = z.object({ locale: ZLocale });
+export type TranslateListingRequest = z.input<typeof ZTranslateListingRequest>;

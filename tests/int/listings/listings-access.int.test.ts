@@ -5,7 +5,7 @@ import { api, signedInUser } from '../support/fixtures';
 import { errorOf, listingsWorld } from './listings-world';
 
 /** The cache tags invalidated while `run` runs. */
-async function heard(run: () => Promise<unknown>): Promise<string[]> {
+async function heard(run: () => unknown): Promise<string[]> {
   const seen: string[][] = [];
   const stop = onCacheTagsInvalidated((tags) => seen.push(tags));
   try {
