@@ -244,3 +244,37 @@ test('the play page works with or without a map', async ({ page }) => {
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page.locator('[data-drawer]')).toHaveAttribute('data-snap', 'collapsed');
 });
+
+test('a finger swipes between holes on a phone (50 px), and a short or vertical move does not', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/de/game');
+  await page.getByRole('button', { name: 'Spiel starten' }).click();
+  await expect(page).toHaveURL(/\/de\/spieler$/);
+  await page.goto('/de/spielen');
+  await expandDrawer(page);
+  const heading = page.locator('[data-drawer]').getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText(/^Loch 1:/);
+  const area = await page.locator('[data-drawer-page]:not([hidden])').boundingBox();
+  expect(area).not.toBeNull();
+  // Real touch input through Chromium's input pipeline: the browser decides about panning (and
+  // would cancel the pointer) exactly as on a phone.
+  const cdp = await context.newCDPSession(page);
+  const touch = async (dx: number, dy: number) => {
+    const x = area!.x + area!.width / 2;
+    const y = area!.y + Math.min(area!.height / 2, 80);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 6; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 6, y: y + (dy * step) / 6 }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  await touch(-120, 6);
+  await expect(heading).toHaveText(/^Loch 2:/);
+  await touch(120, -4);
+  await expect(heading).toHaveText(/^Loch 1:/);
+  await touch(-35, 0);
+  await touch(-40, 160);
+  await expect(heading).toHaveText(/^Loch 1:/);
+  await context.close();
+});

@@ -53,6 +53,10 @@ export function PlayScreen({ course, route, styles, pages }: Props) {
   const onPointerDown = (event: PointerEvent) => {
     start.current = { x: event.clientX, y: event.clientY };
   };
+  // A touch the browser takes over (a vertical scroll) ends in pointercancel: no swipe.
+  const onPointerCancel = () => {
+    start.current = null;
+  };
   const onPointerUp = (event: PointerEvent) => {
     const from = start.current;
     start.current = null;
@@ -103,7 +107,15 @@ export function PlayScreen({ course, route, styles, pages }: Props) {
               <div className="px-4 py-2">
                 <PageDots pages={course.pages} activeIndex={active} onSelect={select} />
               </div>
-              <div className="min-h-0 flex-1 overflow-y-auto pb-8" onPointerDown={onPointerDown} onPointerUp={onPointerUp} data-vaul-no-drag="">
+              {/* touch-pan-y: the browser scrolls vertically but leaves horizontal moves to the swipe, which
+                it would otherwise claim and cancel (pointercancel) on touchscreens. */}
+              <div
+                className="min-h-0 flex-1 touch-pan-y overflow-y-auto pb-8"
+                onPointerDown={onPointerDown}
+                onPointerUp={onPointerUp}
+                onPointerCancel={onPointerCancel}
+                data-vaul-no-drag=""
+              >
                 {pages.map((content, index) => {
                   const id = course.pages[index]?.id;
                   if (!id) return null;
