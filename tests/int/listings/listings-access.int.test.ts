@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LISTED_BUSINESSES_TAG, onCacheTagsInvalidated, siteTag } from '../../../src/server/platform/cache-tags';
+import { randomUUID } from 'node:crypto';
+import { LISTED_BUSINESSES_TAG, cacheTagsForPage, onCacheTagsInvalidated, siteTag } from '../../../src/server/platform/cache-tags';
+import { PageCache } from '../../../src/server/runtime/page-cache';
 import type { Listing } from '../../../src/shared/schemas/listings';
 import { api, signedInUser } from '../support/fixtures';
 import { errorOf, listingsWorld } from './listings-world';
@@ -85,5 +87,27 @@ describe('live pages after a listing changes', () => {
     const world = await listingsWorld({ listed: true });
     const job = await world.create('job', { title: { de: 'Stelle', fr: 'Poste' } });
     expect(await heard(() => world.setStatus(job, 'published'))).toEqual([siteTag(world.site.id), LISTED_BUSINESSES_TAG]);
+  });
+
+  it("drops another site's cached pages from the page cache only when the publishing business is listed", async () => {
+    const cache = new PageCache(100);
+    const stop = onCacheTagsInvalidated((tags) => cache.invalidate(tags));
+    const page = (siteId: string) => ({ body: Buffer.from('<p>live</p>'), contentType: 'text/html', csp: '', locale: 'de', tags: cacheTagsForPage(siteId, randomUUID()), unlockCookie: null });
+    try {
+      const listed = await listingsWorld({ listed: true });
+      const unlisted = await listingsWorld();
+      const association = randomUUID();
+      const fill = async () => {
+        for (const siteId of [listed.site.id, unlisted.site.id, association]) await cache.store(PageCache.key(siteId, '/de'), page(siteId), cache.currentGeneration());
+      };
+      await fill();
+      await unlisted.setStatus(await unlisted.create('job', { title: { de: 'Stelle', fr: 'Poste' } }), 'published');
+      expect([listed.site.id, unlisted.site.id, association].map((siteId) => cache.get(PageCache.key(siteId, '/de')) !== undefined)).toEqual([true, false, true]);
+      await fill();
+      await listed.setStatus(await listed.create('job', { title: { de: 'Stelle', fr: 'Poste' } }), 'published');
+      expect(cache.size).toBe(0);
+    } finally {
+      stop();
+    }
   });
 });
