@@ -59,7 +59,7 @@ export function LanguageFields({ locales, active, onActive, draft, onChange, err
         const machineId = `${base}-${locale}-machine`;
         const machine = machineTranslated.includes(locale);
         return (
-          <Tabs.Content key={locale} value={locale} className="flex flex-col gap-3 outline-none">
+          <Tabs.Content key={locale} value={locale} className={cx('flex flex-col gap-3 rounded-lg', FOCUS_RING_LIGHT)}>
             {machine ? (
               <p id={machineId} className="flex w-fit items-center gap-1.5 rounded-full bg-violet-50 px-2.5 py-1 text-xs font-medium text-violet-900 ring-1 ring-violet-200">
                 <Sparkles aria-hidden="true" className="size-3.5 text-violet-600" />

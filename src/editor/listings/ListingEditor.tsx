@@ -17,14 +17,14 @@ import { ImagesField } from './ImagesField';
 import { LanguageFields } from './LanguageFields';
 import { listingTitle } from './listing-title';
 import { MarketplaceFields } from './MarketplaceFields';
-import { useListingForm } from './use-listing-form';
+import type { ListingForm } from './use-listing-form';
 
 type Props = {
   kind: ListingKind;
-  /** Null: a new listing (created as a draft on the first save). */
+  /** As last stored; null: a new listing (created as a draft on the first save). */
   listing: Listing | null;
-  onSaved: (listing: Listing) => void;
-  onStale: () => void;
+  /** The form's state, kept by the panel (see `useListingForm`). */
+  form: ListingForm;
   onClose: () => void;
 };
 
@@ -35,11 +35,10 @@ function useOrderedLocales(): { locales: Locale[]; defaultLocale: Locale } {
 }
 
 /** One listing's form, in the panel in place of the list; saving keeps it open. */
-export function ListingEditor({ kind, listing, onSaved, onStale, onClose }: Props) {
+export function ListingEditor({ kind, listing, form, onClose }: Props) {
   const t = useEditorT('editorListings');
   const { locale } = useEditorEnvironment();
   const { locales, defaultLocale } = useOrderedLocales();
-  const form = useListingForm({ kind, listing, onSaved, onStale });
   const [active, setActive] = useState<Locale>(defaultLocale);
   const headingId = useId();
   const quotaId = useId();

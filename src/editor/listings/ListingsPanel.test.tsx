@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '@/shared/schemas/listings';
 import { renderInEditor, stubApi } from '../toolbar/testing';
+import { ListingsButton } from './ListingsButton';
 import { ListingsPanel } from './ListingsPanel';
 
 vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock')).navigationMock);
@@ -141,5 +142,17 @@ describe('ListingsPanel', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Endgültig löschen' }));
     await screen.findByText('Noch keine Inserate.');
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/listings/${id}`]);
+  });
+
+  it('keeps an unsaved form when the panel is closed and opened again', async () => {
+    stubApi(answers([]));
+    const { user } = renderInEditor(<ListingsButton />);
+    await user.click(screen.getByRole('button', { name: 'Stellen & Marktplatz' }));
+    await user.click(await screen.findByRole('button', { name: 'Neue Stelle' }));
+    await user.type(screen.getByLabelText('Titel (Deutsch)'), 'Augenoptiker/in 80 %');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Stellen & Marktplatz' }));
+    expect(await screen.findByLabelText('Titel (Deutsch)')).toHaveProperty('value', 'Augenoptiker/in 80 %');
   });
 });

@@ -15,6 +15,7 @@ import { changeStatus, removeListing } from './listing-actions';
 import { ListingEditor } from './ListingEditor';
 import { ListingRow } from './ListingRow';
 import { listingTitle } from './listing-title';
+import { useListingForm } from './use-listing-form';
 import { useListings } from './use-listings';
 
 const TAB = cx(
@@ -42,6 +43,18 @@ export function ListingsPanel({ open, onOpenChange, trigger }: Props) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const { state, reload, put, drop } = useListings(open, kind);
+  const form = useListingForm({
+    kind,
+    onSaved: (saved) => {
+      put(saved);
+      setView({ mode: 'edit', listing: saved });
+    },
+    onStale: reload,
+  });
+  const edit = (listing: Listing | null) => {
+    form.start(listing);
+    setView({ mode: 'edit', listing });
+  };
 
   const move = async (listing: Listing, status: ListingStatus) => {
     setBusyId(listing.id);
@@ -64,10 +77,8 @@ export function ListingsPanel({ open, onOpenChange, trigger }: Props) {
   return (
     <SidePanel
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) setView({ mode: 'list' });
-      }}
+      // Closing keeps the view and an unsaved form: opening again shows them as they were.
+      onOpenChange={onOpenChange}
       trigger={trigger}
       title={t('title')}
       description={t('description')}
@@ -76,16 +87,7 @@ export function ListingsPanel({ open, onOpenChange, trigger }: Props) {
       layer="belowMedia"
     >
       {view.mode === 'edit' ? (
-        <ListingEditor
-          kind={kind}
-          listing={view.listing}
-          onSaved={(saved) => {
-            put(saved);
-            setView({ mode: 'edit', listing: saved });
-          }}
-          onStale={reload}
-          onClose={() => setView({ mode: 'list' })}
-        />
+        <ListingEditor kind={kind} listing={view.listing} form={form} onClose={() => setView({ mode: 'list' })} />
       ) : (
         <Tabs.Root value={kind} onValueChange={(value) => setKind(LISTING_KINDS.find((entry) => entry === value) ?? 'job')} className="flex min-h-0 flex-1 flex-col">
           <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-3">
@@ -96,13 +98,13 @@ export function ListingsPanel({ open, onOpenChange, trigger }: Props) {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            <button type="button" className={NEW_BUTTON} onClick={() => setView({ mode: 'edit', listing: null })}>
+            <button type="button" className={NEW_BUTTON} onClick={() => edit(null)}>
               <Plus aria-hidden="true" className="size-4" />
               {t(`new.${kind}`)}
             </button>
           </div>
           {LISTING_KINDS.map((entry) => (
-            <Tabs.Content key={entry} value={entry} className="min-h-0 flex-1 overflow-y-auto px-5 py-3 outline-none" aria-busy={state.status === 'loading'}>
+            <Tabs.Content key={entry} value={entry} className={cx('min-h-0 flex-1 overflow-y-auto px-5 py-3', FOCUS_RING_LIGHT)} aria-busy={state.status === 'loading'}>
               {state.status === 'loading' ? <Spinner label={t('loading')} className="py-6 text-neutral-500" /> : null}
               {state.status === 'error' ? (
                 <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900">
@@ -122,7 +124,7 @@ export function ListingsPanel({ open, onOpenChange, trigger }: Props) {
                       key={listing.id}
                       listing={listing}
                       busy={busyId === listing.id}
-                      onEdit={() => setView({ mode: 'edit', listing })}
+                      onEdit={() => edit(listing)}
                       onStatus={(status) => void move(listing, status)}
                       onDelete={() => setDeleting(listing)}
                     />

@@ -5,6 +5,7 @@ import { cx } from '@/blocks/_shared/styles';
 import { LISTING_CATEGORIES, LISTING_DIRECTIONS } from '@/shared/content/listings';
 import { useEditorT } from '../i18n/use-editor-t';
 import { FIELD_ERROR, INPUT } from '../pages/styles';
+import { FOCUS_RING_LIGHT } from '../toolbar/ui';
 import type { ListingDraft } from './listing-form';
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
 
 const OPTIONS = ['toBePickedUp', 'subjectToPostage', 'askingPrice'] as const;
 const CHOICE = 'flex items-center gap-2 text-sm';
-const CONTROL = 'size-4 accent-emerald-700';
+const CONTROL = cx('size-4 rounded-sm accent-emerald-700', FOCUS_RING_LIGHT);
 const GROUP = 'flex flex-col gap-1.5';
 const LEGEND = 'mb-1 text-sm font-medium';
 

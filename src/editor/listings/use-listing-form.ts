@@ -20,8 +20,6 @@ export type DraftPatch = Partial<ListingDraft> | ((current: ListingDraft) => Par
 
 type Options = {
   kind: ListingKind;
-  /** The listing as stored when the form opened (its version guards the save); null: a new one. */
-  listing: Listing | null;
   onSaved: (listing: Listing) => void;
   /** A colleague saved it meanwhile: the list reloads (the form keeps what was typed). */
   onStale: () => void;
@@ -30,15 +28,23 @@ type Options = {
 /**
  * The edit form's state: what was typed (kept through every refusal), the problems by field, and
  * the save — checked by the shared schema first, then the server's refusal mapped back to fields.
+ * It lives with the panel, not the form, so closing the panel (Escape) keeps an unsaved draft.
  */
-export function useListingForm({ kind, listing, onSaved, onStale }: Options) {
+export function useListingForm({ kind, onSaved, onStale }: Options) {
   const t = useEditorT('editorListings');
   const { site } = useEditorEnvironment();
-  const [draft, setDraft] = useState<ListingDraft>(() => (listing ? draftOf(listing) : emptyDraft()));
+  const [draft, setDraft] = useState<ListingDraft>(emptyDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  /** The version the next save claims to replace: a stale save adopts the stored one (see below). */
-  const base = useRef(listing);
+  /** The listing the next save replaces (null: creates one), with the version it claims to replace. */
+  const base = useRef<Listing | null>(null);
+
+  /** Starts editing a listing as stored, or a new one. */
+  const start = useCallback((listing: Listing | null) => {
+    base.current = listing;
+    setDraft(listing ? draftOf(listing) : emptyDraft());
+    setErrors({});
+  }, []);
 
   /** Changes part of the draft; a field's problem goes away once it is edited. */
   const change = useCallback((patch: DraftPatch, paths: string[] = typeof patch === 'function' ? [] : Object.keys(patch)) => {
@@ -68,7 +74,7 @@ export function useListingForm({ kind, listing, onSaved, onStale }: Options) {
   );
 
   /** Resolves with the first language that has a problem (the switcher shows it), or null. */
-  const save = useCallback(async (): Promise<{ ok: boolean; problemLocale: Locale | null }> => {
+  const save = useCallback(async (): Promise<SaveResult> => {
     const checked = fieldsOf(draft, { kind, defaultLocale: site.defaultLocale });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -85,8 +91,11 @@ export function useListingForm({ kind, listing, onSaved, onStale }: Options) {
     return { ok: saved !== null, problemLocale: null };
   }, [draft, kind, site.defaultLocale, t, onRefused, onSaved]);
 
-  return { draft, change, errors, saving, save };
+  return { draft, change, errors, saving, save, start };
 }
+
+export type ListingForm = ReturnType<typeof useListingForm>;
+export type SaveResult = { ok: boolean; problemLocale: Locale | null };
 
 function problemLocaleOf(errors: FieldErrors): Locale | null {
   for (const path of Object.keys(errors)) {
