@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * What search engines and link previews get from the demo (issue 17): robots.txt, a sitemap with
+ * hreflang alternates, the business as Optician JSON-LD, descriptions and Open Graph tags — served
+ * through the real server and its page cache.
+ */
+
+test('robots.txt names the sitemap, which lists the live pages with their language versions', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const robotsText = await robots.text();
+  expect(robotsText).toContain('Disallow: /de/edit');
+  expect(robotsText).toContain('Disallow: /api/');
+  const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robotsText)?.[1];
+  expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+
+  const sitemap = await request.get(new URL(sitemapUrl ?? '').pathname);
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/de\/kontakt<\/loc>/);
+  expect(xml).toMatch(/hreflang="fr" href="http:\/\/localhost:\d+\/fr\/contact"/);
+  expect(xml).toContain('hreflang="x-default"');
+  expect(xml).not.toContain('/edit');
+  // Every listed URL answers 200.
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  expect(locs.length).toBeGreaterThan(10);
+  for (const path of locs.slice(0, 12)) expect((await request.get(path)).status(), path).toBe(200);
+});
+
+test('the home page describes the business to search engines and link previews', async ({ page }) => {
+  await page.goto('/de');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.length).toBeGreaterThan(0);
+  const opticians = JSON.parse(jsonLd[0] ?? '[]') as Array<Record<string, unknown>>;
+  expect(opticians[0]).toMatchObject({ '@type': 'Optician', name: expect.stringContaining('Optik Muster'), address: { addressLocality: 'Winterthur' } });
+  expect(opticians[0]).toHaveProperty('openingHoursSpecification');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Optik Muster');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/de$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/de$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test('search results are not indexed', async ({ page }) => {
+  await page.goto('/de/search?q=brille');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
