@@ -47,3 +47,17 @@ test('search results are not indexed', async ({ page }) => {
   await page.goto('/de/search?q=brille');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
+
+test('a printed contact page shows the content, address and opening hours without the header chrome', async ({ page }) => {
+  await page.goto('/de/kontakt');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-site-header]')).toBeHidden();
+  await expect(page.locator('[data-booking-button]')).toBeHidden();
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('[data-footer-hours]')).toBeVisible();
+  const colors = await page.locator('[data-footer-hours]').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, background: getComputedStyle(element.closest('footer') ?? element).backgroundColor };
+  });
+  expect(colors).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgba(0, 0, 0, 0)' });
+});
