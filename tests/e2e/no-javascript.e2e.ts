@@ -59,3 +59,10 @@ test('without JavaScript, search leads to the search page, whose form submits by
   await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
   await context.close();
 });
+
+test('without JavaScript, the game start page says the game needs it', async ({ browser }) => {
+  const { context, page } = await withoutJavaScript(browser, { width: 390, height: 844 });
+  await page.goto('/de/game');
+  await expect(page.getByRole('note')).toHaveText('Das Spiel braucht JavaScript. Bitte schalten Sie JavaScript in Ihrem Browser ein, um zu spielen.');
+  await context.close();
+});

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { blockDataOf } from '../../shared/blocks/load';
 import { holePageIds } from '../../shared/game/course';
-import { messagesFor } from '../../shared/i18n/catalogues';
+import { getTranslator, messagesFor } from '../../shared/i18n/catalogues';
 import { optionOf } from '../../shared/blocks/options';
 import type { BlockRenderProps } from '../types';
 import { gameSetupDefinition } from '../../shared/blocks/game-setup/definition';
@@ -18,9 +18,17 @@ export function GameSetup({ group, ctx }: BlockRenderProps): ReactNode {
   const { game } = ctx;
   if (ctx.mode === 'edit' || !game) return <GameSetupPreview screen={screen} locale={ctx.locale} />;
   const island = (children: ReactNode) => (
-    <game.Island links={gameLinks(ctx)} locale={ctx.locale} messages={messagesFor(ctx.locale, 'game')}>
-      {children}
-    </game.Island>
+    <>
+      {/* The screens are client islands: without JavaScript the player learns why nothing works. */}
+      <noscript>
+        <p className="mx-auto max-w-md px-6 py-4 text-center font-medium" role="note">
+          {getTranslator(ctx.locale, 'game')('start.needsJavaScript')}
+        </p>
+      </noscript>
+      <game.Island links={gameLinks(ctx)} locale={ctx.locale} messages={messagesFor(ctx.locale, 'game')}>
+        {children}
+      </game.Island>
+    </>
   );
   switch (screen) {
     case 'start':
