@@ -54,10 +54,12 @@ test('a printed contact page shows the content, address and opening hours withou
   await expect(page.locator('[data-site-header]')).toBeHidden();
   await expect(page.locator('[data-booking-button]')).toBeHidden();
   await expect(page.locator('h1')).toBeVisible();
-  await expect(page.locator('[data-footer-hours]')).toBeVisible();
-  const colors = await page.locator('[data-footer-hours]').evaluate((element) => {
+  const hours = page.locator('[data-block="richTextBlock"]').first();
+  await expect(hours).toBeVisible();
+  await expect(hours).toContainText('Montag');
+  const colors = await hours.evaluate((element) => {
     const style = getComputedStyle(element);
-    return { color: style.color, background: getComputedStyle(element.closest('footer') ?? element).backgroundColor };
+    return { color: style.color, background: style.backgroundColor };
   });
   expect(colors).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgba(0, 0, 0, 0)' });
 });
