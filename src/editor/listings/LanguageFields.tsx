@@ -11,6 +11,7 @@ import { FIELD_ERROR, INPUT } from '../pages/styles';
 import { FOCUS_RING_LIGHT } from '../toolbar/ui';
 import { DescriptionEditor } from './DescriptionEditor';
 import type { ListingDraft } from './listing-form';
+import { TranslateButton, type TranslationOffer } from './TranslateButton';
 import type { DraftPatch } from './use-listing-form';
 
 const TAB = cx(
@@ -27,13 +28,17 @@ type Props = {
   errorOf: (path: string) => string | null;
   /** Languages whose texts are an unreviewed machine translation. */
   machineTranslated: readonly Locale[];
+  /** The machine translation into the other languages; absent without a service or a stored listing. */
+  translation?: TranslationOffer;
+  /** Changes when texts were replaced from outside the inputs: the rich-text editors start afresh. */
+  revision: number;
 };
 
 /**
  * Title and description per site language behind a language switcher (tabs, default language
  * first); a language without a title is marked, since a published listing needs every one.
  */
-export function LanguageFields({ locales, active, onActive, draft, onChange, errorOf, machineTranslated }: Props) {
+export function LanguageFields({ locales, active, onActive, draft, onChange, errorOf, machineTranslated, translation, revision }: Props) {
   const t = useEditorT('editorListings');
   const languageName = useLanguageNames();
   const base = useId();
@@ -58,8 +63,10 @@ export function LanguageFields({ locales, active, onActive, draft, onChange, err
         const descriptionLabel = `${base}-${locale}-description`;
         const machineId = `${base}-${locale}-machine`;
         const machine = machineTranslated.includes(locale);
+        const translating = translation?.busy === locale;
         return (
-          <Tabs.Content key={locale} value={locale} className={cx('flex flex-col gap-3 rounded-lg', FOCUS_RING_LIGHT)}>
+          <Tabs.Content key={locale} value={locale} aria-busy={translating || undefined} className={cx('flex flex-col gap-3 rounded-lg', FOCUS_RING_LIGHT)}>
+            {translation && locale !== translation.source ? <TranslateButton offer={translation} locale={locale} hasTitle={Boolean(draft.title[locale]?.trim())} /> : null}
             {machine ? (
               <p id={machineId} className="flex w-fit items-center gap-1.5 rounded-full bg-violet-50 px-2.5 py-1 text-xs font-medium text-violet-900 ring-1 ring-violet-200">
                 <Sparkles aria-hidden="true" className="size-3.5 text-violet-600" />
@@ -75,6 +82,8 @@ export function LanguageFields({ locales, active, onActive, draft, onChange, err
                 className={INPUT}
                 lang={locale}
                 value={draft.title[locale] ?? ''}
+                // The translation replaces this text: typing meanwhile would be lost.
+                readOnly={translating}
                 aria-invalid={titleError ? true : undefined}
                 aria-describedby={cx(titleError && `${titleId}-error`, machine && machineId) || undefined}
                 onChange={(event) => {
@@ -94,6 +103,7 @@ export function LanguageFields({ locales, active, onActive, draft, onChange, err
               </span>
               <div lang={locale}>
                 <DescriptionEditor
+                  key={revision}
                   value={draft.description[locale] ?? null}
                   labelId={descriptionLabel}
                   describedBy={machine ? machineId : undefined}

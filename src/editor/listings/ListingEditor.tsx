@@ -9,15 +9,17 @@ import type { Listing } from '@/shared/schemas/listings';
 import { useEditorEnvironment } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';
 import { useSiteLanguages } from '../languages/use-site-languages';
+import { useTranslationProvider } from '../languages/use-translation-provider';
 import { FIELD_ERROR, INPUT, PRIMARY_BUTTON } from '../pages/styles';
 import { DIALOG_SECONDARY } from '../toolbar/ConfirmDialog';
 import { FOCUS_RING_LIGHT, Spinner } from '../toolbar/ui';
 import { ContactFields } from './ContactFields';
 import { ImagesField } from './ImagesField';
 import { LanguageFields } from './LanguageFields';
+import { hasUnsavedChanges } from './listing-form';
 import { listingTitle } from './listing-title';
 import { MarketplaceFields } from './MarketplaceFields';
-import type { ListingForm } from './use-listing-form';
+import type { ListingForm, SaveResult } from './use-listing-form';
 
 type Props = {
   kind: ListingKind;
@@ -51,12 +53,22 @@ export function ListingEditor({ kind, listing, form, onClose }: Props) {
   const hasErrors = Object.keys(form.errors).length > 0;
   const title = listing ? t('form.editTitle', { title: listingTitle(listing.title, locale, defaultLocale) ?? t('untitled') }) : t(`form.newTitle.${kind}`);
 
-  const submit = async () => {
-    const result = await form.save();
+  // Machine translation needs a service and a stored listing (the server translates what is stored).
+  const provider = useTranslationProvider(listing !== null && locales.length > 1);
+  const canTranslate = listing !== null && provider.loaded && provider.provider !== null;
+
+  /** A refused save shows the language of its first problem and focuses the field. */
+  const showProblems = (result: SaveResult) => {
     if (result.ok) return;
     if (result.problemLocale) setActive(result.problemLocale);
     // After the switcher shows the language, the first marked field takes the focus.
     requestAnimationFrame(() => body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+  const submit = async () => showProblems(await form.save());
+  const translate = async (target: Locale) => {
+    // A refused translation changed nothing (its toast says why); a refused save has fields to show.
+    const { refusedSave } = await form.translate(target);
+    if (refusedSave) showProblems(refusedSave);
   };
 
   return (
@@ -88,6 +100,18 @@ export function ListingEditor({ kind, listing, form, onClose }: Props) {
           onChange={form.change}
           errorOf={errorOf}
           machineTranslated={listing?.machineTranslated ?? []}
+          revision={form.revision}
+          translation={
+            canTranslate
+              ? {
+                  source: defaultLocale,
+                  busy: form.translating,
+                  blocked: form.saving,
+                  unsaved: hasUnsavedChanges(form.draft, listing, { kind, defaultLocale }),
+                  onTranslate: (target) => void translate(target),
+                }
+              : undefined
+          }
         />
         {kind === 'job' ? (
           <div>
@@ -115,7 +139,7 @@ export function ListingEditor({ kind, listing, form, onClose }: Props) {
         <button type="button" className={DIALOG_SECONDARY} onClick={onClose}>
           {t('form.cancel')}
         </button>
-        <button type="submit" className={PRIMARY_BUTTON} disabled={form.saving}>
+        <button type="submit" className={PRIMARY_BUTTON} disabled={form.saving || form.translating !== null}>
           {form.saving ? <Spinner /> : null}
           {t('form.save')}
         </button>

@@ -1,10 +1,11 @@
 'use client';
 
 import type { ListingKind, ListingStatus } from '@/shared/content/listings';
+import type { Locale } from '@/shared/locales';
 import type { Listing, ListingFields } from '@/shared/schemas/listings';
 import type { EditorMessages, EditorT } from '../i18n/messages';
 import { type ToastTexts, withToast } from '../toolbar/toast-action';
-import { createListing, deleteListing, setListingStatus, updateListing } from './listings-api';
+import { createListing, deleteListing, setListingStatus, translateListing, updateListing } from './listings-api';
 
 /**
  * The panel's calls, each behind its loading → success | error toast (the error toast carries the
@@ -40,6 +41,19 @@ export function saveListing(t: ListingsT, target: { kind: ListingKind; listing: 
   return withToast(listingsToast(t, listing ? 'save' : 'create'), async () => {
     try {
       return await (listing ? updateListing(listing, fields) : createListing(kind, fields));
+    } catch (error) {
+      onRefused(error);
+      throw error;
+    }
+  });
+}
+
+/** Machine-translates a saved listing into one language; `onRefused` sees a refusal first (a stale version). */
+export function translateListingInto(t: ListingsT, target: { listing: Listing; locale: Locale; onRefused: (error: unknown) => void }) {
+  const { listing, locale, onRefused } = target;
+  return withToast(listingsToast(t, 'translate'), async () => {
+    try {
+      return await translateListing(listing.id, locale);
     } catch (error) {
       onRefused(error);
       throw error;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '@/shared/schemas/listings';
-import { draftOf, emptyDraft, fieldErrorsOfIssues, fieldsOf, missingTitles } from './listing-form';
+import { draftOf, emptyDraft, fieldErrorsOfIssues, fieldsOf, hasUnsavedChanges, missingTitles } from './listing-form';
 
 const BRANCH = '5a0c3e1d-5555-4555-8555-000000000001';
 const IMAGE = '5a0c3e1d-6666-4666-8666-000000000001';
@@ -90,5 +90,43 @@ describe('fieldErrorsOfIssues', () => {
 describe('missingTitles', () => {
   it('names the site languages without a title', () => {
     expect(missingTitles({ ...emptyDraft(), title: { de: 'Brille', fr: ' ' } }, ['de', 'fr', 'it'])).toEqual(['fr', 'it']);
+  });
+});
+
+describe('hasUnsavedChanges', () => {
+  const stored: Listing = {
+    id: '5a0c3e1d-7777-4777-8777-000000000001',
+    kind: 'marketplace',
+    status: 'draft',
+    machineTranslated: [],
+    version: 1,
+    createdAt: '2026-11-01T08:00:00Z',
+    updatedAt: '2026-11-01T08:00:00Z',
+    publishedAt: null,
+    title: { de: 'Vitrine' },
+    description: { de: text('Aus Eiche.') },
+    workQuota: '',
+    costCents: 129_050,
+    options: { toBePickedUp: true, subjectToPostage: false, askingPrice: false },
+    category: 'object',
+    direction: 'offering',
+    branchId: null,
+    staffMemberId: null,
+    imageIds: [],
+  };
+  const rules = { kind: 'marketplace' as const, ...site };
+
+  it('sees no change in a listing as stored, however its price was typed or its keys are ordered', () => {
+    expect(hasUnsavedChanges(draftOf(stored), stored, rules)).toBe(false);
+    expect(hasUnsavedChanges({ ...draftOf(stored), costText: '1290,50', title: { de: ' Vitrine ', fr: '' } }, stored, rules)).toBe(false);
+    const reordered = { ...draftOf(stored), options: { askingPrice: false, subjectToPostage: false, toBePickedUp: true } };
+    expect(hasUnsavedChanges(reordered, stored, rules)).toBe(false);
+  });
+
+  it('sees a typed title, a changed description, an invalid draft and a listing not stored yet', () => {
+    expect(hasUnsavedChanges({ ...draftOf(stored), title: { de: 'Vitrine', fr: 'Vitrine' } }, stored, rules)).toBe(true);
+    expect(hasUnsavedChanges({ ...draftOf(stored), description: { de: text('Aus Buche.') } }, stored, rules)).toBe(true);
+    expect(hasUnsavedChanges({ ...draftOf(stored), costText: '12,5,0' }, stored, rules)).toBe(true);
+    expect(hasUnsavedChanges(draftOf(stored), null, rules)).toBe(true);
   });
 });

@@ -123,3 +123,23 @@ export function fieldsOf(draft: ListingDraft, { kind, defaultLocale }: { kind: L
 export function missingTitles(draft: ListingDraft, locales: readonly Locale[]): Locale[] {
   return locales.filter((locale) => !draft.title[locale]?.trim());
 }
+
+/** JSON with object keys sorted, so two equal values serialise alike whatever order their keys came in. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+}
+
+/**
+ * Whether the draft holds something the stored listing does not (or no listing is stored yet).
+ * A draft that does not pass the checks counts as changed: saving it names the problem. An edit
+ * that the server would normalise away may count as a change too — it costs one save, never text.
+ */
+export function hasUnsavedChanges(draft: ListingDraft, stored: Listing | null, rules: { kind: ListingKind; defaultLocale: Locale }): boolean {
+  if (!stored) return true;
+  const checked = fieldsOf(draft, rules);
+  if (!checked.ok) return true;
+  const storedFields = fieldsOf(draftOf(stored), rules);
+  return !storedFields.ok || stableJson(checked.fields) !== stableJson(storedFields.fields);
+}

@@ -2,6 +2,7 @@
 
 import type { ListingKind, ListingStatus } from '@/shared/content/listings';
 import { apiRequest } from '@/shared/api/request';
+import type { Locale } from '@/shared/locales';
 import {
   type Listing,
   type ListingFields,
@@ -9,6 +10,7 @@ import {
   ZListing,
   ZListingList,
   ZListingStatusRequest,
+  ZTranslateListingRequest,
   ZUpdateListingRequest,
 } from '@/shared/schemas/listings';
 import { apiGet, apiPost, editorApiLanguage } from '../api-client';
@@ -34,6 +36,15 @@ export async function updateListing(listing: Pick<Listing, 'id' | 'version'>, fi
 
 export async function setListingStatus(listing: Pick<Listing, 'id' | 'version'>, status: ListingStatus): Promise<Listing> {
   return ZListing.parse(await apiPost(`/listings/${listing.id}/status`, ZListingStatusRequest, { version: listing.version, status }));
+}
+
+/**
+ * Machine-translates the stored title and description from the site's default language into
+ * `locale`; the server saves them and marks the language. 409 when it changed meanwhile, 503
+ * without a (working) translation service, 429 when the site asks too often.
+ */
+export async function translateListing(id: string, locale: Locale): Promise<Listing> {
+  return ZListing.parse(await apiPost(`/listings/${id}/translate`, ZTranslateListingRequest, { locale }));
 }
 
 export async function deleteListing(id: string): Promise<void> {
