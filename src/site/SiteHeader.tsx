@@ -139,7 +139,7 @@ export function SiteHeader(props: Props) {
         </nav>
         <div className={`flex items-center gap-1 ${centered ? '' : 'ml-auto md:ml-0'}`}>
           <LanguageMenu id={LANGUAGE_MENU_ID} links={languageList} texts={languageTexts} />
-          <span className="hidden md:inline-flex">
+          <div className="hidden md:inline-flex">
             <SearchBar
               id={SEARCH_BAR_ID}
               locale={locale}
@@ -151,7 +151,7 @@ export function SiteHeader(props: Props) {
                 submit: t('header.searchSubmit'),
               }}
             />
-          </span>
+          </div>
           <a href={searchHref(locale)} aria-label={t('header.search')} data-search-link="" className={`${ICON} md:hidden`}>
             <Search aria-hidden="true" className="h-5 w-5" />
           </a>

@@ -66,3 +66,13 @@ test('without JavaScript, the game start page says the game needs it', async ({ 
   await expect(page.getByRole('note')).toHaveText('Das Spiel braucht JavaScript. Bitte schalten Sie JavaScript in Ihrem Browser ein, um zu spielen.');
   await context.close();
 });
+
+test('without JavaScript, the booking container offers the booking page and the phone instead of an empty frame', async ({ browser }) => {
+  const { context, page } = await withoutJavaScript(browser, { width: 1280, height: 900 });
+  await page.goto('/de/bausteine');
+  const embed = page.locator('[data-booking-embed="inline"]');
+  await expect(embed.locator('iframe')).toBeHidden();
+  await expect(embed.getByRole('link', { name: /Buchungsseite öffnen/ })).toBeVisible();
+  await expect(embed.locator('a[href^="tel:"]:visible')).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await context.close();
+});

@@ -98,7 +98,7 @@ export function ContactForm({ groupId, locale, themes, messages, preview }: Cont
         <Field id={id('dateOfBirth')} label={t('contact.dateOfBirth')} error={error('dateOfBirth')} optionalLabel={t('optional')}>
           {(a11y) => <input {...a11y} {...register('dateOfBirth')} type="date" autoComplete="bday" max={today} className={INPUT_CLASS} />}
         </Field>
-        {text('strasse', 'street-address', false)}
+        {text('strasse', 'address-line1', false)}
         {text('plz', 'postal-code', true)}
         {text('ort', 'address-level2', false)}
         <Field id={id('email')} label={t('contact.email')} error={error('email')} required>

@@ -4,20 +4,21 @@ import { blockDataOf } from '../../shared/blocks/load';
 import { optionOf } from '../../shared/blocks/options';
 import type { ArticleTeaser, ArticleTeaserResult } from '../../shared/content/feeds';
 import { blocksT } from '../_shared/block-texts';
-import { GRID_COLUMNS, GRID_SIZES } from '../_shared/cards/layout';
+import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection } from '../_shared/cards/parts';
 import type { BlockRenderProps, RenderContext } from '../types';
 import { articleEntriesOf, articleUrlSlot, healthOpticsArticlesDefinition as definition, MAX_ARTICLES } from '../../shared/blocks/health-optics-articles/definition';
 
 /** One article's teaser: image, title, excerpt and a "Weiterlesen" link to the article on the magazine's site. */
-function ArticleCard({ teaser, ctx, sizes }: { teaser: ArticleTeaser; ctx: RenderContext; sizes: string }): ReactNode {
+/** One image per article (no srcset): a `sizes` attribute would be invalid. */
+function ArticleCard({ teaser, ctx }: { teaser: ArticleTeaser; ctx: RenderContext }): ReactNode {
   const t = blocksT(ctx.locale);
   return (
     <article data-article={teaser.postId} className="flex h-full flex-col gap-4 rounded-2xl border border-current/15 p-4 sm:p-5">
       <div className="aspect-video overflow-hidden rounded-xl bg-current/5">
         {teaser.imageUrl ? (
           // biome-ignore lint/performance/noImgElement: the feed's own images, not in the media library
-          <img src={teaser.imageUrl} alt={teaser.imageAlt} width={960} height={540} sizes={sizes} loading="lazy" decoding="async" className="size-full object-cover" />
+          <img src={teaser.imageUrl} alt={teaser.imageAlt} width={960} height={540} loading="lazy" decoding="async" className="size-full object-cover" />
         ) : (
           <div aria-hidden="true" className="grid size-full place-items-center bg-linear-to-br from-primary/15 via-secondary/10 to-secondary/25">
             <Newspaper className="size-10 text-primary/60" />
@@ -66,7 +67,7 @@ export function HealthOpticsArticles({ group, ctx }: BlockRenderProps): ReactNod
       <ul className={GRID_COLUMNS[columns]}>
         {shown.map(({ n, url, result }) => (
           <li key={n} data-article-entry={n} className="flex flex-col gap-2">
-            {result?.teaser ? <ArticleCard teaser={result.teaser} ctx={ctx} sizes={GRID_SIZES[columns]} /> : null}
+            {result?.teaser ? <ArticleCard teaser={result.teaser} ctx={ctx} /> : null}
             {editable(n, url, result?.error ?? null)}
           </li>
         ))}

@@ -16,11 +16,6 @@ const GRID: Record<ColumnLayout, string> = {
   four: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
   five: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-5',
 };
-const SIZES: Record<ColumnLayout, string> = {
-  three: '(min-width: 768px) 22rem, 50vw',
-  four: '(min-width: 1024px) 17rem, (min-width: 768px) 33vw, 50vw',
-  five: '(min-width: 1024px) 14rem, (min-width: 768px) 33vw, 50vw',
-};
 
 /** Posts from the Instagram provider (loaded by the page loader, cached per site): image, caption, link. */
 export function InstagramFeed({ group, ctx }: BlockRenderProps): ReactNode {
@@ -42,7 +37,7 @@ export function InstagramFeed({ group, ctx }: BlockRenderProps): ReactNode {
                 <a href={post.permalink} target="_blank" rel="noopener noreferrer" className="group flex flex-col gap-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current">
                   <span className="relative block aspect-square overflow-hidden rounded-xl bg-current/5">
                     {/* biome-ignore lint/performance/noImgElement: external feed images, sized by the feed */}
-                    <img src={image.mediaUrl} alt={caption ? truncatePreview(caption, CAPTION_MAX_CHARS) : ''} width={image.width} height={image.height} loading="lazy" decoding="async" sizes={SIZES[columns]} className="size-full object-cover transition group-hover:scale-105 motion-reduce:transition-none" />
+                    <img src={image.mediaUrl} alt={caption ? truncatePreview(caption, CAPTION_MAX_CHARS) : ''} width={image.width} height={image.height} loading="lazy" decoding="async" className="size-full object-cover transition group-hover:scale-105 motion-reduce:transition-none" />
                     {post.mediaType === 'VIDEO' ? (
                       <span data-video="" className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-black/60 text-white">
                         <Play aria-hidden="true" className="size-4 fill-current" />

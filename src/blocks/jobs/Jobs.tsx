@@ -21,7 +21,7 @@ function Job({ job, ctx, texts, name, showBusiness }: { job: JobView; ctx: Rende
       summary={
         <>
           <h3 className="font-heading text-xl font-bold leading-snug text-balance">{job.title}</h3>
-          <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm opacity-80">
+          <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm opacity-80">
             <CreatedDate iso={job.created} locale={ctx.locale} texts={texts} />
             {job.workQuota ? (
               <span data-listing-quota="" className="inline-flex items-center gap-1.5">
@@ -31,7 +31,7 @@ function Job({ job, ctx, texts, name, showBusiness }: { job: JobView; ctx: Rende
               </span>
             ) : null}
             {showBusiness ? <span>{job.businessName}</span> : null}
-          </p>
+          </span>
         </>
       }
     >

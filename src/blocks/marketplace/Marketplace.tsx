@@ -28,8 +28,9 @@ function Item({ item, ctx, texts, t, name, showBusiness }: ItemProps): ReactNode
       name={name}
       id={item.id}
       kind="marketplace"
+      summaryClassName={item.image ? 'grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 [&>picture]:row-span-3' : 'block'}
       summary={
-        <div className="flex items-center gap-4">
+        <>
           {item.image ? (
             <MediaImage
               media={item.image}
@@ -39,17 +40,16 @@ function Item({ item, ctx, texts, t, name, showBusiness }: ItemProps): ReactNode
               className="size-16 shrink-0 rounded-lg object-cover sm:size-20"
             />
           ) : null}
-          <div className="min-w-0 flex-1">
-            <p className="mb-1.5 flex flex-wrap gap-1.5">
+            <span className="col-start-2 mb-1.5 flex flex-wrap gap-1.5">
               <span data-listing-category={item.category} className={CHIP}>
                 {t(`marketplace.categories.${item.category}`)}
               </span>
               <span data-listing-direction={item.direction} className={CHIP}>
                 {t(`marketplace.directions.${item.direction}`)}
               </span>
-            </p>
-            <h3 className="font-heading text-xl font-bold leading-snug text-balance">{item.title}</h3>
-            <p className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm opacity-80">
+            </span>
+            <h3 className="col-start-2 font-heading text-xl font-bold leading-snug text-balance">{item.title}</h3>
+            <span className="col-start-2 mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm opacity-80">
               {price ? (
                 <span data-listing-price="" className="inline-flex items-center gap-1.5 font-semibold">
                   <Tag aria-hidden="true" className="size-4 shrink-0 opacity-70" />
@@ -59,9 +59,8 @@ function Item({ item, ctx, texts, t, name, showBusiness }: ItemProps): ReactNode
               ) : null}
               <CreatedDate iso={item.created} locale={ctx.locale} texts={texts} />
               {showBusiness ? <span>{item.businessName}</span> : null}
-            </p>
-          </div>
-        </div>
+            </span>
+        </>
       }
     >
       {options.length > 0 ? (

@@ -44,9 +44,8 @@ export function BookingEmbed({ widgetUrl, load, frameClassName, frameStyle, fall
         {t('booking.loading')}
       </p>
       <BookingFallback {...fallback} className={cx('hidden group-data-[booking-state=failed]/booking:flex', fallbackClassName)} />
+      {/* The frame would stay empty without JavaScript: globals.css hides it (`scripting: none`). */}
       <noscript>
-        {/* The frame would stay empty: only the fallback takes room. */}
-        <style>{'[data-booking-embed]>iframe{display:none}'}</style>
         <BookingFallback {...fallback} className={cx('flex', fallbackClassName)} />
       </noscript>
     </div>

@@ -10,12 +10,22 @@ const ICON = 'size-4 shrink-0 opacity-70';
 const LINK = 'underline decoration-current/40 underline-offset-2 hover:decoration-current';
 
 /** One job or item in the accordion: `<details>` sharing a name, so the browser keeps one open (no JS). */
-export function ListingDetails(props: { name: string; id: string; kind: 'job' | 'marketplace'; summary: ReactNode; children: ReactNode }): ReactNode {
+export function ListingDetails(props: {
+  name: string;
+  id: string;
+  kind: 'job' | 'marketplace';
+  summary: ReactNode;
+  /** Layout of the summary's own children (a summary holds phrasing and heading content only, no wrappers). */
+  summaryClassName?: string;
+  children: ReactNode;
+}): ReactNode {
   return (
     <details name={props.name} data-listing={props.id} data-listing-kind={props.kind} className="group rounded-2xl border border-current/15 open:border-current/30">
-      <summary className="flex cursor-pointer list-none items-center gap-4 rounded-2xl p-5 outline-offset-2 sm:p-6 [&::-webkit-details-marker]:hidden">
-        <div className="min-w-0 flex-1">{props.summary}</div>
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 opacity-70 transition-transform group-open:rotate-180" />
+      <summary
+        className={`relative cursor-pointer list-none rounded-2xl p-5 pr-14 outline-offset-2 sm:p-6 sm:pr-16 [&::-webkit-details-marker]:hidden ${props.summaryClassName ?? 'block'}`}
+      >
+        {props.summary}
+        <ChevronDown aria-hidden="true" className="absolute top-1/2 right-5 size-5 -translate-y-1/2 opacity-70 transition-transform group-open:rotate-180 sm:right-6" />
       </summary>
       <div className="flex flex-col gap-6 px-5 pb-6 sm:px-6">{props.children}</div>
     </details>
