@@ -23,9 +23,9 @@ function layout(track: HTMLElement, { clientWidth = 948 } = {}) {
   return scrollTo;
 }
 
-function setup({ touchSwipe = false } = {}) {
+function setup({ touchSwipe }: { touchSwipe?: boolean } = {}) {
   render(
-    <Carousel label="Angebote" texts={texts} touchSwipe={touchSwipe}>
+    <Carousel label="Angebote" texts={texts} {...(touchSwipe === undefined ? {} : { touchSwipe })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <li key={n}>Karte {n}</li>
       ))}
@@ -77,7 +77,7 @@ describe('Carousel', () => {
 
   it('swipes with the mouse only beyond 50 px and follows the arrow keys', () => {
     vi.useFakeTimers();
-    const { track, scrollTo } = setup();
+    const { track, scrollTo } = setup({ touchSwipe: false });
     act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS));
     fireEvent.pointerDown(track, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 400 });
     fireEvent.pointerUp(track, { pointerId: 1, pointerType: 'mouse', clientX: 350 });
@@ -89,16 +89,16 @@ describe('Carousel', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 648, behavior: 'smooth' });
     fireEvent.keyDown(track, { key: 'ArrowLeft' });
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 324, behavior: 'smooth' });
-    // Touch is left to native scroll snapping.
+    // Without touchSwipe, touch is left to native scroll snapping.
     scrollTo.mockClear();
     fireEvent.pointerDown(track, { pointerId: 2, pointerType: 'touch', button: 0, clientX: 400 });
     fireEvent.pointerUp(track, { pointerId: 2, pointerType: 'touch', clientX: 200 });
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('with touchSwipe, steps on touch swipes over 50 px too and leaves vertical panning to the page', () => {
+  it('steps on touch swipes over 50 px too (by default) and leaves vertical panning to the page', () => {
     vi.useFakeTimers();
-    const { track, scrollTo } = setup({ touchSwipe: true });
+    const { track, scrollTo } = setup();
     act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS));
     expect(track.className).toContain('touch-pan-y');
     fireEvent.pointerDown(track, { pointerId: 3, pointerType: 'touch', button: 0, clientX: 300 });
@@ -107,5 +107,19 @@ describe('Carousel', () => {
     fireEvent.pointerDown(track, { pointerId: 4, pointerType: 'touch', button: 0, clientX: 300 });
     fireEvent.pointerUp(track, { pointerId: 4, pointerType: 'touch', clientX: 240 });
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 324, behavior: 'smooth' });
+  });
+
+  it('scrolls without animation for visitors who prefer reduced motion', () => {
+    vi.useFakeTimers();
+    const matchMedia = vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { track, scrollTo } = setup();
+      act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS));
+      fireEvent.keyDown(track, { key: 'ArrowRight' });
+      expect(scrollTo).toHaveBeenLastCalledWith({ left: 324, behavior: 'auto' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -16,7 +16,8 @@ export type CarouselProps = {
   resizeDebounceMs?: number;
   /**
    * Touch steps one slide per swipe over 50 px, like the mouse (the row then pans only vertically
-   * by itself). Off: touch scrolls the row natively with snapping.
+   * by itself; the default). Off: touch scrolls the row natively, where a 30 px flick already
+   * snapped to the next card.
    */
   touchSwipe?: boolean;
 };
@@ -37,10 +38,12 @@ function measure(track: HTMLElement, list: HTMLElement, scrollLeft = track.scrol
 /**
  * A small carousel island: the slides sit in a scroll-snap row that works without JavaScript
  * (scroll, swipe on touch). With JavaScript it adds previous/next buttons (disabled at the ends),
- * arrow keys while the row is focused and mouse/pen drag with a 50 px threshold; touch keeps the
- * browser's native snap scrolling. Measurements follow resizes, debounced by 100 ms.
+ * arrow keys while the row is focused and drag or swipe with a 50 px threshold; its scrolling is
+ * instant for visitors who prefer reduced motion. Snapping is `proximity`: a mandatory snap with
+ * smooth scrolling moved the row by itself on load, and Chrome then recorded no largest contentful
+ * paint for the page. Measurements follow resizes, debounced by 100 ms.
  */
-export function Carousel({ children, label, texts, className, resizeDebounceMs = RESIZE_DEBOUNCE_MS, touchSwipe = false }: CarouselProps): ReactNode {
+export function Carousel({ children, label, texts, className, resizeDebounceMs = RESIZE_DEBOUNCE_MS, touchSwipe = true }: CarouselProps): ReactNode {
   const trackId = useId();
   const track = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -58,7 +61,8 @@ export function Carousel({ children, label, texts, className, resizeDebounceMs =
     if (!el || !list.current) return;
     const metrics = measure(el, list.current);
     const left = stepTarget(carouselState(metrics), delta, metrics.stride, metrics.startOffset);
-    el.scrollTo({ left, behavior: 'smooth' });
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
     // Buttons reflect the target at once; the scroll event confirms it when the move ends.
     update(left);
   }, [update]);
@@ -109,7 +113,7 @@ export function Carousel({ children, label, texts, className, resizeDebounceMs =
         tabIndex={0}
         data-carousel-track=""
         className={cx(
-          '-mx-2 snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth px-2 pb-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current motion-reduce:scroll-auto [scrollbar-width:thin]',
+          '-mx-2 snap-x snap-proximity overflow-x-auto overscroll-x-contain px-2 pb-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current [scrollbar-width:thin]',
           // Only once hydrated: without JavaScript touch must keep scrolling the row itself.
           ready && touchSwipe && 'touch-pan-y',
         )}

@@ -22,7 +22,7 @@ describe('ContentSliderBoard', () => {
   it('renders the filled slides in a labelled, focusable scroll-snap row (works without JS)', () => {
     const html = render(fields);
     expect(html).toMatch(/<section[^>]*aria-roledescription="Karussell" aria-label="Unsere Highlights" tabindex="0"/i);
-    expect(html).toContain('snap-x snap-mandatory overflow-x-auto');
+    expect(html).toContain('snap-x snap-proximity overflow-x-auto');
     expect(html.match(/data-slide="/g)).toHaveLength(2);
     expect(html).toMatch(/<h3 data-slot="title1"[^>]*>Gleitsichtbrillen<\/h3>/);
     expect(html).toMatch(/<a href="\/de\/ueber-uns"[^>]*>Mehr<\/a>/);

@@ -88,7 +88,7 @@ export function ReviewSlider({ group, ctx }: BlockRenderProps): ReactNode {
           {texts.none}
         </p>
       ) : (
-        <Carousel touchSwipe resizeDebounceMs={REVIEW_RESIZE_DEBOUNCE_MS} label={textOf(group, 'title', ctx.locale) ?? texts.carousel} texts={{ carousel: texts.carousel, previous: texts.previous, next: texts.next }}>
+        <Carousel resizeDebounceMs={REVIEW_RESIZE_DEBOUNCE_MS} label={textOf(group, 'title', ctx.locale) ?? texts.carousel} texts={{ carousel: texts.carousel, previous: texts.previous, next: texts.next }}>
           {reviews.map((item) => (
             <li key={item.id} className={`shrink-0 snap-start ${REVIEW_SLIDE_BASIS}`}>
               <ReviewCard item={item} ctx={ctx} texts={texts} />
