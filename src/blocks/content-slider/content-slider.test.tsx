@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FieldNode, OptionValue } from '../../shared/content/types';
-import { field, makeCtx, makeGroup, single } from '../_shared/testing';
+import { field, makeCtx, makeGroup, makeMedia, single } from '../_shared/testing';
 import type { RenderContext } from '../types';
 import { ContentSliderBoard } from './ContentSlider';
 
@@ -31,12 +31,17 @@ describe('ContentSliderBoard', () => {
   });
 
   it('honours column layout, image format and background; French labels', () => {
-    const html = render(fields, { columnLayout: 'five', imageFormat: 'square', background: 'primary' }, { locale: 'fr' });
+    const withImage = [...fields, field('image1', { mediaId: 'media-1' })];
+    const media = new Map([['media-1', makeMedia({ id: 'media-1' })]]);
+    const html = render(withImage, { columnLayout: 'five', imageFormat: 'square', background: 'primary' }, { locale: 'fr', media });
     expect(html).toContain('lg:basis-[calc((100%-6rem)/5)]');
     expect(html).toContain('aspect-square');
     expect(html).toContain('bg-primary text-white');
     expect(html).toContain('aria-label="Élément suivant"');
-    expect(render(fields)).toContain('aspect-[3/4]');
+    expect(render(withImage, {}, { media })).toContain('aspect-[3/4]');
+    // A slide without an image has no image box live; edit mode keeps a tile to fill.
+    expect(render(fields)).not.toContain('aspect-[3/4]');
+    expect(render(fields, {}, { mode: 'edit' })).toContain('data-card-fallback');
   });
 
   it('renders nothing live without slides', () => {

@@ -52,10 +52,15 @@ describe('ImageBoard', () => {
     expect(render(full, { columnLayout: 'six' })).toContain('lg:grid-cols-3');
   });
 
-  it('shows gradient placeholders for cards without an image', () => {
+  it('drops the image box of cards without an image live, and shows a gradient there in edit mode', () => {
     const html = render(full);
-    expect(html.match(/data-placeholder=""/g)).toHaveLength(3);
+    expect(html).not.toContain('data-placeholder');
+    expect(html).not.toContain('data-image-format');
     expect(html).not.toContain('<img');
+    expect(html).toContain('Lindberg');
+    expect(render(full, {}, media).match(/data-image-format=/g)).toHaveLength(1);
+    const edit = render(full, {}, { mode: 'edit' });
+    expect(edit.match(/data-placeholder=""/g)?.length).toBeGreaterThanOrEqual(3);
   });
 
   it('in edit mode shows the cards up to the last filled one plus one empty card', () => {

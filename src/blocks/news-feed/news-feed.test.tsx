@@ -53,8 +53,9 @@ describe('NewsFeedBoard', () => {
     expect(html).toContain('src="/media/media-1/');
   });
 
-  it('draws a decorative tile without an image and renders nothing live without items', () => {
-    expect(render(fields)).toContain('data-card-fallback');
+  it('draws a decorative tile without an image in edit mode only, and renders nothing live without items', () => {
+    expect(render(fields, {}, { mode: 'edit' })).toContain('data-card-fallback');
+    expect(render(fields)).not.toContain('data-card-fallback');
     expect(render([field('title', { content: single('Leer') })])).toBe('');
   });
 

@@ -43,7 +43,8 @@ export function TextOnImage({ group, ctx }: BlockRenderProps): ReactNode {
 
   return (
     <div data-overlay={overlay} className={cx('relative isolate flex min-h-[26rem] overflow-hidden bg-header sm:min-h-[34rem]', TEXT[overlay])}>
-      <GradientPlaceholder variant={2} className="absolute inset-0 -z-10" />
+      {/* Edit mode marks the unset image; live, the text sits on the header colour (never an empty image box). */}
+      {ctx.mode === 'edit' && <GradientPlaceholder variant={2} className="absolute inset-0 -z-10" />}
       <SlotMedia {...slot} slot="image1" definition={definition.slots.image1} accept="image" className="absolute inset-0 -z-10">
         {(media) => (media ? <MediaImage media={media} alt="" sizes="100vw" className="absolute inset-0 size-full object-cover" /> : null)}
       </SlotMedia>

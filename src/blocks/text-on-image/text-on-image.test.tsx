@@ -51,10 +51,12 @@ describe('TextOnImage', () => {
     expect(render(full, { overlay: null })).toContain('data-overlay="transparent"');
   });
 
-  it('draws a gradient placeholder without an image', () => {
-    const html = render(full);
-    expect(html).toContain('data-placeholder=""');
-    expect(html).not.toContain('<img');
+  it('draws a gradient placeholder without an image in edit mode only; live the text sits on the header colour', () => {
+    expect(render(full, {}, { mode: 'edit' })).toContain('data-placeholder=""');
+    const live = render(full);
+    expect(live).not.toContain('data-placeholder');
+    expect(live).not.toContain('<img');
+    expect(live).toContain('bg-header');
   });
 
   it('flags the missing title in edit mode', () => {

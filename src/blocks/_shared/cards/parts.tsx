@@ -63,12 +63,12 @@ export function BoardSection(props: {
 }
 
 /**
- * A card's image in the chosen format. Without an image the card shows a soft brand-coloured tile
- * with an icon when `Fallback` is given (so rows of cards stay even), else nothing.
+ * A card's image in the chosen format. Without an image live pages show nothing (never an empty
+ * box); edit mode shows a soft brand-coloured tile with an icon when `Fallback` is given, to fill.
  */
 export function CardImage(props: SlotProps & { format: ImageFormatOption; sizes: string; Fallback?: ComponentType<{ className?: string }> }): ReactNode {
   const { format, sizes, Fallback, ...slot } = props;
-  const fallback = Fallback ? (
+  const fallback = Fallback && slot.ctx.mode === 'edit' ? (
     <div aria-hidden="true" data-card-fallback="" className="grid size-full place-items-center bg-linear-to-br from-primary/15 via-secondary/10 to-secondary/25">
       <Fallback className="size-10 text-primary/60" />
     </div>

@@ -13,8 +13,6 @@ import { createSite } from '../../services/sites/create-site';
 import { createUser } from '../../services/users/create-user';
 import type { Database } from '../client';
 import { navigation, sites, user } from '../schema';
-import { contentADemoGroups } from './demo-blocks/content-a';
-import { contentBDemoGroups } from './demo-blocks/content-b';
 import { contentCDemoGroups } from './demo-blocks/content-c';
 import { contentDDemoGroups } from './demo-blocks/content-d';
 import { contentEDemoGroups } from './demo-blocks/content-e';
@@ -23,6 +21,7 @@ import { demoChromeSettings } from './demo-blocks/chrome';
 import { searchPage } from './demo-blocks/search';
 import { cataloguePage, servicePages } from './demo-blocks/catalogue';
 import { seedDemoMedia } from './demo-media';
+import { offerPage } from './demo-blocks/offer';
 import { sponsorPage } from './demo-blocks/forms';
 import { urbanGolfAllPages } from './demo-blocks/urban-golf';
 import { demoPages } from './demo-content';
@@ -30,14 +29,6 @@ import { localizeDemo } from './demo-locales';
 import { jobsPage, marketplacePage, seedDemoListings } from './demo-listings';
 import { directoryPage, seedDirectoryBusinesses } from './demo-directory';
 import type { Locale } from '../../../shared/locales';
-
-/** A page showing the content blocks, so every block appears somewhere on the demo. */
-const offerPage: NewPage = {
-  slug: { de: 'angebot', fr: 'offre' },
-  name: { de: 'Angebot', fr: 'Offre' },
-  description: { de: 'Brillen, Kontaktlinsen und Service bei Optik Muster.', fr: 'Lunettes, lentilles et services chez Optik Muster.' },
-  groups: [...contentADemoGroups, { type: 'spacer', options: { height: 2, showDivider: false } }, ...contentBDemoGroups],
-};
 
 /** A second page for the remaining blocks: announcements, feeds, slides, contact with hours, courses, reviews. */
 const servicePage: NewPage = {
@@ -94,10 +85,11 @@ export async function createDemoSite(
   const home = await create(content.home);
   const imprint = await create(content.imprint);
   const privacy = await create(content.privacy);
-  const offer = await create(offerPage);
+  // Media first: the offer page's image slots point at them.
+  const media = await seedDemoMedia(db, site.id);
+  const offer = await create(offerPage(media));
   const search = await create(searchPage);
   const service = await create(servicePage);
-  const media = await seedDemoMedia(db, site.id);
   const catalogue = await create(cataloguePage(media));
   const sponsoring = await create(sponsorPage);
   const jobs = await create(jobsPage);

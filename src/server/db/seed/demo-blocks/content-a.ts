@@ -6,7 +6,7 @@ import type { NewField, NewGroup } from '../../../services/pages/create-page';
 
 /**
  * Demo sections for multiCta, textOnImage, imageBoard (whose cards are its numbered slots) and
- * imageCollage, in de and fr. No media: the views draw theme gradients in place of images.
+ * imageCollage, in de and fr. No media here: the pages that show them add the seeded images (offer.ts, catalogue.ts).
  */
 const text = (de: string, fr: string): FieldContent => ({ type: 'localizedSingleValue', values: { de, fr } satisfies Localized<string> });
 const rich = (de: string, fr: string): FieldContent => ({
