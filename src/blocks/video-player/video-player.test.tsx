@@ -51,6 +51,19 @@ describe('VideoPlayer', () => {
     expect(render(broken, { mode: 'edit' })).toContain('>YouTube-Video nicht verfügbar<');
   });
 
+  it('lets the behaviour script mark a player that fails: live the section hides, editors get the unavailable box', () => {
+    const live = render(own);
+    expect(live).toMatch(/<div data-video-block="" class="[^"]*has-\[\[data-video-state=failed\]\]:hidden"/);
+    expect(live).toMatch(/<div data-video-player="" data-video-state="idle"[^>]*class="group\/video /);
+    expect(live).not.toContain('data-video-fallback');
+    const edit = render(own, { mode: 'edit' });
+    expect(edit).not.toContain('has-[[data-video-state=failed]]:hidden');
+    expect(edit).toMatch(/<div data-video-fallback="" class="[^"]*hidden group-data-\[video-state=failed\]\/video:flex"[^>]*>Video nicht verfügbar</);
+    expect(render(youtube, { mode: 'edit' })).toMatch(/data-video-fallback="" class="[^"]*hidden group-data-\[video-state=failed\]\/video:flex"[^>]*>YouTube-Video nicht verfügbar</);
+    // A video known to be unavailable needs no watching.
+    expect(render(null, { mode: 'edit' })).not.toContain('data-video-state');
+  });
+
   it('lets clicks through to the block in edit mode', () => {
     expect(render(own, { mode: 'edit' })).toMatch(/<video[^>]*class="[^"]*pointer-events-none/);
     expect(render(youtube, { mode: 'edit' })).toMatch(/<iframe[^>]*class="[^"]*pointer-events-none/);

@@ -2,6 +2,7 @@ import type { nextHeaderScrollState, throttle } from '../header/scroll-visibilit
 import type { scrollProgress } from '../chrome/scroll-progress';
 import type { trackingConsent } from '../chrome/tracking-consent';
 import type { BookingFramesConfig, bookingFrames } from '../booking/booking-frames';
+import type { VideoWatchConfig, videoWatch } from '../../blocks/video-player/video-watch';
 
 export type SiteBehaviourConfig = {
   throttleMs: number;
@@ -15,6 +16,8 @@ export type SiteBehaviourConfig = {
   consent: { storage: string; type: string };
   /** The booking widgets' timeout and lazy-loading margin (booking-frames.ts). */
   booking: BookingFramesConfig;
+  /** The YouTube probe's timeout and margin (video-watch.ts). */
+  video: VideoWatchConfig;
 };
 
 export type SiteBehaviourHelpers = {
@@ -24,6 +27,8 @@ export type SiteBehaviourHelpers = {
   trackingConsent: typeof trackingConsent;
   /** Loads booking widget frames and shows their fallback; without it, no widget loads. */
   bookingFrames?: typeof bookingFrames;
+  /** Marks video players that cannot play (hidden live, the unavailable box on the edit route). */
+  videoWatch?: typeof videoWatch;
   /** Where a search goes; tests observe it, pages leave it to the browser. */
   navigate?: (href: string) => void;
 };
@@ -102,6 +107,7 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
   const searchUrl = (form: HTMLFormElement, value: string) => `${form.getAttribute('action')}?q=${encodeURIComponent(value)}`;
 
   const startBooking = helpers.bookingFrames?.(doc, config.booking, controller.signal);
+  helpers.videoWatch?.(doc, config.video, controller.signal);
 
   doc.addEventListener(
     'click',
