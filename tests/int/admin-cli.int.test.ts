@@ -74,5 +74,6 @@ describe('admin CLI on its own', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two CLI processes each start tsx and migrate a fresh embedded database: on CI's two busy cores 30 s was not enough.
+  }, 90_000);
 });
