@@ -10,6 +10,7 @@ import type { MapStyles } from '../shared/map/map-style';
 import type { GroupNode, OptionValue, RichTextValue } from '../shared/content/types';
 import type { BlockLabels } from '../shared/i18n/block-labels';
 import type { Locale } from '../shared/locales';
+import type { FormReturn } from '../shared/schemas/forms/form-return';
 import type { GalleryItem } from './media-gallery/gallery-items';
 
 /** Serializable props the editor's client slot components receive (edit route only). */
@@ -138,6 +139,8 @@ export type RenderContext = {
    * sections — the play page's drawer pages — without importing the renderer, which imports them.
    */
   Blocks?: ComponentType<{ groups: readonly GroupNode[]; ctx: RenderContext }>;
+  /** The outcome of a form posted without JavaScript that returned to this page (live only). */
+  formReturn?: FormReturn;
 };
 
 export type BlockRenderProps = { group: GroupNode; ctx: RenderContext };

@@ -2,6 +2,7 @@ import { siteLogoId } from '@/shared/content/settings';
 import type { ReactNode } from 'react';
 import { BlockList } from '@/blocks/BlockRenderer';
 import type { EditorComponents, GameComponents, RenderContext } from '@/blocks/types';
+import type { FormReturn } from '@/shared/schemas/forms/form-return';
 import type { PageView } from '@/shared/content/page-view';
 import type { BlockLabels } from '@/shared/i18n/block-labels';
 import type { Locale } from '@/shared/locales';
@@ -33,13 +34,15 @@ type Props = {
   pageStart?: ReactNode;
   /** Rendered at the end of <main>, after the last section: the search page's results. */
   pageEnd?: ReactNode;
+  /** The outcome of a form posted without JavaScript (RenderContext.formReturn); live pages only. */
+  formReturn?: FormReturn | null;
 };
 
 /**
  * A site page: theme, header, the page's blocks, footer. Live, or the draft on the edit route,
  * which passes its editing components in; this module imports no editor code.
  */
-export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd }: Props) {
+export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd, formReturn }: Props) {
   const { site, locale, mode, tree, chrome, untranslated } = resolved;
   const t = publicT(locale);
   const ctx: RenderContext = {
@@ -52,6 +55,7 @@ export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd }:
     ...(game ? { game } : {}),
     ...(editor && mode === 'edit' ? { editor } : {}),
     ...(labels && mode === 'edit' ? { labels } : {}),
+    ...(formReturn && mode === 'live' ? { formReturn } : {}),
   };
   const { appearance } = chrome.settings;
   // The logo's media, once the page request loads it alongside the page's own media.

@@ -40,6 +40,8 @@ describe('the OpenAPI document as the list of routes', () => {
         'PATCH /api/v1/games/{id}/players/{playerId}',
         'POST /api/v1/aspectSponsorForm',
         'POST /api/v1/contact',
+        'POST /api/v1/forms/aspectSponsorForm',
+        'POST /api/v1/forms/contact',
         'POST /api/v1/games',
         'POST /api/v1/games/{id}/players',
         'POST /api/v1/page/unlock',

@@ -28,7 +28,15 @@ export function AspectSponsorForm({ group, ctx }: BlockRenderProps): ReactNode {
           </div>
         ) : null}
       </div>
-      <SponsorFormIsland groupId={group.id} locale={ctx.locale} booked={booked} bookingClosed={options.bookingClosed} messages={messagesFor(ctx.locale, 'forms')} preview={ctx.mode === 'edit'} />
+      <SponsorFormIsland
+        groupId={group.id}
+        locale={ctx.locale}
+        booked={booked}
+        bookingClosed={options.bookingClosed}
+        messages={messagesFor(ctx.locale, 'forms')}
+        preview={ctx.mode === 'edit'}
+        returned={ctx.formReturn?.groupId === group.id ? ctx.formReturn : null}
+      />
     </div>
   );
 }

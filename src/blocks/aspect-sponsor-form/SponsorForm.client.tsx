@@ -13,7 +13,8 @@ import {
   sponsorTotal,
   ZSponsorFormValues,
 } from '../../shared/schemas/forms/sponsor-form';
-import { errorText, Field, Honeypot, INPUT_CLASS, SubmitArea } from '../_shared/forms/controls';
+import { errorText, Field, Honeypot, INPUT_CLASS, PostFields, SubmitArea } from '../_shared/forms/controls';
+import { type FormReturn, formAnchor, NO_JS_FORM_ACTIONS, returnedValues } from '../../shared/schemas/forms/form-return';
 import { type FormsMessages, useFormsT } from '../_shared/forms/forms-text';
 import { useFormSubmission } from '../_shared/forms/use-form-submission';
 import { useServerFieldErrors } from '../_shared/forms/use-server-field-errors';
@@ -30,6 +31,8 @@ export type SponsorFormProps = {
   messages: FormsMessages;
   /** Edit mode: the form is shown with its submit disabled. */
   preview: boolean;
+  /** What this form's post without JavaScript returned to the page: sent, or values and errors. */
+  returned?: FormReturn | null;
 };
 
 /** Spec §4.1: sent and error both return to idle after 2 s. */
@@ -43,16 +46,19 @@ const isSponsorField = (name: string): name is SponsorField => FIELD_NAMES.has(n
  * The sponsor booking form (spec §3.4, §5.1, §9.1) with the live total of the chosen options and
  * persons. After a successful send the form is emptied; the button shows "sent" for 2 s.
  */
-export function SponsorForm({ groupId, locale, booked, bookingClosed, messages, preview }: SponsorFormProps): ReactNode {
+export function SponsorForm({ groupId, locale, booked, bookingClosed, messages, preview, returned = null }: SponsorFormProps): ReactNode {
   const t = useFormsT(locale, messages);
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const bookedSet = useMemo(() => new Set(booked), [booked]);
+  const initialValues = useMemo(() => returnedValues(SPONSOR_FORM_DEFAULTS, returned?.sent ? undefined : returned?.values), [returned]);
   const { register, handleSubmit, formState, reset, setError, control } = useForm<SponsorFormInput, unknown, SponsorFormValues>({
     resolver: zodResolver(ZSponsorFormValues),
-    defaultValues: SPONSOR_FORM_DEFAULTS,
+    defaultValues: initialValues,
   });
-  const error = (name: SponsorField) => errorText(t, formState.errors[name]);
+  // A post without JavaScript came back with messages: shown until the first send from here.
+  const back = formState.submitCount === 0 ? returned : null;
+  const error = (name: SponsorField) => errorText(t, formState.errors[name]) ?? back?.fieldErrors[name] ?? null;
   const values = useWatch({ control });
   const count = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   const persons = count(values.numberOfPersons);
@@ -78,20 +84,30 @@ export function SponsorForm({ groupId, locale, booked, bookingClosed, messages, 
     failedText: t('messages.submitFailed'),
     errorResetMs: SPONSOR_RESET_MS,
     sentResetMs: SPONSOR_RESET_MS,
+    initialState: returned?.sent ? 'sent' : 'idle',
     onSent,
     onFieldErrors,
   });
 
   const contactField = (name: 'company' | 'contactName' | 'phone' | 'email', type: string, autoComplete: string) => (
     <Field id={id(name)} label={t(`sponsor.${name}`)} error={error(name)} required>
-      {(a11y) => <input {...a11y} {...register(name)} type={type} autoComplete={autoComplete} className={INPUT_CLASS} />}
+      {(a11y) => <input {...a11y} {...register(name)} defaultValue={initialValues[name]} type={type} autoComplete={autoComplete} className={INPUT_CLASS} />}
     </Field>
   );
 
   return (
-    <form noValidate onSubmit={preview ? (event) => event.preventDefault() : handleSubmit(submission.submit)} className="relative flex flex-col gap-8">
+    <form
+      id={formAnchor(groupId)}
+      // Without JavaScript the browser posts the form itself; with it, the submit is handled here.
+      method="post"
+      action={preview ? undefined : NO_JS_FORM_ACTIONS.aspectSponsorForm}
+      noValidate
+      onSubmit={preview ? (event) => event.preventDefault() : handleSubmit(submission.submit)}
+      className="relative flex flex-col gap-8"
+    >
+      <PostFields locale={locale} groupId={groupId} />
       <p className="text-sm opacity-75">{t('requiredNote')}</p>
-      <SponsorOptions id={id} t={t} booked={bookedSet} register={register} />
+      <SponsorOptions id={id} t={t} booked={bookedSet} register={register} chosen={initialValues} />
       <fieldset className="grid gap-6 sm:grid-cols-2">
         <legend className="mb-4 font-heading text-xl font-bold">{t('sponsor.personsLegend')}</legend>
         <PersonsField
@@ -101,6 +117,7 @@ export function SponsorForm({ groupId, locale, booked, bookingClosed, messages, 
           count={persons}
           price={PRICE_PER_PERSON}
           t={t}
+          initial={initialValues}
           countError={error('numberOfPersons')}
           namesError={error('personsNames')}
           register={register}
@@ -112,6 +129,7 @@ export function SponsorForm({ groupId, locale, booked, bookingClosed, messages, 
           count={aspectPersons}
           price={PRICE_PER_ASPECT_PERSON}
           t={t}
+          initial={initialValues}
           countError={error('aspectNumberOfPersons')}
           namesError={error('aspectPersonsNames')}
           register={register}
@@ -137,7 +155,7 @@ export function SponsorForm({ groupId, locale, booked, bookingClosed, messages, 
         state={submission.state}
         labels={{ idle: t('sponsor.submit'), loading: t('buttons.loading'), sent: t('buttons.sent'), error: t('buttons.error') }}
         // A filled honeypot is the one schema error without a visible field: say it here.
-        error={submission.error ?? error('website')}
+        error={submission.error ?? back?.error ?? error('website')}
         sentNotice={t('sponsor.sentNotice')}
         closedLabel={bookingClosed ? t('sponsor.bookingClosed') : null}
         previewHint={preview ? t('editHint') : null}

@@ -1,10 +1,11 @@
 'use client';
 
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyForm } from '../_shared/forms/lazy-form';
 import type { SponsorFormProps } from './SponsorForm.client';
 
-// A separate chunk: react-hook-form, zod and the messages load only on pages that show the form.
-const SponsorForm = lazy(() => import('./SponsorForm.client').then((module) => ({ default: module.SponsorForm })));
+// A separate chunk in the browser, rendered inline on the server (see lazyForm).
+const SponsorForm = lazyForm(() => import('./SponsorForm.client').then((module) => ({ default: module.SponsorForm })));
 
 /**
  * The sponsor form's client entry. Server-rendered like any island; in the browser its code is

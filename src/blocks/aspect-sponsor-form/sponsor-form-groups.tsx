@@ -9,13 +9,15 @@ type OptionsProps = {
   t: FormsT;
   booked: ReadonlySet<SponsorOption>;
   register: UseFormRegister<SponsorFormInput>;
+  /** The first render's values (also in the server's markup, for a page without JavaScript). */
+  chosen: SponsorFormInput;
 };
 
 /**
  * The bookable options with their prices. A fully booked option stays listed (so sponsors see
  * what exists) but is disabled, with the fully-booked label as part of its accessible name.
  */
-export function SponsorOptions({ id, t, booked, register }: OptionsProps): ReactNode {
+export function SponsorOptions({ id, t, booked, register, chosen }: OptionsProps): ReactNode {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-3 font-heading text-xl font-bold">{t('sponsor.optionsLegend')}</legend>
@@ -28,7 +30,14 @@ export function SponsorOptions({ id, t, booked, register }: OptionsProps): React
             data-option={option}
             className="flex items-center gap-3 rounded-xl border border-text/15 bg-white/60 px-4 py-3 has-[:checked]:border-primary has-[:disabled]:opacity-60"
           >
-            <input id={id(option)} type="checkbox" {...register(option)} disabled={isBooked} className="size-4 shrink-0 accent-primary" />
+            <input
+              id={id(option)}
+              type="checkbox"
+              {...register(option)}
+              defaultChecked={!isBooked && chosen[option] === true}
+              disabled={isBooked}
+              className="size-4 shrink-0 accent-primary"
+            />
             <span className="flex-1 font-medium">
               {t(`sponsor.optionLabels.${option}`)}
               {isBooked ? ' ' : null}
@@ -49,23 +58,25 @@ type PersonsProps = {
   count: number;
   price: number;
   t: FormsT;
+  /** The first render's values (also in the server's markup, for a page without JavaScript). */
+  initial: SponsorFormInput;
   countError: string | null;
   namesError: string | null;
   register: UseFormRegister<SponsorFormInput>;
 };
 
 /** A persons count (≥ 0, priced per person) and, once it is above 0, the required names. */
-export function PersonsField({ id, countName, namesName, count, price, t, countError, namesError, register }: PersonsProps): ReactNode {
+export function PersonsField({ id, countName, namesName, count, price, t, initial, countError, namesError, register }: PersonsProps): ReactNode {
   return (
     <div className="flex flex-col gap-4">
       <Field id={id(countName)} label={t(`sponsor.${countName}`)} error={countError} hint={t('sponsor.perPerson', { price })}>
         {(a11y) => (
-          <input {...a11y} {...register(countName, { valueAsNumber: true })} type="number" min={0} step={1} inputMode="numeric" className={`${INPUT_CLASS} max-w-40`} />
+          <input {...a11y} {...register(countName, { valueAsNumber: true })} defaultValue={initial[countName]} type="number" min={0} step={1} inputMode="numeric" className={`${INPUT_CLASS} max-w-40`} />
         )}
       </Field>
       {count > 0 ? (
         <Field id={id(namesName)} label={t(`sponsor.${namesName}`)} error={namesError} required hint={t('sponsor.namesHint')}>
-          {(a11y) => <textarea {...a11y} {...register(namesName)} rows={Math.min(Math.max(count, 2), 8)} className={INPUT_CLASS} />}
+          {(a11y) => <textarea {...a11y} {...register(namesName)} defaultValue={initial[namesName]} rows={Math.min(Math.max(count, 2), 8)} className={INPUT_CLASS} />}
         </Field>
       ) : null}
     </div>

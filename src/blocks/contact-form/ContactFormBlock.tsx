@@ -37,7 +37,14 @@ export function ContactFormBlock({ group, ctx }: BlockRenderProps): ReactNode {
           </p>
         ) : null
       ) : (
-        <ContactFormIsland groupId={group.id} locale={ctx.locale} themes={themes} messages={messagesFor(ctx.locale, 'forms')} preview={edit} />
+        <ContactFormIsland
+          groupId={group.id}
+          locale={ctx.locale}
+          themes={themes}
+          messages={messagesFor(ctx.locale, 'forms')}
+          preview={edit}
+          returned={ctx.formReturn?.groupId === group.id ? ctx.formReturn : null}
+        />
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyForm } from '../_shared/forms/lazy-form';
 import type { ContactFormProps } from './ContactForm.client';
 
-// A separate chunk: react-hook-form, zod and the messages load only on pages that show the form.
-const ContactForm = lazy(() => import('./ContactForm.client').then((module) => ({ default: module.ContactForm })));
+// A separate chunk in the browser, rendered inline on the server (see lazyForm).
+const ContactForm = lazyForm(() => import('./ContactForm.client').then((module) => ({ default: module.ContactForm })));
 
 /**
  * The contact form's client entry. Server-rendered like any island; in the browser its code is

@@ -1,8 +1,13 @@
 import type { DefaultValues } from 'react-hook-form';
 import { type ContactFormInput, ZContactFormValues } from '../../shared/schemas/forms/contact-form';
 
-/** What a fresh fill-in starts with; radios start unchosen so the visitor has to pick. */
+/**
+ * What a fresh fill-in starts with; radios start unchosen so the visitor has to pick. Every field
+ * is named (the radios as undefined), so values returned by a post without JavaScript fill them.
+ */
 export const CONTACT_FORM_DEFAULTS: DefaultValues<ContactFormInput> = {
+  anrede: undefined,
+  existingCustomer: undefined,
   vorname: '',
   nachname: '',
   dateOfBirth: '',

@@ -10,17 +10,19 @@ type AnswerGroupProps = {
   error: string | null;
   choices: readonly (readonly [value: string, label: string])[];
   registration: UseFormRegisterReturn;
+  /** The value chosen when the form is first rendered (returned by a post without JavaScript). */
+  chosen?: string;
   className?: string;
 };
 
 /** A required single choice (salutation, existing customer) as a row of radios. */
-export function AnswerGroup({ id, legend, error, choices, registration, className }: AnswerGroupProps): ReactNode {
+export function AnswerGroup({ id, legend, error, choices, registration, chosen, className }: AnswerGroupProps): ReactNode {
   return (
     <ChoiceGroup id={id} legend={legend} error={error} required className={className}>
       <div className="flex flex-wrap gap-x-6 gap-y-1">
         {choices.map(([value, label]) => (
           <label key={value} className={CHOICE_CLASS}>
-            <input type="radio" value={value} {...registration} {...choiceA11y(id, error)} className={CHECK_CLASS} />
+            <input type="radio" value={value} {...registration} defaultChecked={chosen === value} {...choiceA11y(id, error)} className={CHECK_CLASS} />
             <span>{label}</span>
           </label>
         ))}

@@ -18,6 +18,7 @@ import { editingRoutes } from './routes/editing';
 import { feedRoutes } from './routes/feeds';
 import { formInboxRoutes } from './routes/form-inbox';
 import { formRoutes } from './routes/forms';
+import { formPostRoutes } from './routes/form-posts';
 import { listingTranslationRoutes } from './routes/listing-translation';
 import { listingRoutes } from './routes/listings';
 import { type GamesApiOptions, gameRoutes } from './routes/games';
@@ -73,6 +74,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...collectionRoutes,
     ...mediaRoutes,
     ...formRoutes,
+    ...formPostRoutes,
     ...formInboxRoutes,
     ...gameRoutes(options.games),
     ...presenceRoutes(options.presence),

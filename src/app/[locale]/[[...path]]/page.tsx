@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { pageHasIslands } from '@/blocks/islands';
 import { gameComponents } from '@/game/game-components';
@@ -10,6 +10,8 @@ import { pageMetadata } from '@/server/services/rendering/page-metadata';
 import { ProtectedPageForm } from '@/site/ProtectedPageForm.client';
 import { statusTexts, unlockTexts } from '@/site/public-texts';
 import { loadSearchPage } from '@/server/services/rendering/load-search-page';
+import { getConfig } from '@/server/platform/config';
+import { FORM_RETURN_COOKIE, readFormReturn } from '@/server/services/forms/form-return-cookie';
 import { resolvePageRequest } from '@/server/services/rendering/resolve-page-request';
 import { pageStructuredData } from '@/server/services/seo/page-structured-data';
 import { StructuredData } from '@/site/seo/StructuredData';
@@ -18,7 +20,7 @@ import { NotFoundPage } from '@/site/NotFoundPage';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';
 
-type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParams: Promise<{ q?: string | string[] }> };
+type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParams: Promise<{ q?: string | string[]; form?: string | string[] }> };
 
 export const dynamic = 'force-dynamic';
 
@@ -74,9 +76,11 @@ export default async function Page({ params, searchParams }: Props) {
       }
       reportRender(requestId, report);
       const structuredData = pageStructuredData(resolved);
+      // A form posted without JavaScript came back here (a `form` URL is never cached).
+      const formReturn = readFormReturn((await searchParams).form, (await cookies()).get(FORM_RETURN_COOKIE)?.value, getConfig().authSecret);
       return (
         <>
-          <SitePage resolved={resolved} game={gameComponents} />
+          <SitePage resolved={resolved} game={gameComponents} formReturn={formReturn} />
           {structuredData ? <StructuredData data={structuredData} /> : null}
         </>
       );

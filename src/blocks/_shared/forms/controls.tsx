@@ -160,3 +160,16 @@ export function SubmitArea({ state, labels, error, sentNotice, closedLabel, prev
     </div>
   );
 }
+
+/**
+ * What a post without JavaScript needs besides the fields (the island adds both to its JSON
+ * body): the page language for the answer, and the section the values belong to.
+ */
+export function PostFields({ locale, groupId }: { locale: string; groupId: string }): ReactNode {
+  return (
+    <>
+      <input type="hidden" name="lang" value={locale} />
+      <input type="hidden" name="groupId" value={groupId} />
+    </>
+  );
+}

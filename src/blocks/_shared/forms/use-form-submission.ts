@@ -20,6 +20,8 @@ type Options = {
   errorResetMs: number;
   /** null: sent is final (contact form); otherwise back to idle after that long (sponsor form). */
   sentResetMs: number | null;
+  /** The state the form shows first: `sent` after a post without JavaScript stored it. */
+  initialState?: SubmitState;
   /** Called once the server stored the submission (the form resets itself here). */
   onSent: () => void;
   /** Called with the server's localized message per invalid field (400). */
@@ -32,8 +34,8 @@ type Options = {
  * after a successful send — so a request is stored once however often the button is pressed.
  */
 export function useFormSubmission<V extends object>(options: Options) {
-  const { path, locale, groupId, failedText, errorResetMs, sentResetMs, onSent, onFieldErrors } = options;
-  const [state, setState] = useState<SubmitState>('idle');
+  const { path, locale, groupId, failedText, errorResetMs, sentResetMs, initialState = 'idle', onSent, onFieldErrors } = options;
+  const [state, setState] = useState<SubmitState>(initialState);
   const [error, setError] = useState<string | null>(null);
   const key = useRef<string | null>(null);
   const busy = useRef(false);
@@ -45,6 +47,12 @@ export function useFormSubmission<V extends object>(options: Options) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState(next), ms);
   }, []);
+
+  // Sent by a post without JavaScript: once the page hydrates, sent lasts as long as after a fetch.
+  const initiallySent = useRef(initialState === 'sent');
+  useEffect(() => {
+    if (initiallySent.current && sentResetMs !== null) after(sentResetMs, 'idle');
+  }, [sentResetMs, after]);
 
   const submit = useCallback(
     async (values: V) => {

@@ -14,6 +14,8 @@ import { fail, ok } from '../envelope';
 import { bodyLang, formLocale } from '../form-locale';
 import { formValidationHook } from '../form-validation-hook';
 import { envelopeAnswer, errorAnswer, jsonBody } from '../responses';
+import { isFormPost, rateLimitedFormPost } from '../form-post-answer';
+import { contactRequestOf, sponsorRequestOf } from '../../services/forms/form-post-values';
 
 /** A form is a few KB at most; anything larger is not a visitor typing. */
 const MAX_FORM_BYTES = 32 * 1024;
@@ -29,7 +31,11 @@ const submitAnswers = {
   429: errorAnswer('Too many submissions from this address'),
 };
 
-/** Size and rate limits of one public form, answered in the visitor's language like its validation. */
+/**
+ * Size and rate limits of one public form, answered in the visitor's language like its validation.
+ * One instance per form serves its JSON route and its post without JavaScript (`form-posts.ts`),
+ * so both count against the same limit; a post over it goes back to the form with the sentence.
+ */
 const formGuards = (kind: 'contact' | 'sponsor') => [
   bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => fail(c, 413, formMessage(formLocale(c, undefined), 'tooLong'), { fieldErrors: {} }) }),
   sharedRateLimiter<ApiEnv>({
@@ -37,9 +43,14 @@ const formGuards = (kind: 'contact' | 'sponsor') => [
     windowMs: 60_000,
     limit: SUBMISSIONS_PER_MINUTE,
     keyGenerator: (c) => `${kind}:${c.get('site').id}:${requestClientAddress(c)}`,
-    handler: async (c) => fail(c, 429, formMessage(formLocale(c, await bodyLang(c)), 'rateLimited'), { fieldErrors: {} }),
+    handler: async (c) =>
+      isFormPost(c)
+        ? rateLimitedFormPost(c, kind === 'contact' ? contactRequestOf : sponsorRequestOf)
+        : fail(c, 429, formMessage(formLocale(c, await bodyLang(c)), 'rateLimited'), { fieldErrors: {} }),
   }),
 ];
+export const contactGuards = formGuards('contact');
+export const sponsorGuards = formGuards('sponsor');
 
 /** The public forms: no sign-in, answers in the visitor's language (see formValidationHook). */
 const contact = defineRoute({
@@ -50,7 +61,7 @@ const contact = defineRoute({
   request: { body: jsonBody(ZContactFormRequest) },
   responses: submitAnswers,
   bodyLimit: 'own',
-  guards: formGuards('contact'),
+  guards: contactGuards,
   validationHook: formValidationHook,
   handler: async (c) => {
     const result = await submitContactForm(getDb(), { site: c.get('site'), request: c.req.valid('json') });
@@ -66,7 +77,7 @@ const sponsor = defineRoute({
   request: { body: jsonBody(ZSponsorFormRequest) },
   responses: submitAnswers,
   bodyLimit: 'own',
-  guards: formGuards('sponsor'),
+  guards: sponsorGuards,
   validationHook: formValidationHook,
   handler: async (c) => {
     const result = await submitSponsorForm(getDb(), { site: c.get('site'), request: c.req.valid('json') });
