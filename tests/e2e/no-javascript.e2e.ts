@@ -1,4 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
+import { ownSite, withDemoSite } from './own-site';
 
 /** Public pages are server-rendered HTML: with JavaScript off they still show and lead everywhere. */
 async function withoutJavaScript(browser: Browser, viewport: { width: number; height: number }) {
@@ -75,4 +76,78 @@ test('without JavaScript, the booking container offers the booking page and the 
   await expect(embed.getByRole('link', { name: /Buchungsseite öffnen/ })).toBeVisible();
   await expect(embed.locator('a[href^="tel:"]:visible')).toHaveAttribute('href', /^tel:\+?\d+$/);
   await context.close();
+});
+
+test.describe('without JavaScript, the public forms post and come back', () => {
+  // A demo site of their own: what these tests send stays out of the demo site's inbox.
+  const site = ownSite('nojs-forms');
+  withDemoSite(site);
+
+  test('the contact form shows the errors beside the fields with the values kept, then its sent state', async ({ browser }) => {
+    const { context, page } = await withoutJavaScript(browser, { width: 1280, height: 900 });
+    await page.goto(`${site.origin}/de/kontakt`);
+    const form = page.locator('[data-block="contactForm"] form');
+    await form.getByRole('radio', { name: 'Frau' }).check();
+    await form.getByLabel(/^Nachname/).fill('Muster');
+    await form.getByLabel(/^PLZ/).fill('8400');
+    await form.getByLabel(/^E-Mail/).fill('anna@example.ch');
+    await form.getByLabel(/^Telefon/).fill('052 123 45 67');
+    await form.getByRole('radio', { name: 'Nein' }).check();
+    await form.getByRole('checkbox', { name: 'Brillenberatung', exact: true }).check();
+    await form.getByLabel(/^Wunschdatum/).fill('2099-03-14');
+    await form.getByLabel(/^Wunschzeit/).selectOption('10:30');
+    await form.getByLabel(/^Fragen und Anmerkungen/).fill('Gleitsichtgläser, bitte.');
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+
+    // Back on the page (no personal data in the URL), the first name flagged, the rest as typed.
+    await expect(page).toHaveURL(/\/de\/kontakt\?form=[\w-]+#form-/);
+    expect(page.url()).not.toContain('Muster');
+    const firstName = form.getByLabel(/^Vorname/);
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Bitte geben Sie Ihren Vornamen ein.')).toBeVisible();
+    await expect(form.getByLabel(/^Nachname/)).toHaveValue('Muster');
+    await expect(form.getByRole('radio', { name: 'Frau' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Brillenberatung', exact: true })).toBeChecked();
+    await expect(form.getByLabel(/^Wunschzeit/)).toHaveValue('10:30');
+    await expect(form.getByLabel(/^Fragen und Anmerkungen/)).toHaveValue('Gleitsichtgläser, bitte.');
+
+    await firstName.fill('Anna');
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page).toHaveURL(/\/de\/kontakt\?form=sent\./);
+    await expect(form.getByRole('button', { name: 'Gesendet' })).toBeDisabled();
+    await expect(form.getByRole('status')).toHaveText(/Ihre Anfrage ist bei uns eingegangen/);
+    // The outcome is never cached: the page itself still offers an empty form.
+    await page.goto(`${site.origin}/de/kontakt`);
+    await expect(form.getByRole('button', { name: 'Anfrage senden' })).toBeEnabled();
+    await expect(form.getByLabel(/^Nachname/)).toHaveValue('');
+    await context.close();
+  });
+
+  test('the sponsor form asks for the names of the persons, keeps the choices, then books', async ({ browser }) => {
+    const { context, page } = await withoutJavaScript(browser, { width: 1280, height: 900 });
+    await page.goto(`${site.origin}/de/sponsoring`);
+    const form = page.locator('[data-block="aspectSponsorForm"] form');
+    await expect(form.getByRole('checkbox', { name: /Stehlunch \(2\. Slot\)/ })).toBeDisabled();
+    await form.getByRole('checkbox', { name: /Stehlunch \(1\. Slot\)/ }).check();
+    await form.getByLabel(/^Anzahl Personen$/).fill('2');
+    await form.getByLabel(/^Firma/).fill('Linsen AG');
+    await form.getByLabel(/^Kontaktperson/).fill('Petra Beispiel');
+    await form.getByLabel(/^Telefon/).fill('044 000 00 00');
+    await form.getByLabel(/^E-Mail/).fill('petra@linsen.ch');
+    await form.getByRole('button', { name: 'Verbindlich buchen' }).click();
+
+    const names = form.getByRole('textbox', { name: 'Namen der Personen', exact: true });
+    await expect(names).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Bitte geben Sie die Namen der Personen ein.')).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: /Stehlunch \(1\. Slot\)/ })).toBeChecked();
+    await expect(form.getByLabel(/^Anzahl Personen$/)).toHaveValue('2');
+    await expect(form.getByLabel(/^Firma/)).toHaveValue('Linsen AG');
+
+    await names.fill('Petra Beispiel\nMarc Muster');
+    await form.getByRole('button', { name: 'Verbindlich buchen' }).click();
+    await expect(page).toHaveURL(/\/de\/sponsoring\?form=sent\./);
+    await expect(form.getByRole('button', { name: 'Gesendet' })).toBeDisabled();
+    await expect(form.getByRole('status')).toHaveText(/Vielen Dank für Ihre Buchung/);
+    await context.close();
+  });
 });
