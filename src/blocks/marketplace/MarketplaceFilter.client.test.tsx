@@ -31,7 +31,7 @@ describe('MarketplaceFilter', () => {
     expect(shown()).toEqual(['Schleifautomat gesucht']);
     expect(screen.getByRole('status').textContent).toBe('1 Eintrag');
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Fassungen' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Brillenfassungen' }));
     expect(shown()).toEqual([]);
     expect(screen.getByText('Keine Einträge für diese Auswahl.')).toBeTruthy();
   });

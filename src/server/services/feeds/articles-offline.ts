@@ -41,7 +41,7 @@ export const OFFLINE_ARTICLES: readonly SeededArticle[] = [
     102,
     '2025/02/kinder-kurzsichtigkeit-bremsen',
     'Kurzsichtigkeit bei Kindern früh bremsen',
-    'Immer mehr Kinder werden kurzsichtig. Mit Myopie-Management, viel Tageslicht und regelmässigen Kontrollen lässt sich das Fortschreiten deutlich verlangsamen. So gehen Eltern vor.',
+    'Immer mehr Kinder werden kurzsichtig. Mit einer gezielten Myopiebehandlung, viel Tageslicht und regelmässigen Kontrollen lässt sich das Fortschreiten deutlich verlangsamen. So gehen Eltern vor.',
     'Illustration eines Auges auf violettem Hintergrund',
   ),
   article(
