@@ -13,7 +13,10 @@ const group = (position: number, fields: FieldNode[], hiddenIn: GroupNode['meta'
   meta: { disallowedLanguages: hiddenIn },
   fields: Object.fromEntries(fields.map((f) => [f.slot, f])),
 });
-const tree = (groups: GroupNode[]) => ({ page: {}, groups }) as unknown as PageTree;
+const tree = (groups: GroupNode[]): PageTree => ({
+  page: { id: 'p', siteId: 's', collection: null, role: null, specialKey: null, status: 'published', slug: { de: 'seite' }, meta: { name: { de: 'Seite' }, disallowedLanguages: [] } },
+  groups,
+});
 const rich = (text: string) => ({ type: 'localizedRichText' as const, values: { de: { json: { type: 'doc' }, text } } });
 const line = (text: string) => ({ type: 'localizedSingleValue' as const, values: { de: text } });
 
