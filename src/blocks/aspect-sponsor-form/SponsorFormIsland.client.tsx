@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { lazyForm } from '../_shared/forms/lazy-form';
 import type { SponsorFormProps } from './SponsorForm.client';
 
@@ -12,9 +12,8 @@ const SponsorForm = lazyForm(() => import('./SponsorForm.client').then((module) 
  * fetched when the page has the form, instead of riding in the bundle every page loads.
  */
 export function SponsorFormIsland(props: SponsorFormProps): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <SponsorForm {...props} />
-    </Suspense>
-  );
+  // No Suspense boundary of its own: React streams a large completed boundary apart from the page
+  // (a hidden segment only a script reveals), so the form renders in the page's own HTML; in the
+  // browser, hydration waits for the chunk while the server's form stays usable.
+  return <SponsorForm {...props} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { lazyForm } from '../_shared/forms/lazy-form';
 import type { ContactFormProps } from './ContactForm.client';
 
@@ -12,9 +12,8 @@ const ContactForm = lazyForm(() => import('./ContactForm.client').then((module) 
  * fetched when the page has the form, instead of riding in the bundle every page loads.
  */
 export function ContactFormIsland(props: ContactFormProps): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <ContactForm {...props} />
-    </Suspense>
-  );
+  // No Suspense boundary of its own: React streams a large completed boundary apart from the page
+  // (a hidden segment only a script reveals), so the form renders in the page's own HTML; in the
+  // browser, hydration waits for the chunk while the server's form stays usable.
+  return <ContactForm {...props} />;
 }

@@ -12,12 +12,13 @@ function settled<T>(value: T): PromiseLike<T> {
 
 /**
  * A form's code as its own chunk in the browser (react-hook-form, zod and the messages load only on
- * pages with the form), rendered inline on the server. With a plain `lazy`, the server's first
- * render after a start suspends on the import and React streams the form in a hidden `<div>` that
- * only a script reveals — a page without JavaScript (and the page cache keeping that render) would
- * show no form. So the server starts the import as soon as this module loads and, once it is
- * there, hands it to React synchronously; the browser still loads it on demand and hydrates the
- * server's markup meanwhile.
+ * pages with the form), rendered in the page's own HTML on the server, where a page without
+ * JavaScript needs it. The server starts the import as soon as this module loads and, once it is
+ * there, hands it to React synchronously (a plain `lazy` suspends on every render's first touch of
+ * a new lazy object only, but a settled module costs nothing). The islands render it without a
+ * Suspense boundary of their own: a large boundary is streamed apart from the page in a hidden
+ * segment that only a script reveals. The browser still loads the chunk on demand; hydration
+ * waits for it while the server's form stays usable.
  */
 export function lazyForm<P>(load: () => Promise<Loaded<P>>): LazyExoticComponent<ComponentType<P>> {
   let loaded: Loaded<P> | null = null;
