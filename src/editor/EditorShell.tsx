@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { Tooltip } from 'radix-ui';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { cx } from '@/blocks/_shared/styles';
 import type { EditorEnvironment } from '@/shared/editor/environment';
@@ -26,11 +26,15 @@ function ShellFrame({ environment, userEmail, liveHref, children }: Props) {
   useToolbarShortcuts(toolbar);
   useHeaderScrollPadding();
   useFocusParam();
+  // Set once the editor has hydrated: keys and clicks before it would reach no handler (browser tests wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const draft = environment.page.status === 'draft';
   return (
     <div
       data-editor-shell=""
       data-toolbar-active={toolbar.active ? '' : undefined}
+      data-editor-ready={ready ? '' : undefined}
       // Room below the content so the floating bar never hides the footer.
       className={cx('bg-neutral-100 pb-24', toolbar.active && draft && 'outline-2 outline-dashed -outline-offset-4 outline-amber-400')}
     >

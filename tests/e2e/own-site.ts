@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
 import { startTs } from '../support/run-node';
-import { changelogAlreadyShown } from './support';
+import { changelogAlreadyShown, editorReady } from './support';
 
 /**
  * A site of a test's own on a `.localhost` host (Chromium resolves those to this machine), so
@@ -45,4 +45,5 @@ export async function signInOn(page: Page, site: OwnSite, next: string): Promise
   await page.getByLabel('Passwort').fill(site.owner.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL((url) => url.pathname === next.split('?')[0]);
+  await editorReady(page, next);
 }

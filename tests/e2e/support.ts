@@ -17,6 +17,12 @@ export async function signIn(page: Page, next = '/de/edit', account: { email: st
   await page.getByLabel('Passwort').fill(account.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
+  await editorReady(page, next);
+}
+
+/** On an edit route, waits until the editor has hydrated: a key or click before it reaches no handler. */
+export async function editorReady(page: Page, path: string): Promise<void> {
+  if (/^\/[a-z]{2}\/edit(?:\/|\?|$)/.test(path)) await expect(page.locator('[data-editor-shell][data-editor-ready]')).toBeAttached({ timeout: 15_000 });
 }
 
 /** Waits for the next successful save of item data. */
