@@ -1,33 +1,15 @@
 import { ZListing, ZListingIdParam, ZTranslateListingRequest } from '../../../shared/schemas/listings';
 import { getDb } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import { sharedRateLimiter } from '../../platform/limits/rate-limiter';
 import { translateListing } from '../../services/listings/translate-listing';
-import { getTranslationProvider } from '../../services/translation/get-translation-provider';
-import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { envelopeAnswer, errorAnswer, jsonBody } from '../responses';
-import { TRANSLATIONS_PER_SITE_PER_MINUTE, type TranslationApiOptions } from './translation';
+import { type TranslationApiOptions, translationAccess } from './translation';
 
 /** Machine translation of a listing (the panel's "translate" per language); the provider as for pages. */
 export function listingTranslationRoutes(options: TranslationApiOptions = {}) {
-  const providerOf = options.provider ?? (() => getTranslationProvider());
-  const requireProvider = () => {
-    const provider = providerOf();
-    if (!provider) throw new AppError('UNAVAILABLE', 'translation.notConfigured');
-    return provider;
-  };
   // Provider calls cost money and time: the same per-site budget as the page translations.
-  const perSite = sharedRateLimiter<ApiEnv>({
-    name: 'listing-translation',
-    windowMs: 60_000,
-    limit: TRANSLATIONS_PER_SITE_PER_MINUTE,
-    keyGenerator: (c) => c.get('site').id,
-    handler: () => {
-      throw new AppError('TOO_MANY_REQUESTS', 'translation.tooMany');
-    },
-  });
+  const { requireProvider, perSite } = translationAccess('listing-translation', options);
 
   const translate = defineRoute({
     method: 'post',

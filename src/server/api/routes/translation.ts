@@ -34,8 +34,11 @@ const translateAnswers = {
   503: errorAnswer('No translation service, or it failed; nothing was changed'),
 };
 
-/** Translation endpoints; the provider is the configured one (tests hand in one speaking to a local fake). */
-export function translationRoutes(options: TranslationApiOptions = {}) {
+/**
+ * What every machine-translation route needs: the provider (503 without one) and a per-site budget
+ * of provider calls under its own limiter name.
+ */
+export function translationAccess(name: string, options: TranslationApiOptions) {
   const providerOf = options.provider ?? (() => getTranslationProvider());
   const requireProvider = () => {
     const provider = providerOf();
@@ -43,7 +46,7 @@ export function translationRoutes(options: TranslationApiOptions = {}) {
     return provider;
   };
   const perSite = sharedRateLimiter<ApiEnv>({
-    name: 'translation',
+    name,
     windowMs: 60_000,
     limit: TRANSLATIONS_PER_SITE_PER_MINUTE,
     keyGenerator: (c) => c.get('site').id,
@@ -51,6 +54,12 @@ export function translationRoutes(options: TranslationApiOptions = {}) {
       throw new AppError('TOO_MANY_REQUESTS', 'translation.tooMany');
     },
   });
+  return { providerOf, requireProvider, perSite };
+}
+
+/** Translation endpoints; the provider is the configured one (tests hand in one speaking to a local fake). */
+export function translationRoutes(options: TranslationApiOptions = {}) {
+  const { providerOf, requireProvider, perSite } = translationAccess('translation', options);
 
   const translate = defineRoute({
     method: 'post',
