@@ -24,8 +24,8 @@ type Props = {
 };
 
 /**
- * Page settings (page info): name, slug and description per language, role, password and the
- * languages the page is hidden in. A draft change, published with the page; the save carries the
+ * Page settings (page info): name, slug and description per language, role, password, whether
+ * site search lists the page and the languages the page is hidden in. A draft change, published with the page; the save carries the
  * version it was loaded at, and a 409 reloads what someone else saved.
  */
 export function PageSettingsDialog({ page, locales, defaultLocale, locale, onClose, onSaved }: Props) {
@@ -127,6 +127,19 @@ export function PageSettingsDialog({ page, locales, defaultLocale, locale, onClo
             </select>
           </div>
           <PasswordSetting protectedNow={info?.hasPassword ?? false} value={draft.password} error={errors.password} onChange={(password) => patch({ password })} />
+          <div>
+            <label className="flex items-center gap-1.5 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-sky-600"
+                checked={draft.hiddenFromSearch}
+                aria-describedby={`${ids}-search-hint`}
+                onChange={(event) => patch({ hiddenFromSearch: event.target.checked })}
+              />
+              {t('settings.hiddenFromSearch')}
+            </label>
+            <p id={`${ids}-search-hint`} className="text-xs text-neutral-500">{t('settings.hiddenFromSearchHint')}</p>
+          </div>
           {locales.length > 1 ? (
             <fieldset>
               <legend className={LABEL}>{t('settings.disallowed')}</legend>

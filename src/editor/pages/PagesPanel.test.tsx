@@ -158,7 +158,7 @@ describe('pages panel', () => {
   it('saves page settings with the loaded version and reloads them after a conflict', async () => {
     const info = {
       id: IDS.other, version: 4, collection: null, role: 'imprint', specialKey: null, status: 'draft',
-      slug: { de: 'ueber-uns' }, name: { de: 'Über uns' }, description: {}, disallowedLanguages: [], hasPassword: true, publishedSlug: {},
+      slug: { de: 'ueber-uns' }, name: { de: 'Über uns' }, description: {}, disallowedLanguages: [], hasPassword: true, hiddenFromSearch: false, publishedSlug: {},
     };
     const { dialog, user, api } = await openPanel({
       'GET /page/info': { data: info },
@@ -176,7 +176,7 @@ describe('pages panel', () => {
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.posts()).toHaveLength(1));
     expect(api.posts()[0]?.body).toEqual({
-      id: IDS.other, version: 4, slug: { de: 'wer-wir-sind' }, name: { de: 'Über uns' }, description: {}, role: 'imprint', disallowedLanguages: ['fr'], password: { action: 'remove' },
+      id: IDS.other, version: 4, slug: { de: 'wer-wir-sind' }, name: { de: 'Über uns' }, description: {}, role: 'imprint', disallowedLanguages: ['fr'], hiddenFromSearch: false, password: { action: 'remove' },
     });
     expect(await within(form).findByText(/Jemand anderes hat diese Seite inzwischen geändert\. Die Einstellungen wurden neu geladen/)).toBeTruthy();
     await waitFor(() => expect(api.calls.filter((call) => call.path.startsWith('/page/info?')).length).toBe(2));
@@ -184,7 +184,7 @@ describe('pages panel', () => {
   });
 
   it('refuses an emptied slug in the settings', async () => {
-    const info = { id: IDS.other, version: 1, collection: null, role: null, specialKey: null, status: 'draft', slug: { de: 'ueber-uns' }, name: { de: 'Über uns' }, description: {}, disallowedLanguages: [], hasPassword: false, publishedSlug: {} };
+    const info = { id: IDS.other, version: 1, collection: null, role: null, specialKey: null, status: 'draft', slug: { de: 'ueber-uns' }, name: { de: 'Über uns' }, description: {}, disallowedLanguages: [], hasPassword: false, hiddenFromSearch: false, publishedSlug: {} };
     const { dialog, user, api } = await openPanel({ 'GET /page/info': { data: info } });
     await user.click(within(dialog).getByRole('button', { name: 'Aktionen für «Über uns»' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Einstellungen' }));
@@ -193,6 +193,23 @@ describe('pages panel', () => {
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     expect(within(form).getByText('Die URL darf nicht leer sein (DE)')).toBeTruthy();
     expect(api.posts()).toEqual([]);
+  });
+
+  it('takes a page out of site search and back, showing the stored setting', async () => {
+    const info = { id: TEAM, version: 2, collection: 'team', role: null, specialKey: null, status: 'published', slug: { de: 'anna' }, name: { de: 'Anna Muster' }, description: {}, disallowedLanguages: [], hasPassword: false, hiddenFromSearch: true, publishedSlug: { de: 'anna' } };
+    const { dialog, user, api } = await openPanel({ 'GET /page/info': { data: info }, 'POST /page/info': { data: { ...info, version: 3, hiddenFromSearch: false } } });
+    await user.click(within(dialog).getByRole('button', { name: 'Aktionen für «Anna Muster»' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Einstellungen' }));
+    const form = await screen.findByRole('dialog', { name: 'Einstellungen von «Anna Muster»' });
+    const option = (await within(form).findByRole('checkbox', { name: 'Nicht in der Suche' })) as HTMLInputElement;
+    expect(option.checked).toBe(true);
+    expect(option.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(option.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Die Suche der Website listet diese Seite nicht');
+    await user.click(option);
+    expect(option.checked).toBe(false);
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.posts()).toHaveLength(1));
+    expect(api.posts()[0]?.body).toMatchObject({ id: TEAM, version: 2, hiddenFromSearch: false });
   });
 
   it('restores a recently deleted page', async () => {

@@ -11,7 +11,7 @@ import { errorMessage } from '../toolbar/toast-action';
 export type PasswordChange = z.input<typeof ZPasswordChange>;
 
 /** What the settings form edits: the page info without its read-only parts, plus the password change. */
-export type PageInfoDraft = Pick<TPageInfo, 'slug' | 'name' | 'description' | 'role' | 'disallowedLanguages'> & { password: PasswordChange };
+export type PageInfoDraft = Pick<TPageInfo, 'slug' | 'name' | 'description' | 'role' | 'disallowedLanguages' | 'hiddenFromSearch'> & { password: PasswordChange };
 
 export function draftOf(info: TPageInfo): PageInfoDraft {
   return {
@@ -20,6 +20,7 @@ export function draftOf(info: TPageInfo): PageInfoDraft {
     description: { ...info.description },
     role: info.role,
     disallowedLanguages: [...info.disallowedLanguages],
+    hiddenFromSearch: info.hiddenFromSearch,
     password: { action: 'keep' },
   };
 }
@@ -51,6 +52,7 @@ export function updateRequest(info: TPageInfo, draft: PageInfoDraft, locales: re
     description: pick(draft.description, (value) => value.trim()),
     role: draft.role,
     disallowedLanguages: draft.disallowedLanguages,
+    hiddenFromSearch: draft.hiddenFromSearch,
     password: draft.password.action === 'set' ? { action: 'set', value: draft.password.value } : draft.password,
   };
 }

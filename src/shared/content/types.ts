@@ -35,6 +35,8 @@ export type PageMeta = {
   disallowedLanguages: Locale[];
   /** scrypt hash (better-auth's format) when the page is password protected. */
   passwordHash?: string | null;
+  /** Left out of site search ("Nicht in der Suche"): pages like a block catalogue that match every query. */
+  hiddenFromSearch?: boolean;
 };
 
 /** The editable state of a page; stored twice (draft and published). */

@@ -92,6 +92,8 @@ export const ZPageInfo = z.object({
   description: localized(z.string()),
   disallowedLanguages: z.array(ZLocale),
   hasPassword: z.boolean(),
+  /** Left out of site search ("Nicht in der Suche"). */
+  hiddenFromSearch: z.boolean(),
   /** The slugs visitors reach the page by today (published), per language. */
   publishedSlug: localized(z.string()),
 });
@@ -115,6 +117,8 @@ export const ZUpdatePageInfoRequest = z.object({
   role: ZPageRole.nullable(),
   disallowedLanguages: z.array(ZLocale).max(LOCALES.length),
   password: ZPasswordChange,
+  /** Absent: the page keeps its setting. */
+  hiddenFromSearch: z.boolean().optional(),
 });
 export type TUpdatePageInfoRequest = z.infer<typeof ZUpdatePageInfoRequest>;
 

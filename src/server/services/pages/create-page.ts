@@ -14,6 +14,8 @@ export type NewPage = {
   role?: PageRole | null;
   specialKey?: SpecialPageKey | null;
   disallowedLanguages?: PageMeta['disallowedLanguages'];
+  /** Left out of site search (a catalogue-like page that would match every query). */
+  hiddenFromSearch?: boolean;
   groups?: NewGroup[];
 };
 
@@ -21,7 +23,13 @@ export type NewPage = {
 export async function createPage(db: Queryable, options: { siteId: string; page: NewPage }): Promise<{ pageId: string; groupIds: string[] }> {
   const { siteId, page } = options;
   return db.transaction(async (tx) => {
-    const meta: PageMeta = { name: page.name, description: page.description, disallowedLanguages: page.disallowedLanguages ?? [], passwordHash: null };
+    const meta: PageMeta = {
+      name: page.name,
+      description: page.description,
+      disallowedLanguages: page.disallowedLanguages ?? [],
+      passwordHash: null,
+      ...(page.hiddenFromSearch ? { hiddenFromSearch: true } : {}),
+    };
     const [created] = await tx
       .insert(pages)
       .values({

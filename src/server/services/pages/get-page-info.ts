@@ -21,6 +21,7 @@ export function pageInfoOf(row: PageRow): TPageInfo {
     description: draft.meta.description ?? {},
     disallowedLanguages: draft.meta.disallowedLanguages,
     hasPassword: Boolean(draft.meta.passwordHash),
+    hiddenFromSearch: draft.meta.hiddenFromSearch ?? false,
     publishedSlug: row.status === 'published' ? (row.published?.slug ?? {}) : {},
   };
 }

@@ -34,8 +34,9 @@ async function passwordHashAfter(change: TUpdatePageInfoRequest['password'], cur
 
 /**
  * POST /page/info: page settings as a draft (they go live on publish) — name, slug and description
- * per language, disallowed languages, password (only its hash is kept) — plus the page's role,
- * which is unique per site and moves from the page that had it, in the same transaction.
+ * per language, disallowed languages, password (only its hash is kept), whether site search lists
+ * it — plus the page's role, which is unique per site and moves from the page that had it, in the
+ * same transaction.
  */
 export async function updatePageInfo(
   db: Queryable,
@@ -77,6 +78,7 @@ export async function updatePageInfo(
       description: merged(page.draft.meta.description, descriptionChanges),
       disallowedLanguages,
       passwordHash: await passwordHashAfter(request.password, page.draft.meta.passwordHash),
+      hiddenFromSearch: request.hiddenFromSearch ?? page.draft.meta.hiddenFromSearch ?? false,
     };
     const draft: PageState = { slug, meta };
     const [updated] = await tx

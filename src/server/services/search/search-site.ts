@@ -55,7 +55,10 @@ export async function searchSite(
 
 type Scope = { siteId: string; locale: Locale; config: string; mode: 'live' | 'edit' };
 
-/** Only documents of the page's live version, in a locale it still allows, unprotected. */
+/**
+ * Only documents of the page's live version, in a locale it still allows, unprotected and not
+ * taken out of search (indexing skips those too; this also drops documents written before).
+ */
 function liveDocuments(scope: Scope): SQL | undefined {
   return and(
     eq(searchDocuments.siteId, scope.siteId),
@@ -63,6 +66,7 @@ function liveDocuments(scope: Scope): SQL | undefined {
     eq(pages.status, 'published'),
     eq(pages.publishedVersionId, searchDocuments.versionId),
     sql`(${pages.published}->'meta'->>'passwordHash') is null`,
+    sql`coalesce((${pages.published}->'meta'->>'hiddenFromSearch')::boolean, false) = false`,
     sql`not coalesce(${pages.published}->'meta'->'disallowedLanguages' @> to_jsonb(${scope.locale}::text), false)`,
   );
 }

@@ -45,7 +45,7 @@ export function searchableLocales(tree: PageTree): Locale[] {
 
 /** The same from the page's own columns and state (no snapshot needed): which locales get a document. */
 export function pageSearchableLocales(page: Pick<PageTree['page'], 'specialKey' | 'meta' | 'slug'>): Locale[] {
-  if (page.specialKey === 'search' || page.meta.passwordHash) return [];
+  if (page.specialKey === 'search' || page.meta.passwordHash || page.meta.hiddenFromSearch) return [];
   return LOCALES.filter(
     (locale) => !page.meta.disallowedLanguages.includes(locale) && (page.specialKey === '~home' || Boolean(page.slug[locale])),
   );
