@@ -1,4 +1,4 @@
-import { loadPendingChanges, savePendingChanges, storeGameId } from './browser-storage';
+import { loadKnownState, loadPendingChanges, saveKnownState, savePendingChanges, storeGameId } from './browser-storage';
 import { GameStore, type GameWindowListener } from './game-store';
 import { httpTransport } from './http-transport';
 
@@ -39,6 +39,8 @@ export function getGameStore(): GameStore {
       loadPending: loadPendingChanges,
       savePending: savePendingChanges,
       storeGameId,
+      loadKnownState,
+      saveKnownState,
       now: () => new Date(),
       uuid: randomUuid,
       online: () => (typeof navigator === 'undefined' ? true : navigator.onLine),

@@ -1,8 +1,12 @@
 import { COUPON_VISITED_SESSION_KEY, CURRENT_GAME_STORAGE_KEY } from '../../shared/constants/game';
+import { type TGameState, ZGameState } from '../../shared/game/schemas';
 import { isPendingChange, type PendingChange } from './pending-changes';
 
 /** Unsent changes of every game on this device (local storage, so a reload keeps them). */
 export const PENDING_CHANGES_STORAGE_KEY = 'urbanGolf.pendingChanges';
+
+/** The followed game's last state from the server (one game at a time), for a reload without signal. */
+export const KNOWN_STATE_STORAGE_KEY = 'urbanGolf.knownState';
 
 /** Storage can be missing (server render) or throw (private mode, quota): never let it break the game. */
 function local(): Storage | null {
@@ -54,6 +58,19 @@ export function loadPendingChanges(): PendingChange[] {
 
 export const savePendingChanges = (changes: readonly PendingChange[]) =>
   write(local(), PENDING_CHANGES_STORAGE_KEY, changes.length > 0 ? JSON.stringify(changes) : null);
+
+export function loadKnownState(gameId: string): TGameState | null {
+  const raw = read(local(), KNOWN_STATE_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = ZGameState.safeParse(JSON.parse(raw));
+    return parsed.success && parsed.data.game.id === gameId ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const saveKnownState = (state: TGameState | null) => write(local(), KNOWN_STATE_STORAGE_KEY, state ? JSON.stringify(state) : null);
 
 export const markCouponVisited = () => write(session(), COUPON_VISITED_SESSION_KEY, '1');
 export const wasCouponVisited = () => read(session(), COUPON_VISITED_SESSION_KEY) === '1';

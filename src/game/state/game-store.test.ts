@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TGameState } from '../../shared/game/schemas';
 import { HOLE_1, GAME_ID, MemoryGameServer, gameState, makeStore, settle } from './testing';
 
 const anna = { id: '5a0c1c2e-7a51-4d0b-9c1e-2f5b8f6d1a11', name: 'Anna', createdAt: '2026-06-01T09:00:00.000Z' };
@@ -127,5 +128,50 @@ describe('GameStore', () => {
     release();
     await settle();
     expect(server.streamCount()).toBe(0);
+  });
+  it('starts from the last known state when reloaded without signal, takes scores, and sends them once online', async () => {
+    const server = new MemoryGameServer(gameState({ players: [anna] }));
+    const device: { known: TGameState | null } = { known: null };
+    const remember = {
+      loadKnownState: (id: string) => (device.known?.game.id === id ? device.known : null),
+      saveKnownState: (state: TGameState | null) => {
+        device.known = state;
+      },
+    };
+    const first = makeStore(server, remember);
+    first.store.follow(GAME_ID);
+    await settle();
+    expect(device.known?.players.map((p) => p.name)).toEqual(['Anna']);
+
+    // A reload without signal: a new store on this device, the server out of reach.
+    server.online = false;
+    const { store } = makeStore(server, remember);
+    store.follow(GAME_ID);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', gameId: GAME_ID });
+    expect(store.getSnapshot().game?.players.map((p) => p.name)).toEqual(['Anna']);
+    store.setScore(HOLE_1, anna.id, 4);
+    await settle();
+    expect(store.getSnapshot()).toMatchObject({ pending: 1, status: 'ready' });
+
+    server.online = true;
+    await store.flush();
+    expect(server.games.get(GAME_ID)?.scores).toEqual([{ pageId: HOLE_1, playerId: anna.id, score: 4 }]);
+    expect(store.getSnapshot().pending).toBe(0);
+  });
+
+  it('forgets the known state of a game that no longer exists', async () => {
+    const server = new MemoryGameServer();
+    const device: { known: TGameState | null } = { known: gameState({ players: [anna] }) };
+    const { store } = makeStore(server, {
+      loadKnownState: () => device.known,
+      saveKnownState: (state) => {
+        device.known = state;
+      },
+    });
+    store.follow(GAME_ID);
+    expect(store.getSnapshot().status).toBe('ready');
+    await settle();
+    expect(store.getSnapshot().status).toBe('notFound');
+    expect(device.known).toBeNull();
   });
 });

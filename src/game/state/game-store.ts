@@ -23,6 +23,12 @@ export type GameStoreEnv = {
   loadPending: () => PendingChange[];
   savePending: (changes: readonly PendingChange[]) => void;
   storeGameId: (gameId: string | null) => void;
+  /**
+   * The last state this device had from the server, so a page reloaded without signal (the game's
+   * service worker serves it) shows the players and takes scores at once; absent in most tests.
+   */
+  loadKnownState?: (gameId: string) => TGameState | null;
+  saveKnownState?: (state: TGameState | null) => void;
   now: () => Date;
   uuid: () => string;
   online: () => boolean;
@@ -58,6 +64,8 @@ export class GameStore {
   private flushAgain = false;
   /** Bumped whenever the server state moves, so a slower re-fetch does not undo a newer event. */
   private serverVersion = 0;
+  /** The server state last handed to `saveKnownState` (saved again only when it moved). */
+  private savedServer: TGameState | null = null;
 
   constructor(private readonly env: GameStoreEnv) {
     this.queue = env.loadPending();
@@ -75,6 +83,10 @@ export class GameStore {
   private emit(patch: Partial<GameSnapshot> = {}): void {
     const gameId = patch.gameId !== undefined ? patch.gameId : this.snapshot.gameId;
     const own = this.queue.filter((change) => change.gameId === gameId);
+    if (this.server && this.server !== this.savedServer) {
+      this.savedServer = this.server;
+      this.env.saveKnownState?.(this.server);
+    }
     this.snapshot = {
       ...this.snapshot,
       ...patch,
@@ -128,10 +140,13 @@ export class GameStore {
   private switchTo(gameId: string, initial: TGameState | null = null): void {
     this.closeStream?.();
     this.closeStream = null;
-    this.server = initial;
+    // Without a connection the known state is all there is; the re-fetch below replaces it.
+    const known = initial ?? this.env.loadKnownState?.(gameId) ?? null;
+    this.server = known;
+    this.savedServer = initial ? null : known;
     this.serverVersion += 1;
     this.env.storeGameId(gameId);
-    this.emit({ gameId, status: initial ? 'ready' : 'loading' });
+    this.emit({ gameId, status: known ? 'ready' : 'loading' });
     if (!initial) void this.refresh();
     void this.flush();
   }
@@ -200,6 +215,8 @@ export class GameStore {
     this.queue = this.queue.filter((change) => change.gameId !== gameId);
     this.env.savePending(this.queue);
     this.env.storeGameId(null);
+    this.savedServer = null;
+    this.env.saveKnownState?.(null);
     this.emit({ status: 'notFound' });
   }
 
