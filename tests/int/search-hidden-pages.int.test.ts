@@ -36,7 +36,7 @@ async function setHiddenFromSearch(site: Site, pageId: string, hiddenFromSearch:
   });
 }
 
-describe('pages left out of site search', () => {
+describe('site search: pages left out, words completed', () => {
   it('drops a page set "not in search" from the results once published, and brings it back when unset', async () => {
     const site = await createTestSite({ locales: ['de'] });
     const catalogue = await publishedPage(site, 'bausteine', 'Bausteine', 'Brillen, Linsen, Sehtests: alle Bausteine');
@@ -75,5 +75,18 @@ describe('pages left out of site search', () => {
       .where(eq(pages.id, pageId));
     expect(await db().select().from(searchDocuments).where(eq(searchDocuments.pageId, pageId))).not.toHaveLength(0);
     expect((await search(site, 'Gleitsichtbrillen')).hits).toHaveLength(0);
+  });
+
+  it('completes the last word while one types: "bri" finds Brille, after the words before it', async () => {
+    const site = await createTestSite({ locales: ['de'] });
+    await publishedPage(site, 'brillen', 'Brillen', 'Brillen für jeden Tag');
+    await publishedPage(site, 'linsen', 'Linsen', 'Kontaktlinsen für jeden Tag');
+    const typed = await search(site, 'bri');
+    expect(titles(typed)).toEqual(['Brillen']);
+    expect(typed.correctedQuery).toBeNull();
+    expect(typed.hits[0]?.snippet.some((segment) => segment.hit && /^bri/i.test(segment.text))).toBe(true);
+    expect(titles(await search(site, 'jeden Kontakt'))).toEqual(['Linsen']);
+    // Two letters are not yet a search (the field's 3-character rule).
+    expect((await search(site, 'br')).hits).toHaveLength(0);
   });
 });

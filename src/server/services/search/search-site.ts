@@ -6,12 +6,14 @@ import type { Queryable } from '../../db/client';
 import { pages, searchDocuments } from '../../db/schema';
 import { MAX_QUERY_LENGTH, type SearchHit, type SearchResult } from '../../../shared/content/search';
 import { splitSnippet } from './snippet';
-import { MARK_END, MARK_START, cleanText } from './search-text';
+import { MARK_END, MARK_START, cleanText, words } from './search-text';
 import { textSearchConfig } from './text-search-config';
-import { closeTerms, likePatterns, typoWords } from './typo';
+import { MAX_QUERY_WORDS, closeTerms, likePatterns, typoWords } from './typo';
 
 export const MAX_RESULTS = 20;
 const MAX_FALLBACK_TERMS = 200;
+/** The search field's own minimum (SEARCH_MIN_CHARS): shorter prefixes would match nearly everything. */
+const PREFIX_MIN_CHARS = 3;
 
 const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=24, MinWords=10, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
 
@@ -26,7 +28,8 @@ export function normalizeQuery(raw: string | null | undefined): string {
 /**
  * Full-text search over the site's published pages in one locale, ranked by relevance
  * (ts_rank_cd; title above body) with a highlighted snippet (ts_headline). When the query as
- * typed finds nothing, retries once with indexed words one typo away (see typo.ts).
+ * typed finds nothing, retries with its last word as a prefix (searching as one types), then once
+ * with indexed words one typo away (see typo.ts).
  */
 export async function searchSite(
   db: Queryable,
@@ -41,6 +44,11 @@ export async function searchSite(
   const hits = await rankedHits(db, scope, sql`websearch_to_tsquery(${config}::regconfig, ${query})`);
   if (hits.length) return { query, hits, correctedQuery: null };
 
+  // Searching as one types: the last word is often unfinished ("bri" for Brille).
+  const prefix = prefixQuery(config, query);
+  const completed = prefix ? await rankedHits(db, scope, prefix) : [];
+  if (completed.length) return { query, hits: completed, correctedQuery: null };
+
   const corrections = await typoCorrections(db, scope, query);
   if (!corrections.length) return { query, hits: [], correctedQuery: null };
   const perWord = corrections.map(
@@ -54,6 +62,18 @@ export async function searchSite(
 }
 
 type Scope = { siteId: string; locale: Locale; config: string; mode: 'live' | 'edit' };
+
+/**
+ * The query's words with the last one as a prefix (`bri:*`), from PREFIX_MIN_CHARS letters. Words
+ * are letters and digits only, so the prefix is valid tsquery syntax whatever was typed.
+ */
+function prefixQuery(config: string, query: string): SQL | null {
+  const queryWords = words(query).slice(-MAX_QUERY_WORDS);
+  const last = queryWords.pop();
+  if (!last || [...last].length < PREFIX_MIN_CHARS) return null;
+  const prefix = sql`to_tsquery(${config}::regconfig, ${`${last}:*`})`;
+  return queryWords.length ? sql`(plainto_tsquery(${config}::regconfig, ${queryWords.join(' ')}) && ${prefix})` : prefix;
+}
 
 /**
  * Only documents of the page's live version, in a locale it still allows, unprotected and not
