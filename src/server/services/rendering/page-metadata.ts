@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { pagePath } from '@/shared/content/links';
 import { mediaUrl } from '@/shared/content/media';
 import { siteLogoId } from '@/shared/content/settings';
+import { siteIconLinks, siteIconVersion } from '@/shared/constants/site-icons';
 import { isPageLiveIn } from '@/shared/content/site-chrome';
 import type { SpecialPageKey } from '@/shared/content/types';
 import { derivedDescription, firstImage } from '@/shared/seo/page-summary';
@@ -77,8 +78,17 @@ function pageViewMetadata(resolved: PageRequest): Metadata {
   };
 }
 
-/** <title>, description, hreflang alternates and link previews; non-pages and edit views are not indexed. */
+/** The site's icons; versioned (kept forever) where the page knows the settings they are drawn from. */
+function iconsOf(resolved: ResolvedPageRequest): Metadata['icons'] {
+  return siteIconLinks('chrome' in resolved ? siteIconVersion(resolved.chrome.settings) : null);
+}
+
+/** <title>, description, hreflang alternates, link previews and the site icons; non-pages and edit views are not indexed. */
 export function pageMetadata(resolved: ResolvedPageRequest): Metadata {
+  return { ...kindMetadata(resolved), icons: iconsOf(resolved) };
+}
+
+function kindMetadata(resolved: ResolvedPageRequest): Metadata {
   const t = getTranslator(resolved.locale, 'public');
   switch (resolved.kind) {
     case 'unknown-host':
