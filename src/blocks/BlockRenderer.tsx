@@ -3,6 +3,7 @@ import type { FieldContent, GroupNode } from '../shared/content/types';
 import type { Locale } from '../shared/locales';
 import { plainTextOf } from '../shared/content/localized-text';
 import { blocksT } from './_shared/block-texts';
+import { pageHeadingGroup } from './_shared/page-heading';
 import { getBlock } from './registry';
 import type { RenderContext, SectionFieldSummary } from './types';
 
@@ -17,8 +18,11 @@ type Props = { groups: readonly GroupNode[]; ctx: RenderContext };
 export function BlockList({ groups, ctx }: Props): ReactNode {
   // Stable sort: groups with equal positions keep the order they were given in.
   const ordered = [...groups].sort((a, b) => a.position - b.position);
+  // The page's own list decides which section owns its h1; nested lists (the play page's drawer
+  // pages) inherit that decision, so their titles stay h2.
+  const pageHeading = ctx.pageHeading !== undefined ? ctx.pageHeading : pageHeadingGroup(groups, ctx.locale);
   // Blocks that nest sections (the play page's drawer pages) render them through the context.
-  const withBlocks: RenderContext = ctx.Blocks ? ctx : { ...ctx, Blocks: BlockList };
+  const withBlocks: RenderContext = { ...ctx, pageHeading, Blocks: ctx.Blocks ?? BlockList };
   return ordered.map((group) => <BlockSection key={group.id} group={group} ctx={withBlocks} />);
 }
 

@@ -141,6 +141,11 @@ export type RenderContext = {
   Blocks?: ComponentType<{ groups: readonly GroupNode[]; ctx: RenderContext }>;
   /** The outcome of a form posted without JavaScript that returned to this page (live only). */
   formReturn?: FormReturn;
+  /**
+   * The section that owns the page's only `h1` (null: none, the page shows a hidden one), set by
+   * the page's BlockList; see `_shared/page-heading.ts`.
+   */
+  pageHeading?: string | null;
 };
 
 export type BlockRenderProps = { group: GroupNode; ctx: RenderContext };

@@ -1,6 +1,7 @@
 import { siteLogoId } from '@/shared/content/settings';
 import type { ReactNode } from 'react';
 import { BlockList } from '@/blocks/BlockRenderer';
+import { pageHeadingGroup } from '@/blocks/_shared/page-heading';
 import type { EditorComponents, GameComponents, RenderContext } from '@/blocks/types';
 import type { FormReturn } from '@/shared/schemas/forms/form-return';
 import type { PageView } from '@/shared/content/page-view';
@@ -56,6 +57,7 @@ export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd, f
     ...(editor && mode === 'edit' ? { editor } : {}),
     ...(labels && mode === 'edit' ? { labels } : {}),
     ...(formReturn && mode === 'live' ? { formReturn } : {}),
+    pageHeading: pageHeadingGroup(tree.groups, locale),
   };
   const { appearance } = chrome.settings;
   // The logo's media, once the page request loads it alongside the page's own media.
@@ -81,6 +83,8 @@ export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd, f
             <UntranslatedNote requested={untranslated} shown={locale} />
           </div>
         ) : null}
+        {/* No section has a title: the page's one h1 is its name, for screen readers and search engines. */}
+        {ctx.pageHeading === null ? <h1 className="sr-only">{tree.page.meta.name[locale] || site.name}</h1> : null}
         {pageStart}
         <BlockList groups={tree.groups} ctx={ctx} />
         {pageEnd}

@@ -37,10 +37,11 @@ describe('RichText', () => {
     expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('clamps heading levels to 1..6', () => {
+  it('clamps heading levels to 1..6, a level 1 rendering as an h2 in its size (the page has one h1)', () => {
     const heading = (level: unknown) => ({ type: 'heading', attrs: { level }, content: [text('T')] });
     const out = html(doc(heading(1), heading(4), heading(9), heading(0), heading('x')));
-    expect(out.match(/<h\d/g)).toEqual(['<h1', '<h4', '<h6', '<h1', '<h2']);
+    expect(out.match(/<h\d/g)).toEqual(['<h2', '<h4', '<h6', '<h2', '<h2']);
+    expect(out).toContain('<h2 class="text-4xl');
   });
 
   it('drops javascript:, data: and relative hrefs but keeps the text', () => {

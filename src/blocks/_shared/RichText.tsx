@@ -65,7 +65,8 @@ function renderNode(node: RichTextNode, ctx: LinkContext, depth: number, key: st
     }
     case 'heading': {
       const level = headingLevel(node.attrs);
-      const Tag = HEADING_TAGS[level];
+      // A page has one h1 (its first section title): a text's level-1 heading keeps its size as an h2.
+      const Tag = HEADING_TAGS[level === 1 ? 2 : level];
       return (
         <Tag key={key} className={HEADING_CLASSES[level]}>
           {renderChildren(node, ctx, depth)}

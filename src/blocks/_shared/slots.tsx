@@ -5,6 +5,7 @@ import type { EditableSlotProps, EditorComponents, RenderContext } from '../type
 import type { SlotDefinition } from '../../shared/blocks/types';
 import type { PaletteColor } from '../../shared/blocks/constants';
 import { asLinkValue, buttonOf, isSlotVisible, richTextOf, textOf } from '../../shared/blocks/fields';
+import { slotHeadingTag } from './page-heading';
 import { RichText } from './RichText';
 import { cx, WARNING_OUTLINE } from './styles';
 
@@ -67,11 +68,13 @@ export function SlotText(props: SlotProps & { as: TextTag }): ReactNode {
 }
 
 function SlotTextView(props: SlotProps & { as: TextTag }): ReactNode {
-  const { group, slot, ctx, className, as: Tag } = props;
+  const { group, slot, ctx, className } = props;
+  // One h1 per page: a section title is h1 only in the section that owns the page's heading.
+  const Tag = slotHeadingTag(group, slot, props.as, ctx.pageHeading);
   const text = textOf(group, slot, ctx.locale);
   const editor = editorOf(ctx);
   if (editor) return <editor.Text {...editableProps(props)} value={text} as={Tag} />;
-  if (text === null) return ctx.mode === 'edit' ? <Placeholder {...props} /> : null;
+  if (text === null) return ctx.mode === 'edit' ? <Placeholder {...props} as={Tag} /> : null;
   return (
     <Tag {...slotAttrs(group, slot)} className={className}>
       {text}
