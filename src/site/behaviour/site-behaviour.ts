@@ -2,6 +2,7 @@ import type { nextHeaderScrollState, throttle } from '../header/scroll-visibilit
 import type { scrollProgress } from '../chrome/scroll-progress';
 import type { trackingConsent } from '../chrome/tracking-consent';
 import type { BookingFramesConfig, bookingFrames } from '../booking/booking-frames';
+import type { BookingClearanceConfig, bookingClearance } from '../booking/booking-clearance';
 import type { VideoWatchConfig, videoWatch } from '../../blocks/video-player/video-watch';
 
 export type SiteBehaviourConfig = {
@@ -16,6 +17,8 @@ export type SiteBehaviourConfig = {
   consent: { storage: string; type: string };
   /** The booking widgets' timeout and lazy-loading margin (booking-frames.ts). */
   booking: BookingFramesConfig;
+  /** What the floating booking button moves away from (booking-clearance.ts). */
+  bookingClearance: BookingClearanceConfig;
   /** The YouTube probe's timeout and margin (video-watch.ts). */
   video: VideoWatchConfig;
 };
@@ -27,10 +30,14 @@ export type SiteBehaviourHelpers = {
   trackingConsent: typeof trackingConsent;
   /** Loads booking widget frames and shows their fallback; without it, no widget loads. */
   bookingFrames?: typeof bookingFrames;
+  /** Moves the floating booking button off footer links, form buttons and the game drawer. */
+  bookingClearance?: typeof bookingClearance;
   /** Marks video players that cannot play (hidden live, the unavailable box on the edit route). */
   videoWatch?: typeof videoWatch;
   /** Where a search goes; tests observe it, pages leave it to the browser. */
   navigate?: (href: string) => void;
+  /** Fetches a page's HTML for the search page's live results; tests answer it, pages use fetch. */
+  fetchPage?: (href: string, signal: AbortSignal) => Promise<string>;
 };
 
 type Marked = Window & { __siteBehaviour?: () => void };
@@ -38,7 +45,8 @@ type Marked = Window & { __siteBehaviour?: () => void };
 /**
  * The public pages' behaviour without React: header hide-on-scroll, mobile menu (scroll lock,
  * Escape, focus return), dropdown disclosures, the desktop search bar (500 ms / 3 characters,
- * Enter), the progress bar and the booking dialog. The markup is server-rendered and works
+ * Enter) and, by the same rule, the search page's own field (results swapped in place), the
+ * progress bar and the booking dialog. The markup is server-rendered and works
  * without JavaScript; this only enhances it, through listeners on the document (so it survives
  * React replacing nodes) and attribute changes (never structure, so hydration still matches).
  *
@@ -89,9 +97,12 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
 
   // Desktop search bar.
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
+  let searchRequest: AbortController | undefined;
   const cancelSearch = () => {
     clearTimeout(searchTimer);
     searchTimer = undefined;
+    searchRequest?.abort();
+    searchRequest = undefined;
   };
   const setSearch = (open: boolean, restoreFocus: boolean) => {
     const button = one<HTMLButtonElement>('[data-search-toggle]');
@@ -106,8 +117,36 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
   };
   const searchUrl = (form: HTMLFormElement, value: string) => `${form.getAttribute('action')}?q=${encodeURIComponent(value)}`;
 
+  // The search page's field (data-search-live): the same page for the new query is fetched and its
+  // status line (a live region, so the count is announced) and list are swapped in, and the URL
+  // follows without a reload. Anything unexpected falls back to loading that page.
+  const fetchPage =
+    helpers.fetchPage ?? ((href: string, signal: AbortSignal) => win.fetch(href, { signal, credentials: 'same-origin' }).then((response) => response.text()));
+  const liveSearch = (href: string) => {
+    const request = new AbortController();
+    searchRequest = request;
+    fetchPage(href, request.signal)
+      .then((html) => {
+        if (request.signal.aborted) return;
+        const next = new DOMParser().parseFromString(html, 'text/html');
+        const parts = ['[data-search-status]', '[data-search-hits]'].map((selector) => [one(selector), one(selector, next)] as const);
+        if (parts.some(([current, fresh]) => !current || !fresh)) return navigate(href);
+        for (const [current, fresh] of parts) if (current && fresh) current.replaceChildren(...[...fresh.childNodes].map((node) => doc.importNode(node, true)));
+        win.history.replaceState(win.history.state, '', href);
+      })
+      .catch(() => {
+        if (!request.signal.aborted) navigate(href);
+      });
+  };
+  const runSearch = (form: HTMLFormElement, value: string) => {
+    const href = searchUrl(form, value);
+    if (form.matches('[data-search-live]')) liveSearch(href);
+    else navigate(href);
+  };
+
   const startBooking = helpers.bookingFrames?.(doc, config.booking, controller.signal);
   helpers.videoWatch?.(doc, config.video, controller.signal);
+  helpers.bookingClearance?.(doc, config.bookingClearance, controller.signal);
 
   doc.addEventListener(
     'click',
@@ -181,7 +220,7 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
       if (!input || !form) return;
       cancelSearch();
       const value = input.value.trim();
-      if (value.length >= config.searchMinChars) searchTimer = setTimeout(() => navigate(searchUrl(form, value)), config.searchDebounceMs);
+      if (value.length >= config.searchMinChars) searchTimer = setTimeout(() => runSearch(form, value), config.searchDebounceMs);
     },
     on,
   );
@@ -194,7 +233,7 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
       event.preventDefault();
       cancelSearch();
       const value = one<HTMLInputElement>('input[name="q"]', form)?.value.trim() ?? '';
-      if (value) navigate(searchUrl(form, value));
+      if (value) runSearch(form, value);
     },
     on,
   );

@@ -16,6 +16,10 @@ describe('SearchResults', () => {
     const input = html.match(/<input[^>]*>/)?.[0] ?? '';
     for (const attribute of ['id="search-query"', 'name="q"', 'required=""', 'maxLength="200"', 'value="Brille"']) expect(input).toContain(attribute);
     expect(html).toContain('Keine Treffer für «Brille».');
+    // The page script searches as one types in this form and swaps the status (a live region) and the list.
+    expect(form).toContain('data-search-live=""');
+    expect(html).toMatch(/<p role="status" data-search-status=""[^>]*>Keine Treffer für «Brille».<\/p>/);
+    expect(html).toContain('<div data-search-hits="">');
   });
 
   it('hints when nothing was searched, in the locale', () => {

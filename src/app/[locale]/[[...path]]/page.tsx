@@ -67,12 +67,12 @@ export default async function Page({ params, searchParams }: Props) {
         unlockCookie: resolved.unlockCookie,
         islands: resolved.mode !== 'live' || pageHasIslands(resolved.tree.groups, resolved.locale),
       };
-      // The search page lists its results below its blocks (a `q` bypasses the page cache); a
-      // visitor over the search limit gets the page with the notice and status 429.
+      // The search page lists its results first, above its own blocks (a `q` bypasses the page
+      // cache); a visitor over the search limit gets the page with the notice and status 429.
       if (resolved.tree.page.specialKey === 'search') {
         const search = await loadSearchPage(resolved, (await searchParams).q, (await headers()).get(CLIENT_IP_HEADER));
         reportRender(requestId, search.result.rateLimited ? { ...report, cacheable: false, status: 429 } : report);
-        return <SitePage resolved={resolved} game={gameComponents} pageEnd={<SearchPage locale={resolved.locale} {...search} />} />;
+        return <SitePage resolved={resolved} game={gameComponents} pageStart={<SearchPage locale={resolved.locale} settings={resolved.chrome.settings} {...search} />} />;
       }
       reportRender(requestId, report);
       const structuredData = pageStructuredData(resolved);
