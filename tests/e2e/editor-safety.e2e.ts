@@ -1,10 +1,10 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { startTs } from '../support/run-node';
-import { nextSave, signIn } from './support';
+import { editorReady, nextSave, signIn } from './support';
 
-// The demo's search page: its hero is edited here only, so other suites' pages stay as seeded.
-const EDIT = '/de/edit/search?toolbar=1';
+// A page of its own (a new free page opens with a hero titled by its name), so other suites' pages stay as seeded.
+const PAGE_NAME = 'Zusammenarbeit';
 const SECOND = { email: 'bea@e2e.test', password: 'e2e-second-member-password', name: 'Bea Beispiel' };
 const OWNER_NAME = 'Inhaber Optik Muster';
 
@@ -14,6 +14,17 @@ const admin = async (args: string[]) => {
 };
 
 const title = (page: Page) => page.locator('[data-block="hero"] h1');
+
+/** Adds the draft page through the API as the signed-in member; its edit path. */
+async function addPage(page: Page): Promise<string> {
+  const response = await page.request.post('/api/v1/page/add', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { collection: null, lang: 'de', name: PAGE_NAME, slug: `zusammenarbeit-${Date.now()}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { page: { id: string } } };
+  return `/de/edit/${data.page.id}?toolbar=1`;
+}
 
 async function replaceTitle(page: Page, text: string) {
   await expect(title(page)).toHaveAttribute('contenteditable', 'true');
@@ -29,8 +40,11 @@ test('two members on one page see each other, and a stale save asks instead of o
 
   const anna = await (await browser.newContext()).newPage();
   const bea = await (await browser.newContext()).newPage();
-  await signIn(anna, EDIT);
-  await signIn(bea, EDIT, SECOND);
+  await signIn(anna, '/de/edit?toolbar=1');
+  const edit = await addPage(anna);
+  await anna.goto(edit);
+  await editorReady(anna, edit);
+  await signIn(bea, edit, SECOND);
 
   // Presence: each sees the other in the toolbar, live.
   await expect(anna.locator(`[data-presence-member="${SECOND.name}"]`)).toHaveText('BB');
@@ -41,7 +55,7 @@ test('two members on one page see each other, and a stale save asks instead of o
   await replaceTitle(anna, 'Suchen bei Anna');
   await annaSaved;
   await expect(anna.locator('[data-save-state="saved"]')).toHaveText('Gespeichert');
-  await expect(title(bea)).toHaveText('Suche');
+  await expect(title(bea)).toHaveText(PAGE_NAME);
 
   // Bea edits the same title: the server refuses (409) and she sees both versions.
   await replaceTitle(bea, 'Suchen bei Bea');

@@ -22,7 +22,8 @@ const title = (values: Localized<string>): NewGroup['fields'] => ({ title: { con
 /** The sections a starter page opens with: something the owner can click and type into. */
 function starterGroups(key: StarterKey, siteName: string, names: Localized<string>, locales: readonly Locale[]): NewGroup[] {
   if (key === 'home') return [{ type: 'hero', fields: title(perLocale(locales, () => siteName)) }];
-  if (key === 'search') return [{ type: 'hero', options: { textSize: 'small' }, fields: title(names) }];
+  // The search page's results come first (the live route renders them): no hero above them.
+  if (key === 'search') return [];
   const groups: NewGroup[] = [{ type: 'richTextBlock', options: { alignment: 'left', columnWidth: 'narrow' }, fields: title(names) }];
   if (key === 'contact' && getBlockDefinition('contactForm')) groups.push({ type: 'contactForm', fields: title(names) });
   return groups;

@@ -84,6 +84,8 @@ export function cataloguePage(media: DemoMedia): NewPage {
     slug: CATALOGUE_SLUG,
     name: { de: 'Bausteine', fr: 'Composants' },
     description: { de: 'Alle Bausteine der Website auf einer Seite.', fr: 'Tous les composants du site sur une seule page.' },
+    // Every block's sample text: it would match (and top) nearly every search.
+    hiddenFromSearch: true,
     groups: [
       reuse('announcementBar'),
       {

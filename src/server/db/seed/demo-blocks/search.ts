@@ -1,9 +1,8 @@
-import { richTextValue } from '../../../../shared/content/rich-text';
 import type { NewPage } from '../../../services/pages/create-page';
 
 /**
- * The demo site's search page (special key `search`): a short hero; the results section is
- * rendered below the blocks by the live route. The lead merges this into the demo pages.
+ * The demo site's search page (special key `search`): no sections of its own, so the results the
+ * live route renders at the top of the page come first (a hero above them pushed them off screen).
  */
 export const searchPage: NewPage = {
   slug: { de: 'search', fr: 'search' },
@@ -11,22 +10,5 @@ export const searchPage: NewPage = {
   description: { de: 'Durchsuchen Sie die Seiten von Optik Muster.', fr: 'Recherchez dans les pages d’Optik Muster.' },
   specialKey: 'search',
   role: 'search',
-  groups: [
-    {
-      type: 'hero',
-      options: { alignment: 'left', textSize: 'small', background: 'primary' },
-      fields: {
-        title: { content: { type: 'localizedSingleValue', values: { de: 'Suche', fr: 'Recherche' } } },
-        subtitle: {
-          content: {
-            type: 'localizedRichText',
-            values: {
-              de: richTextValue(['Brillen, Kontaktlinsen, Sehtests – finden Sie, was Sie suchen.']),
-              fr: richTextValue(['Lunettes, lentilles, examens de la vue : trouvez ce que vous cherchez.']),
-            },
-          },
-        },
-      },
-    },
-  ],
+  groups: [],
 };

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The search page on a phone (issue 17): its own field and the results come first, the field
+ * searches as one types (500 ms, 3 characters) without reloading the page, and pages set "not in
+ * search" (the demo's block catalogue) are never listed.
+ */
+const PHONE = { width: 390, height: 844 };
+
+test('the search page field searches as one types, in place, with the results above the fold', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/de/search');
+  const main = page.getByRole('main');
+  const field = main.getByRole('searchbox', { name: 'Suchbegriff' });
+  // Above the fold before anything is typed: no hero pushes the field down.
+  expect(((await field.boundingBox())?.y ?? Number.POSITIVE_INFINITY) + 48).toBeLessThan(PHONE.height / 2);
+
+  // A mark on the window survives only if the page is never reloaded.
+  await page.evaluate(() => Object.assign(window, { searchPageMark: true }));
+  await field.pressSequentially('bri');
+  await expect(page).toHaveURL(/\/de\/search\?q=bri$/);
+  await expect(main.getByRole('status')).toHaveText(/^\d+ Treffer für «bri»$/);
+  const results = main.getByRole('list', { name: 'Suchergebnisse' });
+  const first = results.getByRole('link').first();
+  await expect(first).toBeVisible();
+  await expect(results.locator('mark').first()).toHaveText(/^bri/i);
+  expect(await page.evaluate(() => 'searchPageMark' in window)).toBe(true);
+
+  const box = await first.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+  await context.close();
+});
+
+test('the block catalogue is not in search, while the pages it copies are', async ({ page }) => {
+  await page.goto('/de/search?q=Brille');
+  const results = page.getByRole('main').getByRole('list', { name: 'Suchergebnisse' });
+  await expect(results.getByRole('link', { name: 'Startseite' })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Bausteine' })).toHaveCount(0);
+});
