@@ -34,9 +34,13 @@ const LINK = 'inline-flex min-h-11 items-center rounded px-1 py-1 underline-offs
 const CHILD_LINK = 'block rounded px-3 py-2 hover:bg-black/5 aria-[current=page]:font-semibold aria-[current=page]:underline';
 const ICON = 'inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10';
 
-/** Where the header sits: opaque in the flow, transparent over the first section (opaque on mobile if set). */
+/**
+ * Where the header sits: opaque in the flow, transparent over the first section (opaque on mobile if set).
+ * With the mobile menu open (the body's `data-menu-open`), the header and its menu rise above
+ * everything fixed on the page — the game's drawer, the floating booking button (z-40).
+ */
 export function headerClass(appearance: SiteChrome['settings']['appearance']): string {
-  const base = 'z-40 w-full text-white transition-[translate,background-color] duration-300 data-[hidden=true]:-translate-y-full motion-reduce:transition-none';
+  const base = 'z-40 [body[data-menu-open=true]_&]:z-[60] w-full text-white transition-[translate,background-color] duration-300 data-[hidden=true]:-translate-y-full motion-reduce:transition-none';
   if (appearance.header === 'opaque') return `${base} sticky top-0 bg-header`;
   if (appearance.opaqueHeaderOnMobile) {
     return `${base} sticky top-0 bg-header md:fixed md:inset-x-0 md:bg-transparent md:data-[scrolled=true]:bg-header`;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BOOKING_WIDGET_TIMEOUT_MS } from '@/shared/booking/booking-provider';
 import { bookingFrames } from '../booking/booking-frames';
+import { bookingClearance } from '../booking/booking-clearance';
 import { videoWatch } from '../../blocks/video-player/video-watch';
 import { scrollProgress } from '../chrome/scroll-progress';
 import { CONSENT_SCRIPT_TYPE, CONSENT_STORAGE_KEY } from '@/shared/content/tracking-consent';
@@ -18,6 +19,12 @@ export const SITE_BEHAVIOUR_CONFIG: SiteBehaviourConfig = {
   desktopQuery: '(min-width: 768px)',
   consent: { storage: CONSENT_STORAGE_KEY, type: CONSENT_SCRIPT_TYPE },
   booking: { timeoutMs: BOOKING_WIDGET_TIMEOUT_MS, rootMargin: '400px' },
+  bookingClearance: {
+    boxes: '[data-drawer]',
+    controls: 'footer a[href], footer button, form button, form input[type="submit"], form input[type="image"]',
+    gap: 8,
+    minTop: DEFAULT_HEADER_HEIGHT,
+  },
   video: { timeoutMs: BOOKING_WIDGET_TIMEOUT_MS, rootMargin: '400px' },
 };
 
@@ -27,7 +34,7 @@ export const SITE_BEHAVIOUR_CONFIG: SiteBehaviourConfig = {
  * About 5 kB, gzip ~1.9 kB, instead of a React island per control. Served as a file (not inline):
  * an inline script would sit in the first view's bytes and again in the RSC payload of every page.
  */
-export const SITE_BEHAVIOUR_SCRIPT = `(${String(siteBehaviour)})(${JSON.stringify(SITE_BEHAVIOUR_CONFIG)},{nextHeaderScrollState:${String(nextHeaderScrollState)},throttle:${String(throttle)},scrollProgress:${String(scrollProgress)},trackingConsent:${String(trackingConsent)},bookingFrames:${String(bookingFrames)},videoWatch:${String(videoWatch)}});`;
+export const SITE_BEHAVIOUR_SCRIPT = `(${String(siteBehaviour)})(${JSON.stringify(SITE_BEHAVIOUR_CONFIG)},{nextHeaderScrollState:${String(nextHeaderScrollState)},throttle:${String(throttle)},scrollProgress:${String(scrollProgress)},trackingConsent:${String(trackingConsent)},bookingFrames:${String(bookingFrames)},bookingClearance:${String(bookingClearance)},videoWatch:${String(videoWatch)}});`;
 
 /** The script's URL, versioned by its content so it can be cached for good. */
 export const SITE_BEHAVIOUR_SRC = `/site-behaviour.js?v=${createHash('sha256').update(SITE_BEHAVIOUR_SCRIPT).digest('hex').slice(0, 12)}`;

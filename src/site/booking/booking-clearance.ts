@@ -1,0 +1,69 @@
+export type BookingClearanceConfig = {
+  /** Areas the button never sits on as a whole (the game drawer: all of it is controls). */
+  boxes: string;
+  /** Single controls it never covers (footer links, form buttons). */
+  controls: string;
+  /** Space kept between the button and what it moved away from, in px. */
+  gap: number;
+  /** The button moves up no higher than this from the top of the viewport (the header); else it hides. */
+  minTop: number;
+};
+
+/**
+ * Keeps the floating booking button off what it would cover: when a footer link, a form's button
+ * or the game drawer comes under it, the button moves up just above them; when there is no room
+ * (a full-screen drawer, a footer of links up to the header) it hides until there is. It measures
+ * when the page scrolls or resizes and when the DOM changes (the drawer opening, a form appearing),
+ * at most once a frame. The lift is a `transform`, so the hover's `translate` still composes.
+ *
+ * Serialized into the site behaviour script: uses nothing but its parameters and browser globals.
+ */
+export function bookingClearance(doc: Document, config: BookingClearanceConfig, signal: AbortSignal): void {
+  const win = doc.defaultView ?? window;
+  const button = doc.querySelector<HTMLElement>('[data-booking-button]');
+  if (!button || signal.aborted) return;
+  let lift = 0;
+  let frame = 0;
+
+  const place = () => {
+    frame = 0;
+    const rect = button.getBoundingClientRect();
+    // Where the button sits without a lift.
+    const bottom = rect.bottom + lift;
+    const { left, right, height } = rect;
+    const obstacles: DOMRect[] = [];
+    for (const box of doc.querySelectorAll(config.boxes)) obstacles.push(box.getBoundingClientRect());
+    for (const control of doc.querySelectorAll(config.controls)) {
+      if (!button.contains(control)) obstacles.push(control.getBoundingClientRect());
+    }
+    const hitAt = (up: number) =>
+      obstacles.find((r) => r.width > 0 && r.height > 0 && r.left < right && r.right > left && r.top < bottom - up && r.bottom > bottom - up - height);
+    let next = 0;
+    // Each hit moves the button above that obstacle, so this ends after at most one round per obstacle.
+    for (let hit = hitAt(0); hit; hit = hitAt(next)) {
+      next = bottom - hit.top + config.gap;
+      if (bottom - next - height < config.minTop) break;
+    }
+    const hidden = bottom - next - height < config.minTop || hitAt(next) !== undefined;
+    lift = hidden ? 0 : next;
+    button.style.transform = lift > 0 ? `translateY(${-lift}px)` : '';
+    button.style.visibility = hidden ? 'hidden' : '';
+    button.dataset.clearance = hidden ? 'hidden' : lift > 0 ? 'lifted' : '';
+  };
+  const schedule = () => {
+    if (!frame && !signal.aborted) frame = win.requestAnimationFrame(place);
+  };
+
+  const on = { passive: true, signal };
+  win.addEventListener('scroll', schedule, on);
+  win.addEventListener('resize', schedule, on);
+  // The drawer snaps with a transition; the menu and dialogs toggle attributes.
+  doc.addEventListener('transitionend', schedule, { ...on, capture: true });
+  const observer = new win.MutationObserver(schedule);
+  observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-snap', 'hidden', 'open', 'data-state'] });
+  signal.addEventListener('abort', () => {
+    observer.disconnect();
+    if (frame) win.cancelAnimationFrame(frame);
+  });
+  schedule();
+}
