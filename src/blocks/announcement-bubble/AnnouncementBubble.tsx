@@ -9,13 +9,18 @@ import { AnnouncementLink } from '../announcement-bar/parts';
 import type { BlockRenderProps } from '../types';
 import { type BubblePosition, announcementBubbleDefinition as definition } from '../../shared/blocks/announcement-bubble/definition';
 
-/** Fixed to a lower corner on live pages; in the editor it stays in the flow, on its side. */
+/**
+ * Fixed to a lower corner on live pages; in the editor it stays in the flow, on its side. The
+ * position utility lives here only: with `relative` in the shared classes too, Tailwind's sheet
+ * (where `.relative` follows `.fixed`) kept the live bubble in the flow — a 144 px band of its
+ * own, nudged up over the announcement bar by its corner offsets.
+ */
 const PLACEMENT: Record<BubblePosition, { live: string; edit: string }> = {
-  left: { live: 'fixed bottom-4 left-4 sm:bottom-6 sm:left-6', edit: 'mr-auto' },
-  right: { live: 'fixed right-4 bottom-4 sm:right-6 sm:bottom-6', edit: 'ml-auto' },
+  left: { live: 'fixed bottom-4 left-4 sm:bottom-6 sm:left-6', edit: 'relative mr-auto' },
+  right: { live: 'fixed right-4 bottom-4 sm:right-6 sm:bottom-6', edit: 'relative ml-auto' },
 };
 
-const BUBBLE = 'relative z-40 flex size-36 flex-col items-center justify-center gap-1.5 rounded-full p-5 text-center text-sm shadow-xl shadow-black/20 sm:size-40';
+const BUBBLE = 'z-40 flex size-36 flex-col items-center justify-center gap-1.5 rounded-full p-5 text-center text-sm shadow-xl shadow-black/20 sm:size-40';
 
 /** The floating bubble: short text, a link below, a small close button on its rim. */
 export function AnnouncementBubble({ group, ctx }: BlockRenderProps): ReactNode {

@@ -34,6 +34,9 @@ describe('AnnouncementBubble', () => {
     expect(out).toMatch(/<p data-slot="text"[^>]*>Aktion: 20 % auf Sonnenbrillen<\/p>/);
     expect(out).toMatch(/<a href="https:\/\/example.ch\/aktion"[^>]*target="_blank"[^>]*>Mehr<\/a>/);
     expect(out).toContain('bg-primary text-white');
+    // One position utility only: `relative` beside `fixed` wins in the style sheet and keeps it in the flow.
+    const classes = out.match(/<section aria-label="Ankündigung"[^>]*class="([^"]*)"/)?.[1]?.split(' ') ?? [];
+    expect(classes.filter((name) => ['static', 'relative', 'absolute', 'fixed', 'sticky'].includes(name))).toEqual(['fixed']);
   });
 
   it('honours position and colour; a transparent bubble gets the page background', () => {
@@ -46,7 +49,7 @@ describe('AnnouncementBubble', () => {
   it('stays in the flow in edit mode, without a close button', () => {
     const edit = html(full, { position: 'left' }, { mode: 'edit' });
     expect(edit).not.toContain('fixed');
-    expect(edit).toContain('mr-auto');
+    expect(edit).toContain('relative mr-auto');
     expect(edit).not.toContain('<button');
     expect(html([])).toBe('');
   });
