@@ -7,7 +7,7 @@ import { loadBlockData } from '../../src/server/services/rendering/load-block-da
 import { blockDataOf } from '../../src/shared/blocks/load';
 import { parseSettings } from '../../src/shared/content/settings';
 import type { GroupNode, OptionValue } from '../../src/shared/content/types';
-import { OFFLINE_MAP_STYLES } from '../../src/shared/map/map-style';
+import { DEFAULT_MAP_STYLES } from '../../src/shared/map/map-style';
 import { createTestPage, createTestSite, textField } from './support/fixtures';
 
 type Site = Awaited<ReturnType<typeof createTestSite>>;
@@ -82,7 +82,7 @@ describe('loadBlockData (the load step of block definitions)', () => {
     const data = await load(site, [play, coupon, start]);
     const course = blockDataOf(data, play.id, 'course');
     expect(course?.course.pages.map((page) => [page.id, page.title, page.kind])).toEqual([[hole.pageId, 'Erstes Loch', 'hole']]);
-    expect(course?.styles).toEqual(OFFLINE_MAP_STYLES);
+    expect(course?.styles).toEqual(DEFAULT_MAP_STYLES);
     expect(blockDataOf(data, coupon.id, 'course')).toBe(course);
     expect(blockDataOf(data, start.id, 'course')).toBeNull();
     // The drawer page's own sections are loaded too (its team container).

@@ -1,8 +1,8 @@
 'use client';
 
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { getVersion, setWorkerUrl } from 'maplibre-gl';
-import MapLibreMap, { Layer, type MapRef, Marker, Popup, Source } from 'react-map-gl/maplibre';
+import { getVersion, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import MapLibreMap, { type ErrorEvent, Layer, type MapRef, Marker, Popup, Source } from 'react-map-gl/maplibre';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   MAP_BOUNDS,
@@ -19,13 +19,15 @@ import {
 } from '../../shared/constants/map';
 import type { GameT } from '../game-i18n';
 import { courseBounds, type MapMarker, routeFeature } from './map-data';
+import { placeMarkers } from './marker-offsets';
 import { MarkerFace } from './MarkerIcon';
 
 // MapLibre looks for its worker beside its own module, which a bundle does not keep: the app serves it.
 if (typeof window !== 'undefined') setWorkerUrl(new URL(`${MAPLIBRE_WORKER_PATH}?v=${getVersion()}`, window.location.origin).href);
 
 export type CourseMapProps = {
-  styleUrl: string;
+  /** The loaded style document (src/game/map/use-map-style.ts). */
+  mapStyle: StyleSpecification;
   markers: MapMarker[];
   route: [number, number][];
   /** The marker to fly to (the active drawer page's first), with a key that changes per activation. */
@@ -33,19 +35,40 @@ export type CourseMapProps = {
   userLocation: { lng: number; lat: number } | null;
   t: GameT;
   onOpenPage: (index: number) => void;
-  onFailure: (error: unknown) => void;
+  /** MapLibre refused the style before drawing it. */
+  onStyleRefused: (error: unknown) => void;
+  /** Tiles (or their TileJSON) of the style's sources could not be loaded: streets are missing. */
+  onTilesFailed: () => void;
 };
+
+/** Offsets follow the zoom in quarter steps: often enough to keep faces apart, seldom enough not to re-render per frame. */
+const zoomStep = (zoom: number) => Math.round(zoom * 4) / 4;
+
+/** Errors of the style's sources carry their id (MapLibre adds it); the route is our own GeoJSON. */
+function failedSource(event: ErrorEvent): string | null {
+  const sourceId: unknown = 'sourceId' in event ? event.sourceId : undefined;
+  return typeof sourceId === 'string' ? sourceId : null;
+}
 
 /**
  * The course map (MapLibre through react-map-gl), loaded only on the play page. Markers with
- * icons and numbers, popups linking to their pages, the route line; errors are logged and
- * reported so the page can say the map is unavailable, never crash.
+ * icons and numbers (spread apart where they would cover each other), popups linking to their
+ * pages, the route line; errors are logged and reported so the page can fall back to the offline
+ * style or say that streets are missing, never crash.
  */
-export default function CourseMap({ styleUrl, markers, route, focus, userLocation, t, onOpenPage, onFailure }: CourseMapProps) {
+export default function CourseMap({ mapStyle, markers, route, focus, userLocation, t, onOpenPage, onStyleRefused, onTilesFailed }: CourseMapProps) {
   const map = useRef<MapRef>(null);
   const [open, setOpen] = useState<MapMarker | null>(null);
+  const [zoom, setZoom] = useState<number | null>(null);
   const line = useMemo(() => routeFeature(route), [route]);
   const bounds = useMemo(() => courseBounds([...route, ...markers.map((m) => [m.lng, m.lat] as [number, number])]), [route, markers]);
+  // Until the map tells its zoom, only markers that overlap even at the closest zoom are spread.
+  const placements = useMemo(() => placeMarkers(markers, zoom ?? MAP_MAX_ZOOM), [markers, zoom]);
+  const openAt = open ? placements[markers.indexOf(open)]?.offset : undefined;
+  // Which style MapLibre has taken in: an error before that means it refused the style.
+  const current = useRef(mapStyle);
+  current.current = mapStyle;
+  const drawn = useRef<StyleSpecification | null>(null);
 
   useEffect(() => {
     if (!focus) return;
@@ -59,7 +82,10 @@ export default function CourseMap({ styleUrl, markers, route, focus, userLocatio
   return (
     <MapLibreMap
       ref={map}
-      mapStyle={styleUrl}
+      mapStyle={mapStyle}
+      // Switching between unrelated styles (theme, fallback) reloads them whole, so the error
+      // tracking above sees each style load.
+      styleDiffing={false}
       initialViewState={
         bounds
           ? { bounds, fitBoundsOptions: { padding: MAP_FIT_PADDING } }
@@ -71,9 +97,21 @@ export default function CourseMap({ styleUrl, markers, route, focus, userLocatio
       maxBounds={[...MAP_BOUNDS[0], ...MAP_BOUNDS[1]]}
       style={{ position: 'absolute', inset: 0 }}
       attributionControl={false}
+      onLoad={(event) => setZoom(zoomStep(event.target.getZoom()))}
+      onZoom={(event) => setZoom(zoomStep(event.viewState.zoom))}
+      onStyleData={() => {
+        drawn.current = current.current;
+      }}
       onError={(event) => {
+        const source = failedSource(event);
+        if (source !== null && source !== 'route') {
+          // No signal on the course: expected, so a warning; the page says it in one line.
+          console.warn('urban golf: map tiles could not be loaded', source, event.error);
+          onTilesFailed();
+          return;
+        }
         console.error('urban golf: map error', event.error);
-        if (!map.current?.getMap().loaded()) onFailure(event.error);
+        if (drawn.current !== current.current) onStyleRefused(event.error);
       }}
     >
       {line ? (
@@ -86,11 +124,12 @@ export default function CourseMap({ styleUrl, markers, route, focus, userLocatio
           />
         </Source>
       ) : null}
-      {markers.map((marker) => (
-        <Marker key={marker.key} longitude={marker.lng} latitude={marker.lat} anchor="center">
+      {markers.map((marker, i) => (
+        <Marker key={marker.key} longitude={marker.lng} latitude={marker.lat} anchor="center" offset={placements[i]?.offset ?? [0, 0]}>
           <button
             type="button"
             data-marker={marker.icon}
+            data-has-pair={placements[i]?.hasPair ? '' : undefined}
             aria-label={t('map.openPage', { title: marker.popupText })}
             className="rounded-full focus-visible:outline-3 focus-visible:outline-primary"
             onClick={(event) => {
@@ -103,7 +142,7 @@ export default function CourseMap({ styleUrl, markers, route, focus, userLocatio
         </Marker>
       ))}
       {open ? (
-        <Popup longitude={open.lng} latitude={open.lat} anchor="bottom" offset={20} onClose={() => setOpen(null)} closeOnClick={false}>
+        <Popup longitude={open.lng} latitude={open.lat} anchor="bottom" offset={[openAt?.[0] ?? 0, (openAt?.[1] ?? 0) - 20]} onClose={() => setOpen(null)} closeOnClick={false}>
           <div className="flex flex-col gap-1 text-sm text-black">
             <strong>{open.popupText}</strong>
             <button

@@ -2,13 +2,15 @@
 
 import { LocateFixed, LocateOff, Moon, Sun, X } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { Component, type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { MapStyles } from '../../shared/map/map-style';
+import type { StyleSpecification } from 'maplibre-gl';
+import { Component, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type MapStyles, OFFLINE_MAP_STYLES } from '../../shared/map/map-style';
 import type { Course } from '../../shared/game/course';
 import type { GameT } from '../game-i18n';
 import { focusRing } from '../screens/ui';
 import { courseMarkers } from './map-data';
 import { useLocationTooltip, useLocationTracking, useMapTheme } from './use-map-preferences';
+import { useMapStyle } from './use-map-style';
 import { canShowMap } from './webgl';
 
 // MapLibre (~1 MB) is fetched only here, on the play page, once the browser can draw it.
@@ -41,7 +43,9 @@ const controlButton = `grid size-11 place-items-center rounded-full bg-white tex
 
 /**
  * The map behind the drawer, with its theme and location controls. Without WebGL 2, or when
- * MapLibre fails to start, a short notice replaces it and the game works on.
+ * MapLibre fails to start, a short notice replaces it and the game works on. When streets cannot
+ * be loaded (no signal: the style falls back to the offline one, or its tiles fail), one line says
+ * so above the route and the markers, which keep working.
  */
 export function MapView({ course, route, styles, activeIndex, t, onOpenPage }: Props) {
   const [available, setAvailable] = useState<boolean | null>(null);
@@ -55,31 +59,52 @@ export function MapView({ course, route, styles, activeIndex, t, onOpenPage }: P
   const first = course.pages[activeIndex]?.markers[0];
   const focus = useMemo(() => (first ? { lng: first.lng, lat: first.lat, key: `${activeIndex}` } : null), [first, activeIndex]);
 
-  const fail = (error: unknown) => {
+  const fail = useCallback((error: unknown) => {
     console.error('urban golf: the map is unavailable', error);
     setAvailable(false);
-  };
+  }, []);
+  const request = theme === 'dark' ? { url: styles.dark, dark: styles.darkVariant === true } : { url: styles.light, dark: false };
+  const { style, offline, refuse } = useMapStyle({ request, offlineUrl: OFFLINE_MAP_STYLES[theme], enabled: available === true, onUnavailable: fail });
+  // Tile failures belong to the style they happened in: another theme or the fallback starts afresh.
+  const [tilesFailedIn, setTilesFailedIn] = useState<StyleSpecification | null>(null);
+  const streetsMissing = style !== null && (offline || tilesFailedIn === style);
 
   return (
-    <div className="absolute inset-0 overflow-hidden bg-[#eef1e6]" data-map-theme={theme} data-map-state={available === null ? 'checking' : available ? 'on' : 'off'}>
+    <div
+      className="absolute inset-0 overflow-hidden bg-[#eef1e6]"
+      data-map-theme={theme}
+      data-map-state={available === null ? 'checking' : available ? 'on' : 'off'}
+      data-map-style={style === null ? undefined : offline ? 'offline' : 'configured'}
+    >
       <section aria-label={t('map.label')} className="absolute inset-0">
-        {available ? (
+        {available && style ? (
           <MapErrorBoundary onError={fail}>
             <CourseMap
-              styleUrl={theme === 'dark' ? styles.dark : styles.light}
+              mapStyle={style}
               markers={markers}
               route={route}
               focus={focus}
               userLocation={tracking.location}
               t={t}
               onOpenPage={onOpenPage}
-              onFailure={fail}
+              onStyleRefused={refuse}
+              onTilesFailed={() => setTilesFailedIn(style)}
             />
           </MapErrorBoundary>
         ) : available === false ? (
           <p role="status" data-map-unavailable="" className="absolute inset-x-4 top-4 rounded-xl bg-white/95 px-4 py-3 text-sm text-black shadow">
             {t('map.unavailable')}
           </p>
+        ) : null}
+        {available ? (
+          // Present from the start, so screen readers announce the line when it appears.
+          <div role="status" className="pointer-events-none absolute top-4 right-20 left-4">
+            {streetsMissing ? (
+              <p data-map-notice="" className="w-fit rounded-xl bg-white/95 px-3 py-2 text-sm text-black shadow">
+                {t('map.streetsUnavailable')}
+              </p>
+            ) : null}
+          </div>
         ) : null}
       </section>
       {available ? (

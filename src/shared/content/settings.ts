@@ -125,7 +125,7 @@ export const ZSiteSettings = z.object({
   accounts: z
     .object({ swissQualiQuest: optional(/^[A-Za-z0-9_-]{2,64}$/, 'settings.invalidAccount', 64) })
     .prefault({}),
-  /** Light and dark map style URLs (https); empty: the bundled offline styles (see src/site/map). */
+  /** Light and dark map style URLs (https); empty: the Swiss federal geo service's styles (src/shared/map/map-style.ts). */
   map: z
     .object({ lightStyleUrl: z.string().max(500).default(''), darkStyleUrl: z.string().max(500).default('') })
     .prefault({}),
