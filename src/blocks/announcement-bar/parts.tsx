@@ -23,7 +23,8 @@ export function AnnouncementLink(
       href={href}
       data-slot={slot}
       data-field-id={group.fields[slot]?.id}
-      className={cx('font-semibold underline decoration-2 underline-offset-4 hover:decoration-current/60', className)}
+      // At least 24 px tall (WCAG 2.2 target size): the bar's small text alone makes a 20 px target.
+      className={cx('inline-block min-h-6 py-0.5 font-semibold underline decoration-2 underline-offset-4 hover:decoration-current/60', className)}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {label}
