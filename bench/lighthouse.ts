@@ -3,6 +3,11 @@
  * Chromium, against a fresh local production server. One discarded run per page warms the page cache
  * and the image variants (rendered once on first request); then N runs, the median reported.
  * Usage: npm run bench:lighthouse [-- --runs 3]
+ *
+ * `--all`: every page the demo's sitemap lists instead, each warmed with a plain fetch of the page
+ * and its images (a Lighthouse warm-up per page would double a long sweep), then measured `--runs`
+ * times (default 1 here); prints a table of score, LCP and any runtime error (NO_LCP…) per page.
+ * Usage: npm run bench:lighthouse -- --all [--runs 1]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,15 +19,17 @@ const PORT = 3313;
 const PAGES = { home: '/de', contentOnly: '/de/impressum' } as const;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
+const ALL = process.argv.includes('--all');
 const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : ALL ? 1 : 3;
 
-type Audit = { numericValue?: number };
+type Audit = { numericValue?: number; errorMessage?: string };
 type LighthouseResult = {
   lighthouseVersion: string;
   categories: { performance: { score: number | null } };
   audits: Record<string, Audit | undefined>;
   runWarnings?: string[];
+  runtimeError?: { code: string; message: string };
 };
 type Run = { score: number; lcpMs: number; fcpMs: number; cls: number; tbtMs: number; speedIndexMs: number };
 
@@ -34,14 +41,26 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-function lighthouse(url: string): LighthouseResult {
+/**
+ * One Lighthouse run. It exits non-zero on a runtime error (NO_LCP…) after writing its report, so
+ * the report is read whenever there is one; `lenient` returns a failed run's error instead of throwing.
+ */
+function lighthouse(url: string, lenient = false): LighthouseResult | { failed: string } {
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
     [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
     { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROME } },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed (${result.status}): ${result.stderr.slice(-2000)}`);
-  return JSON.parse(result.stdout) as LighthouseResult;
+  if (result.status === 0 || (lenient && result.stdout.trim().startsWith('{'))) return JSON.parse(result.stdout) as LighthouseResult;
+  const failure = `lighthouse failed (${result.status}): ${result.stderr.slice(-2000)}`;
+  if (lenient) return { failed: failure.replace(/\s+/g, ' ').slice(0, 300) };
+  throw new Error(failure);
+}
+
+function strictLighthouse(url: string): LighthouseResult {
+  const lhr = lighthouse(url);
+  if ('failed' in lhr) throw new Error(lhr.failed);
+  return lhr;
 }
 
 const metric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -62,16 +81,56 @@ function median(runs: Run[]): Run {
 
 async function measure(base: string, pathname: string) {
   const url = `${base}${pathname}`;
-  lighthouse(url); // warm-up, discarded
+  strictLighthouse(url); // warm-up, discarded
   const runs: Run[] = [];
   let version = '';
   for (let i = 0; i < RUNS; i += 1) {
-    const lhr = lighthouse(url);
+    const lhr = strictLighthouse(url);
     version = lhr.lighthouseVersion;
     runs.push(toRun(lhr));
     for (const warning of lhr.runWarnings ?? []) console.warn(`[lighthouse] ${pathname}: ${warning}`);
   }
   return { url: pathname, lighthouseVersion: version, median: median(runs), runs };
+}
+
+/** Fetches a page and the media its HTML references, so the page cache and image variants exist. */
+async function warm(url: string): Promise<void> {
+  const html = await (await fetch(url)).text();
+  const media = new Set([...html.matchAll(/(?:src|srcset|href)="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(',')).map((part) => part.trim().split(/\s+/)[0] ?? '').filter((u) => u.startsWith('/media/')));
+  for (const src of media) await fetch(new URL(src.replaceAll('&amp;', '&'), url)).then((r) => r.arrayBuffer(), () => null);
+}
+
+type SweepRow = { url: string; score: number | null; lcpMs: number | null; error: string | null };
+
+/** Every sitemap page once (or `RUNS` times, the median kept): score, LCP and any runtime error. */
+async function sweep(base: string): Promise<SweepRow[]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  const rows: SweepRow[] = [];
+  for (const pathname of paths) {
+    await warm(`${base}${pathname}`);
+    const runs: Run[] = [];
+    let error: string | null = null;
+    for (let i = 0; i < RUNS; i += 1) {
+      const lhr = lighthouse(`${base}${pathname}`, true);
+      if ('failed' in lhr) error = lhr.failed;
+      else if (lhr.runtimeError) error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message.slice(0, 160)}`;
+      else if (lhr.audits['largest-contentful-paint']?.errorMessage) error = `LCP: ${lhr.audits['largest-contentful-paint']?.errorMessage?.slice(0, 160)}`;
+      else runs.push(toRun(lhr));
+    }
+    const m = runs.length > 0 ? median(runs) : null;
+    const row = { url: pathname, score: m?.score ?? null, lcpMs: m?.lcpMs ?? null, error };
+    console.log(`${row.url}\t${row.score ?? '-'}\t${row.lcpMs === null ? '-' : `${(row.lcpMs / 1000).toFixed(1)} s`}\t${row.error ?? ''}`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function printTable(rows: SweepRow[]): void {
+  console.log('\n| page | score | LCP | NO_LCP / error |\n|---|---:|---:|---|');
+  for (const r of rows) console.log(`| \`${r.url}\` | ${r.score ?? '—'} | ${r.lcpMs === null ? '—' : `${(r.lcpMs / 1000).toFixed(1)} s`} | ${r.error ?? ''} |`);
+  const scores = rows.flatMap((r) => (r.score === null ? [] : [r.score])).sort((a, b) => a - b);
+  console.log(`\n${rows.length} pages, ${rows.filter((r) => r.error).length} with an error; scores ${scores[0] ?? '—'}–${scores.at(-1) ?? '—'}, median ${scores[Math.floor(scores.length / 2)] ?? '—'}`);
 }
 
 async function main() {
@@ -87,6 +146,13 @@ async function main() {
     });
     const base = `http://localhost:${PORT}`;
     await waitFor(`${base}/api/v1/health`);
+    if (ALL) {
+      const rows = await sweep(base);
+      mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+      writeFileSync(path.join(import.meta.dirname, 'results', 'lighthouse-all-latest.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`);
+      printTable(rows);
+      return;
+    }
     const report = {
       date: new Date().toISOString(),
       preset: 'mobile (Lighthouse default: Moto G Power viewport, simulated slow 4G, 4x CPU slowdown)',
