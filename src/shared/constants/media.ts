@@ -9,6 +9,10 @@ export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;
 export type VideoExtension = (typeof VIDEO_EXTENSIONS)[number];
 
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** A captions file (WebVTT) is text: a feature film's subtitles are a few hundred kilobytes. */
+export const CAPTIONS_EXTENSION = 'vtt';
+export const CAPTIONS_MIME_TYPE = 'text/vtt';
+export const MAX_CAPTIONS_BYTES = 1024 * 1024;
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 /** Decoded size limit: refuses decompression ("pixel") bombs before they are decoded. */
 export const MAX_IMAGE_PIXELS = 50_000_000;

@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { MAX_IMAGE_BYTES } from '../../../shared/constants/media';
+import { CAPTIONS_EXTENSION, MAX_IMAGE_BYTES } from '../../../shared/constants/media';
 import {
   ZBlurHashRequest,
   ZCreateEntryRequest,
@@ -27,7 +27,9 @@ import { deleteMedia } from '../../services/media/delete-media';
 import { findMedia, listMedia, updateMedia } from '../../services/media/media-records';
 import { receiveVideo } from '../../services/media/receive-video';
 import { toMediaInfo } from '../../services/media/to-media-info';
+import { uploadCaptions } from '../../services/media/upload-captions';
 import { uploadImage } from '../../services/media/upload-image';
+import { extensionOf } from '../../services/media/validate-upload';
 import { createDirectUpload, createVideoEntry } from '../../services/media/video-upload';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
@@ -50,7 +52,7 @@ const upload = defineRoute({
   method: 'post',
   path: '/media/upload',
   auth: 'editor',
-  summary: 'Upload an image (jpg, jpeg, png, gif, svg, webp; max 20 MB, 50 megapixels)',
+  summary: 'Upload an image (jpg, jpeg, png, gif, svg, webp; max 20 MB, 50 megapixels) or a WebVTT captions file (vtt; max 1 MB)',
   request: { body: { content: { 'multipart/form-data': { schema: ZUploadForm } }, required: true } },
   responses: answers(ZMediaInfo, 'Stored; the new media'),
   bodyLimit: 'own',
@@ -65,7 +67,10 @@ const upload = defineRoute({
   handler: async (c) => {
     const { file, folder, groupId, tags } = c.req.valid('form');
     const bytes = Buffer.from(await file.arrayBuffer());
-    return ok(c, await uploadImage(getDb(), { siteId: site(c), fileName: file.name, bytes, folder, groupId, tags }));
+    const options = { siteId: site(c), fileName: file.name, bytes, folder, groupId, tags };
+    // Captions for own videos are the one kind of text the library takes (issue 17).
+    const upload = extensionOf(file.name) === CAPTIONS_EXTENSION ? uploadCaptions : uploadImage;
+    return ok(c, await upload(getDb(), options));
   },
 });
 
