@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { MediaInfo } from '../../shared/content/media';
+import { type MediaInfo, mediaUrl } from '../../shared/content/media';
+import { CAPTIONS_EXTENSION } from '../../shared/constants/media';
 import type { Locale } from '../../shared/locales';
 import { blocksT } from '../_shared/block-texts';
 import { isSlotVisible } from '../../shared/blocks/fields';
@@ -8,6 +9,7 @@ import { mediaOf, SlotMedia } from '../_shared/slots';
 import { cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { videoPlayerDefinition as definition } from '../../shared/blocks/video-player/definition';
+import { captionsByLanguage } from '../../shared/blocks/video-player/captions';
 import { cssAspectRatio, videoSource } from './video-source';
 
 const FILL = 'absolute inset-0 size-full';
@@ -29,14 +31,21 @@ function Unavailable({ youtube, locale, hidden }: { youtube: boolean; locale: Lo
  * instead of starting playback (public-site §6). A video that turns out not to load (video-watch.ts
  * marks `data-video-state="failed"`) shows editors the unavailable box over it.
  */
-function Player({ media, edit, locale }: { media: MediaInfo | null; edit: boolean; locale: Locale }): ReactNode {
+function Player({ media, edit, locale, captions }: { media: MediaInfo | null; edit: boolean; locale: Locale; captions: MediaInfo | null }): ReactNode {
   const source = videoSource(media);
   const inert = edit ? 'pointer-events-none' : undefined;
   if (source.kind === 'own') {
+    const className = cx(FILL, 'bg-black', inert);
     return (
       <>
-        {/* biome-ignore lint/a11y/useMediaCaption: uploads carry no caption track yet; an empty <track> would only pretend. */}
-        <video controls preload="metadata" playsInline src={source.src} poster={source.poster ?? undefined} className={cx(FILL, 'bg-black', inert)} />
+        {captions ? (
+          <video controls preload="metadata" playsInline src={source.src} poster={source.poster ?? undefined} className={className}>
+            <track kind="captions" srcLang={locale} label={blocksT(locale)('video.captionsLabel')} src={mediaUrl(captions)} default />
+          </video>
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: no captions file for this language; an empty <track> would only pretend.
+          <video controls preload="metadata" playsInline src={source.src} poster={source.poster ?? undefined} className={className} />
+        )}
         {edit && <Unavailable youtube={false} locale={locale} hidden />}
       </>
     );
@@ -62,6 +71,13 @@ function Player({ media, edit, locale }: { media: MediaInfo | null; edit: boolea
   return <Unavailable youtube={source.youtube} locale={locale} hidden={false} />;
 }
 
+/** The captions file (WebVTT) chosen for the page's language, if the page's media map has it. */
+function captionsOf(group: BlockRenderProps['group'], ctx: BlockRenderProps['ctx']): MediaInfo | null {
+  const id = captionsByLanguage(optionOf(definition, group, 'captions'))[ctx.locale];
+  const media = id ? ctx.media?.get(id) : undefined;
+  return media && media.mediaType === 'document' && media.extension === CAPTIONS_EXTENSION ? media : null;
+}
+
 export function VideoPlayer({ group, ctx }: BlockRenderProps): ReactNode {
   const edit = ctx.mode === 'edit';
   const visible = isSlotVisible(group, 'video');
@@ -80,7 +96,7 @@ export function VideoPlayer({ group, ctx }: BlockRenderProps): ReactNode {
             style={{ aspectRatio }}
             className="group/video relative w-full overflow-hidden rounded-2xl bg-neutral-900 shadow-lg"
           >
-            <Player media={media} edit={edit} locale={ctx.locale} />
+            <Player media={media} edit={edit} locale={ctx.locale} captions={captionsOf(group, ctx)} />
           </div>
         )}
       </SlotMedia>

@@ -13,9 +13,12 @@ const settings = (overrides: Partial<VideoSettings>): VideoSettings => ({
 const own = makeMedia({ id: 'v1', mediaType: 'video', extension: 'mp4', mimeType: 'video/mp4', video: settings({ thumbnailUrl: '/media/v1/poster.jpg' }) });
 const youtube = makeMedia({ id: 'v2', mediaType: 'video', extension: 'youtube', originalFilename: 'Unser Laden', video: settings({ source: 'youtube', videoId: 'dQw4w9WgXcQ' }) });
 
-function render(media: MediaInfo | null, ctx: Partial<RenderContext> = {}, options: Record<string, OptionValue> = {}) {
+const germanCaptions = makeMedia({ id: 'c-de', mediaType: 'document', extension: 'vtt', mimeType: 'text/vtt', width: null, height: null });
+const frenchCaptions = makeMedia({ id: 'c-fr', mediaType: 'document', extension: 'vtt', mimeType: 'text/vtt', width: null, height: null });
+
+function render(media: MediaInfo | null, ctx: Partial<RenderContext> = {}, options: Record<string, OptionValue> = {}, extra: MediaInfo[] = []) {
   const group = makeGroup({ type: 'videoPlayer', options, fields: [field('video', { mediaId: media?.id ?? null })] });
-  const map = new Map(media ? [[media.id, media]] : []);
+  const map = new Map([...(media ? [media] : []), ...extra].map((item) => [item.id, item]));
   return renderToStaticMarkup(<VideoPlayer group={group} ctx={makeCtx({ media: map, ...ctx })} />);
 }
 
@@ -67,6 +70,23 @@ describe('VideoPlayer', () => {
   it('lets clicks through to the block in edit mode', () => {
     expect(render(own, { mode: 'edit' })).toMatch(/<video[^>]*class="[^"]*pointer-events-none/);
     expect(render(youtube, { mode: 'edit' })).toMatch(/<iframe[^>]*class="[^"]*pointer-events-none/);
+  });
+
+  it("adds the page language's captions file as the default track of an own video", () => {
+    const captions = { captions: { de: 'c-de', fr: 'c-fr' } };
+    const german = render(own, {}, captions, [germanCaptions, frenchCaptions]);
+    expect(german).toMatch(/<video [^>]*src="\/media\/v1\/original.mp4"[^>]*><track kind="captions" srcLang="de" label="Deutsch" src="\/media\/c-de\/original.vtt" default=""\/><\/video>/);
+    const french = render(own, { locale: 'fr' }, captions, [germanCaptions, frenchCaptions]);
+    expect(french).toContain('<track kind="captions" srcLang="fr" label="Français" src="/media/c-fr/original.vtt" default=""/>');
+    expect(french).not.toContain('c-de');
+  });
+
+  it('adds no track without a captions file in the language, for a file that is no WebVTT, or for YouTube', () => {
+    expect(render(own, { locale: 'it' }, { captions: { de: 'c-de' } }, [germanCaptions])).not.toContain('<track');
+    const image = makeMedia({ id: 'img' });
+    expect(render(own, {}, { captions: { de: 'img' } }, [image])).not.toContain('<track');
+    expect(render(own, {}, { captions: 'c-de' }, [germanCaptions])).not.toContain('<track');
+    expect(render(youtube, {}, { captions: { de: 'c-de' } }, [germanCaptions])).not.toContain('<track');
   });
 
   it('treats images as no video', () => {

@@ -3,6 +3,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { OptionType } from '@/shared/blocks/types';
 import { isChoiceOptionType } from '@/editor/lib/option-values';
+import { CaptionsOption } from '@/editor/media/CaptionsOption';
 import { BulkUploaderOption } from '@/editor/media/gallery/BulkUploaderOption';
 import { MediaOption } from '@/editor/media/MediaOption';
 import { BookingLinkOption } from './BookingLinkOption';
@@ -28,6 +29,7 @@ const CONTROLS: Partial<Record<OptionType, ComponentType<OptionControlProps>>> =
   poi: PoiOption,
   media: MediaOption,
   bulkUploader: BulkUploaderOption,
+  captions: CaptionsOption,
 };
 
 /** One option in the panel: its label and the control its type calls for (editor-core §3). */

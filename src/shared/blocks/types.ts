@@ -14,6 +14,8 @@ export const OPTION_TYPES = [
   'text', 'checkbox', 'number', 'alignment', 'verticalAlignment', 'shiftedAlignment', 'columnLayout',
   'colorSwatches', 'gridLayout', 'objectFit', 'textSize', 'textPosition', 'gameOptions', 'scoreOptions',
   'columnWidth', 'link', 'bookingLink', 'imageFormat', 'media', 'poi', 'bulkUploader', 'mapRoute', 'location',
+  // Captions files (WebVTT media ids) of an own video, one per language: { de: id, fr: id }.
+  'captions',
   // One of the definition's own `values` (a block-specific choice no shared type names, e.g. a listing scope).
   'choice',
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OptionValue } from '../content/types';
 import type { OptionDefinition } from './types';
+import { LOCALES } from '../locales';
 import { OPTION_TYPE_VALUES } from './constants';
 
 export type OptionCheck = { ok: true; value: OptionValue } | { ok: false; message: string };
@@ -35,6 +36,7 @@ const STRUCTURED: Partial<Record<OptionDefinition['type'], z.ZodType>> = {
   media: z.uuid().nullable(),
   // A gallery's images, in order.
   bulkUploader: z.array(z.uuid()).max(500),
+  captions: z.partialRecord(z.enum(LOCALES), z.uuid()),
   text: z.string().max(2000),
   checkbox: z.boolean(),
 };

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getBlockDefinition } from '../../../shared/blocks/definitions';
 import type { MediaInfo } from '../../../shared/content/media';
 import type { PageTree } from '../../../shared/content/types';
+import { captionIds } from '../../../shared/blocks/video-player/captions';
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
 import { toMediaInfo } from './to-media-info';
@@ -17,6 +18,7 @@ export function mediaIdsOf(tree: PageTree): string[] {
       const value = group.options[key];
       if (option.type === 'media' && typeof value === 'string') ids.add(value);
       if (option.type === 'bulkUploader' && Array.isArray(value)) for (const id of value) if (typeof id === 'string') ids.add(id);
+      if (option.type === 'captions') for (const id of captionIds(value)) ids.add(id);
     }
   }
   return [...ids].filter((id) => UUID.test(id));

@@ -10,5 +10,7 @@ export const videoPlayerDefinition = {
   options: {
     // "W:H"; anything unparsable falls back to 16:9 (public-site §9).
     aspectRatio: { type: 'text', default: '16:9' },
+    // A WebVTT file per language for own videos; the page's language picks the track (issue 17).
+    captions: { type: 'captions', default: {} },
   },
 } as const satisfies BlockDefinition;
