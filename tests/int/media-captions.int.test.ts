@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nGrüezi mitenand\n';
 
-async function upload(site: { host: string }, cookie: string, name: string, body: string | Uint8Array, language = 'de') {
+async function upload(site: { host: string }, cookie: string, name: string, body: string | Uint8Array<ArrayBuffer>, language = 'de') {
   const form = new FormData();
   form.set('file', new File([body], name));
   return getApi().request(`http://${site.host}/api/v1/media/upload`, {

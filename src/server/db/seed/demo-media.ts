@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { MEDIA_CACHE_CONTROL } from '../../../shared/constants/media';
 import { getStorage } from '../../platform/storage';
+import { uploadCaptions } from '../../services/media/upload-captions';
 import { uploadImage } from '../../services/media/upload-image';
 import { createDirectUpload, createVideoEntry, findUpload } from '../../services/media/video-upload';
 import type { Database } from '../client';
@@ -34,7 +35,19 @@ export type DemoImageKey = keyof typeof CONTENT_SCENES;
 /** More than one batch of 24, so the gallery shows its "more" button. */
 export const DEMO_GALLERY_SIZE = 30;
 
-export type DemoMedia = { images: Record<DemoImageKey, string>; gallery: string[]; video: string };
+export type DemoMedia = { images: Record<DemoImageKey, string>; gallery: string[]; video: string; captions: { de: string; fr: string } };
+
+/** The demo clip's captions (it lasts two seconds), one file per language. */
+const CAPTIONS = {
+  de: { name: 'Rundgang im Laden.de.vtt', text: 'Willkommen bei Optik Muster' },
+  fr: { name: 'Rundgang im Laden.fr.vtt', text: 'Bienvenue chez Optik Muster' },
+} as const;
+
+async function seedCaptions(db: Database, siteId: string): Promise<DemoMedia['captions']> {
+  const upload = (language: keyof typeof CAPTIONS) =>
+    uploadCaptions(db, { siteId, fileName: CAPTIONS[language].name, bytes: Buffer.from(`WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n${CAPTIONS[language].text}\n`), folder: 'demo', tags: ['demo'] });
+  return { de: (await upload('de')).id, fr: (await upload('fr')).id };
+}
 
 const VIDEO_FILE = new URL('./assets/demo-clip.webm', import.meta.url);
 
@@ -93,5 +106,5 @@ export async function seedDemoMedia(db: Database, siteId: string): Promise<DemoM
     const scene = { name: `Galerie ${String(n).padStart(2, '0')}.jpg`, width: portrait ? 480 : 720, height: portrait ? 720 : 480, hue: (n * 37) % 360 };
     gallery.push(await seedImage(db, siteId, scene, ['demo', 'galerie']));
   }
-  return { images, gallery, video: await seedVideo(db, siteId) };
+  return { images, gallery, video: await seedVideo(db, siteId), captions: await seedCaptions(db, siteId) };
 }

@@ -143,7 +143,7 @@ export function cataloguePage(media: DemoMedia): NewPage {
       }),
       {
         type: 'videoPlayer',
-        options: { aspectRatio: '16:9' },
+        options: { aspectRatio: '16:9', captions: media.captions },
         fields: { video: { mediaId: media.video } },
       },
       {
