@@ -44,7 +44,17 @@ export type ResolvedPageRequest =
  * Everything a page request needs, once per request (metadata and page share it):
  * tenant by host, page by locale and path, edit access, password protection.
  */
-export const resolvePageRequest = cache(async (localeParam: string, segments: readonly string[], versionId?: string | null): Promise<ResolvedPageRequest> => {
+export function resolvePageRequest(localeParam: string, segments: readonly string[], versionId?: string | null): Promise<ResolvedPageRequest> {
+  // React's cache compares arguments by identity: `generateMetadata` and the page each get their
+  // own `path` array, so the segments travel as one string or every query ran twice per render.
+  return resolveCached(localeParam, JSON.stringify(segments), versionId ?? null);
+}
+
+const resolveCached = cache((localeParam: string, segmentsJson: string, versionId: string | null) =>
+  resolveUncached(localeParam, JSON.parse(segmentsJson) as string[], versionId),
+);
+
+async function resolveUncached(localeParam: string, segments: readonly string[], versionId: string | null): Promise<ResolvedPageRequest> {
   const requestHeaders = await headers();
   const db = getDb();
   const site = await resolveSiteByHost(requestHeaders.get('host'), db);
@@ -84,4 +94,4 @@ export const resolvePageRequest = cache(async (localeParam: string, segments: re
   // Loaded only once access is settled: a locked page's sections load nothing.
   const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings }, tree.groups);
   return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user: null, unlockCookie, ...(untranslated ? { untranslated } : {}) };
-});
+}
