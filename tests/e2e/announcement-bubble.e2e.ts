@@ -3,7 +3,7 @@ import { type Page, expect, test } from '@playwright/test';
 /**
  * The demo's Service page opens with an announcement bar and then a bubble (issue 17): the bubble
  * floats in a lower corner, so it takes no band of its own in the page, and it never lies over the
- * bar's link.
+ * bar's link nor over the booking button in the same corner.
  */
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -38,6 +38,8 @@ for (const viewport of [
     const floating = await boxOf(page, '[data-block="announcementBubble"] [data-announcement]');
     expect(floating.y + floating.height).toBeLessThanOrEqual(viewport.height);
     expect(overlaps(floating, await boxOf(page, '[data-block="announcementBar"] a'))).toBe(false);
+    // The booking button shares the lower right corner: the bubble sits above it.
+    expect(overlaps(floating, await boxOf(page, '[data-booking-button]'))).toBe(false);
     await link.click({ trial: true });
     await context.close();
   });

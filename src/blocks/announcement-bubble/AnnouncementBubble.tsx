@@ -16,8 +16,9 @@ import { type BubblePosition, announcementBubbleDefinition as definition } from 
  * own, nudged up over the announcement bar by its corner offsets.
  */
 const PLACEMENT: Record<BubblePosition, { live: string; edit: string }> = {
-  left: { live: 'fixed bottom-4 left-4 sm:bottom-6 sm:left-6', edit: 'relative mr-auto' },
-  right: { live: 'fixed right-4 bottom-4 sm:right-6 sm:bottom-6', edit: 'relative ml-auto' },
+  // Above the floating booking button's band (min-h-12 at bottom-4 / sm:bottom-6), which may share the corner.
+  left: { live: 'fixed bottom-20 left-4 sm:bottom-24 sm:left-6', edit: 'relative mr-auto' },
+  right: { live: 'fixed right-4 bottom-20 sm:right-6 sm:bottom-24', edit: 'relative ml-auto' },
 };
 
 const BUBBLE = 'z-40 flex size-36 flex-col items-center justify-center gap-1.5 rounded-full p-5 text-center text-sm shadow-xl shadow-black/20 sm:size-40';

@@ -30,7 +30,7 @@ describe('AnnouncementBubble', () => {
 
   it('renders a round floating bubble with text and link, bottom right by default', () => {
     const out = html(full);
-    expect(out).toMatch(/<section aria-label="Ankündigung"[^>]*class="[^"]*rounded-full[^"]*fixed right-4 bottom-4/);
+    expect(out).toMatch(/<section aria-label="Ankündigung"[^>]*class="[^"]*rounded-full[^"]*fixed right-4 bottom-20/);
     expect(out).toMatch(/<p data-slot="text"[^>]*>Aktion: 20 % auf Sonnenbrillen<\/p>/);
     expect(out).toMatch(/<a href="https:\/\/example.ch\/aktion"[^>]*target="_blank"[^>]*>Mehr<\/a>/);
     expect(out).toContain('bg-primary text-white');
@@ -41,9 +41,9 @@ describe('AnnouncementBubble', () => {
 
   it('honours position and colour; a transparent bubble gets the page background', () => {
     const out = html(full, { position: 'left', background: 'transparent' });
-    expect(out).toContain('fixed bottom-4 left-4');
+    expect(out).toContain('fixed bottom-20 left-4');
     expect(out).toContain('bg-background text-text');
-    expect(html(full, { position: 'top' })).toContain('fixed right-4 bottom-4');
+    expect(html(full, { position: 'top' })).toContain('fixed right-4 bottom-20');
   });
 
   it('stays in the flow in edit mode, without a close button', () => {
