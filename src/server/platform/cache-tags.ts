@@ -13,7 +13,9 @@ export const pageTag = (siteId: string, pageId: string) => `site:${siteId}:page:
 export const navigationTag = (siteId: string) => `site:${siteId}:navigation`;
 export const settingsTag = (siteId: string) => `site:${siteId}:settings`;
 
-export type TagInvalidator = (tags: string[]) => void;
+/** `remote`: another app instance's invalidation, arrived over the event bus (not sent on again). */
+export type InvalidationSource = 'local' | 'remote';
+export type TagInvalidator = (tags: string[], source: InvalidationSource) => void;
 
 const holder = globalThis as typeof globalThis & { __webboxTagInvalidators?: Set<TagInvalidator> };
 
@@ -22,14 +24,14 @@ function invalidators(): Set<TagInvalidator> {
   return holder.__webboxTagInvalidators;
 }
 
-/** Caches (the page cache in front of Next, and any other) register here to hear invalidations. */
+/** Caches (the page cache in front of Next, the search cache, the site chrome) register here to hear invalidations, local and remote. */
 export function onCacheTagsInvalidated(listener: TagInvalidator): () => void {
   invalidators().add(listener);
   return () => invalidators().delete(listener);
 }
 
-export function invalidateCacheTags(tags: string[]): void {
-  for (const listener of invalidators()) listener(tags);
+export function invalidateCacheTags(tags: string[], source: InvalidationSource = 'local'): void {
+  for (const listener of invalidators()) listener(tags, source);
 }
 
 /** Everything a rendered page depends on. */

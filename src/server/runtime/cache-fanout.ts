@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { onCacheTagsInvalidated } from '../platform/cache-tags';
+import { invalidateCacheTags, onCacheTagsInvalidated } from '../platform/cache-tags';
 import type { EventBus } from '../platform/event-bus';
 
 /** The event-bus topic page-cache invalidations travel on between app instances. */
@@ -15,16 +15,19 @@ function isInvalidation(payload: unknown): payload is Invalidation {
 
 /**
  * With PostgreSQL, several app instances serve one database: an invalidation on one instance
- * (a publish) must empty the page caches of all. Local invalidations are published on the event
- * bus (so they share its connection and its reconnect); those of other instances invalidate this
- * one's cache. The bus also delivers our own publish locally at once: the origin id skips it.
+ * (a publish) must empty the caches of all — the page cache, the search cache, the site chrome.
+ * Local invalidations are published on the event bus (so they share its connection and its
+ * reconnect); those of other instances reach every local listener as `remote`, which is not sent
+ * on again. The bus also delivers our own publish locally at once: the origin id skips it.
  */
-export function startCacheFanout(options: { bus: EventBus; invalidateLocal: (tags: string[]) => void }): () => void {
+export function startCacheFanout(options: { bus: EventBus }): () => void {
   const origin = randomUUID();
   const unsubscribe = options.bus.subscribe(CACHE_INVALIDATION_TOPIC, (payload) => {
-    if (isInvalidation(payload) && payload.from !== origin) options.invalidateLocal(payload.tags);
+    if (isInvalidation(payload) && payload.from !== origin) invalidateCacheTags(payload.tags, 'remote');
   });
-  const stopListening = onCacheTagsInvalidated((tags) => options.bus.publish(CACHE_INVALIDATION_TOPIC, { from: origin, tags } satisfies Invalidation));
+  const stopListening = onCacheTagsInvalidated((tags, source) => {
+    if (source === 'local') options.bus.publish(CACHE_INVALIDATION_TOPIC, { from: origin, tags } satisfies Invalidation);
+  });
   return () => {
     stopListening();
     unsubscribe();

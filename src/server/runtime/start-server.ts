@@ -127,7 +127,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
       // Game events and page-cache invalidations reach every instance (without it: in-process only).
       eventBus = await createPostgresEventBus({ databaseUrl: config.DATABASE_URL, logger });
       installEventBus(eventBus);
-      stopFanout = startCacheFanout({ bus: eventBus, invalidateLocal: (tags) => cache.invalidate(tags) });
+      stopFanout = startCacheFanout({ bus: eventBus });
       if (!config.REDIS_URL) {
         logger.warn('DATABASE_URL without REDIS_URL: sign-in, form, search and game limits and the game stream cap count per instance; set REDIS_URL to share them');
       }
