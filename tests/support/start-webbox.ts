@@ -6,7 +6,7 @@ export type StartedWebbox = { port: number; pid: number; origin: string; stop: (
  * Starts the production server (`src/server/runtime/main.ts`, needs `next build`) on a free port
  * (PORT=0) and resolves once it listens, with the port it logged. Used by browser tests and benches.
  */
-export async function startWebbox(env: Record<string, string>, options: { logLevel?: 'info' | 'debug'; timeoutMs?: number } = {}): Promise<StartedWebbox> {
+export async function startWebbox(env: Record<string, string>, options: { logLevel?: 'info' | 'debug' | 'trace'; timeoutMs?: number } = {}): Promise<StartedWebbox> {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const started = startTs('src/server/runtime/main.ts', [], {
     NODE_ENV: 'production',

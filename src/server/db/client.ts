@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { getLogger } from '../platform/logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,10 +41,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
+/**
+ * At LOG_LEVEL=trace every statement is logged (without its parameters, which may be personal):
+ * how `bench/render-queries.ts` counts the queries a render runs.
+ */
+function statementLogger() {
+  const logger = getLogger();
+  return logger.isLevelEnabled('trace') ? { logQuery: (query: string) => logger.trace({ sql: query }, 'db query') } : undefined;
+}
+
 /** Wraps a raw client with drizzle. */
 export function wrapDatabase(handle: DatabaseHandle): Database {
-  if (handle.kind === 'pglite') return drizzlePglite({ client: handle.client, schema }) as unknown as Database;
-  return drizzlePg({ client: handle.client, schema }) as unknown as Database;
+  const logger = statementLogger();
+  if (handle.kind === 'pglite') return drizzlePglite({ client: handle.client, schema, ...(logger ? { logger } : {}) }) as unknown as Database;
+  return drizzlePg({ client: handle.client, schema, ...(logger ? { logger } : {}) }) as unknown as Database;
 }
 
 /** Makes a handle the process-wide database. */
