@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { FONT_STACK_NAMES, type SiteSettings } from '@/shared/content/settings';
+import { SWISSTOPO_LIGHT_STYLE_URL } from '@/shared/map/map-style';
 import { BusinessSection } from '../business/BusinessSection';
 import { useEditorEnvironment } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';
@@ -145,6 +146,12 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
       </SettingsSection>
 
       <SettingsSection title={t('survey.title')}>{textSetting('accounts.swissQualiQuest', t('survey.account'))}</SettingsSection>
+
+      <SettingsSection title={t('map.title')}>
+        <p className="text-xs text-neutral-500">{t('map.hint')}</p>
+        {textSetting('map.lightStyleUrl', t('map.light'), { type: 'url', placeholder: SWISSTOPO_LIGHT_STYLE_URL })}
+        {textSetting('map.darkStyleUrl', t('map.dark'), { type: 'url', placeholder: t('map.darkPlaceholder') })}
+      </SettingsSection>
 
       <SettingsSection title={t('overlay.title')}>
         {toggle('appearance.triangle', t('overlay.triangle'), (next, on) => (on ? writePath(next, 'appearance.bubble', false) : next))}
