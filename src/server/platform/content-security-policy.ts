@@ -39,7 +39,8 @@ export function buildContentSecurityPolicy({ scriptSources, development = false,
     // Map tiles, feed images and tracking pixels come from configured https hosts.
     ['img-src', "'self'", 'data:', 'blob:', 'https:', ...(plainHttp ? ['http:'] : [])],
     ['font-src', "'self'", 'data:'],
-    // Map styles and tiles (any https style a site configures), direct video uploads, analytics.
+    // Map styles, tiles, sprites and glyphs (the Swiss federal geo service's by default, or any https
+    // style a site configures), direct video uploads, analytics.
     ['connect-src', "'self'", 'https:', ...(development ? ['ws:', 'wss:'] : [])],
     ['media-src', "'self'", 'blob:', 'https:'],
     // MapLibre starts its worker from /map/maplibre-worker or a blob URL.
