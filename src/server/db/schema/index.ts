@@ -9,3 +9,4 @@ export * from './users';
 export * from './business';
 export * from './changelog';
 export * from './listings';
+export * from './jobs';
