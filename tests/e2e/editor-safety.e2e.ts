@@ -40,7 +40,8 @@ test('two members on one page see each other, and a stale save asks instead of o
 
   const anna = await (await browser.newContext()).newPage();
   const bea = await (await browser.newContext()).newPage();
-  await signIn(anna, '/de/edit?toolbar=1');
+  // Signed in on a light public page: the editor loads once, on the new page.
+  await signIn(anna, '/de/search');
   const edit = await addPage(anna);
   await anna.goto(edit);
   await editorReady(anna, edit);
