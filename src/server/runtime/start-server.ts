@@ -14,6 +14,7 @@ import { setListeningPort } from '../platform/site-origin';
 import { createMailTransport } from '../services/mail/get-mail-transport';
 import { type OutboxWorker, startOutboxWorker } from '../services/mail/outbox-worker';
 import { configureFeeds } from '../services/feeds';
+import { type JobWorker, startJobWorker } from '../services/jobs/job-worker';
 import { startUploadSweeper } from '../services/media/expire-uploads';
 import { startDeletedPagePurge } from '../services/pages/deleted-pages';
 import { reindexSitesMissingSearch } from '../services/search/reindex-missing';
@@ -83,6 +84,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
 
   let stopFanout: (() => void) | null = null;
   let outboxWorker: OutboxWorker | null = null;
+  let jobWorker: JobWorker | null = null;
   let eventBus: EventBus | null = null;
   let uploadSweeper: { stop: () => void } | null = null;
   let pagePurge: { stop: () => void } | null = null;
@@ -97,6 +99,8 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     // After the last request (which may have queued mail), before the database goes away. A send
     // hanging on a slow mail server is not waited for long: its lease lets a later start retry it.
     await withTimeout(outboxWorker?.stop(), 5000);
+    // The job in progress stops after its current render and is released for the next start.
+    await withTimeout(jobWorker?.stop(), 5000);
     await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
     await withTimeout(nextApp?.close(), 3000);
     await withTimeout(closeLimitRedis(), 2000);
@@ -139,6 +143,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     pagePurge = startDeletedPagePurge({ db: getDb(), logger });
     const transport = createMailTransport(config);
     outboxWorker = startOutboxWorker({ db: getDb(), transport, from: config.MAIL_FROM, logger });
+    jobWorker = startJobWorker({ db: getDb(), logger });
     logger.info({ mail: transport.kind }, transport.kind === 'smtp' ? 'mail via SMTP' : `mail written to ${config.dataDir}/mail`);
 
     nextApp = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT, quiet: !dev });

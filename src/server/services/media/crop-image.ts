@@ -7,12 +7,14 @@ import { media } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { getLogger } from '../../platform/logger';
 import { getStorage, mediaObjectKey } from '../../platform/storage';
+import { wakeJobs } from '../jobs/enqueue-job';
 import { cropToPixels, focalInCrop } from './crop';
 import { computeBlurHash, extractRect } from './image-pipeline';
 import { assertRoomFor } from './storage-quota';
 import { findMedia } from './media-records';
 import { readObject } from './read-object';
 import { toMediaInfo } from './to-media-info';
+import { enqueueVariants } from './variant-job';
 
 /**
  * A crop is a new child media with its own immutable original, cut from the parent's original; its
@@ -43,7 +45,9 @@ export async function cropImage(
     throw new AppError('INTERNAL', 'media.cropFailed');
   }
   try {
-    const [row] = await db
+    // The row and its variants job commit together: no image without its variants on the way.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
       .insert(media)
       .values({
         id,
@@ -65,7 +69,11 @@ export async function cropImage(
         status: 'ready',
       })
       .returning();
+      if (inserted) await enqueueVariants(tx, inserted);
+      return inserted;
+    });
     if (!row) throw new AppError('INTERNAL', 'media.cropFailed');
+    wakeJobs();
     return toMediaInfo(row);
   } catch (error) {
     await storage.delete(objectKey).catch(() => undefined);

@@ -5,6 +5,13 @@ import { MAX_IMAGE_PIXELS } from '../../../shared/constants/media';
 import { AppError } from '../../platform/app-error';
 import type { PixelRect } from './crop';
 
+/**
+ * One libvips thread per render: the variants job runs one render per core in parallel (more
+ * throughput than one render spread over the cores), and an on-demand render never takes every core
+ * from page rendering. (sharp's default is already 1 on glibc without jemalloc, the cores elsewhere.)
+ */
+sharp.concurrency(1);
+
 const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
 
 /**
@@ -29,7 +36,13 @@ export async function renderVariant(options: { bytes: Buffer; width: number; for
     case 'webp':
       return pipeline.webp({ quality: 80 }).toBuffer();
     case 'jpeg':
-      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      // mozjpeg's trellis quantisation and quantisation table at 82: within a few percent of
+      // `mozjpeg: true`'s size at about two thirds of its time; its progressive scan search is
+      // the slow part and is left out (bench/README.md, "Image variants").
+      return pipeline
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, trellisQuantisation: true, quantisationTable: 3, optimiseCoding: true })
+        .toBuffer();
     case 'png':
       return pipeline.png({ compressionLevel: 8 }).toBuffer();
   }

@@ -5,8 +5,10 @@ import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { getStorage, mediaObjectKey } from '../../platform/storage';
+import { wakeJobs } from '../jobs/enqueue-job';
 import { computeBlurHash } from './image-pipeline';
 import { toMediaInfo } from './to-media-info';
+import { enqueueVariants } from './variant-job';
 import { assertRoomFor } from './storage-quota';
 import { validateImageUpload } from './validate-upload';
 
@@ -33,7 +35,9 @@ export async function uploadImage(db: Queryable, options: UploadImageOptions): P
   const storage = getStorage();
   await storage.put(objectKey, options.bytes, image.mimeType, MEDIA_CACHE_CONTROL);
   try {
-    const [row] = await db
+    // The row and its variants job commit together: no image without its variants on the way.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
       .insert(media)
       .values({
         id,
@@ -52,7 +56,11 @@ export async function uploadImage(db: Queryable, options: UploadImageOptions): P
         status: 'ready',
       })
       .returning();
+      if (inserted) await enqueueVariants(tx, inserted);
+      return inserted;
+    });
     if (!row) throw new AppError('INTERNAL', 'media.insertFailed');
+    wakeJobs();
     return toMediaInfo(row);
   } catch (error) {
     await storage.delete(objectKey).catch(() => undefined);

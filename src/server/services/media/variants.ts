@@ -21,32 +21,47 @@ export function parseVariantName(name: string): VariantName | null {
   return { kind: 'resized', width, format };
 }
 
-/** Variants being made right now: concurrent requests for the same one share a single render. */
-const inFlight = new Map<string, Promise<Buffer>>();
-let renders = 0;
+/**
+ * Variants being made right now, shared on globalThis: the on-demand route runs in Next's server
+ * bundle, the variants job in the Node server's modules (two module instances, one process), and a
+ * variant either of them is making must not be rendered twice.
+ */
+const shared = globalThis as typeof globalThis & { __webboxVariants?: { inFlight: Map<string, Promise<Buffer>>; renders: number } };
+shared.__webboxVariants ??= { inFlight: new Map(), renders: 0 };
+const state = shared.__webboxVariants;
 /** How many variants this process has rendered (tests check that concurrent requests render once). */
-export const variantRenderCount = () => renders;
+export const variantRenderCount = () => state.renders;
 
-/** A stored variant, or a freshly rendered and stored one (a render happens once per key). */
+/**
+ * A stored variant, or a freshly rendered and stored one (a render happens once per key).
+ * `original` lends the original's bytes when the caller has them (the job renders many variants).
+ */
 export async function variantBytes(
   storage: ObjectStorage,
   row: MediaRow,
   variant: { width: number; format: ImageFormat },
+  original?: () => Promise<Buffer>,
 ): Promise<{ key: string; contentType: string; stored: boolean; bytes: Buffer | null }> {
   const key = variantObjectKey({ siteId: row.siteId, mediaId: row.id, ...variant });
   const contentType = MIME[variant.format];
   if (await storage.head(key)) return { key, contentType, stored: true, bytes: null };
-  let pending = inFlight.get(key);
+  let pending = state.inFlight.get(key);
   if (!pending) {
-    pending = render(storage, row, key, variant).finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
+    pending = render(storage, row, key, variant, original).finally(() => state.inFlight.delete(key));
+    state.inFlight.set(key, pending);
   }
   return { key, contentType, stored: false, bytes: await pending };
 }
 
-async function render(storage: ObjectStorage, row: MediaRow, key: string, variant: { width: number; format: ImageFormat }): Promise<Buffer> {
-  renders += 1;
-  const bytes = await renderVariant({ bytes: await readObject(row.objectKey, storage), ...variant });
+async function render(
+  storage: ObjectStorage,
+  row: MediaRow,
+  key: string,
+  variant: { width: number; format: ImageFormat },
+  original: (() => Promise<Buffer>) | undefined,
+): Promise<Buffer> {
+  state.renders += 1;
+  const bytes = await renderVariant({ bytes: await (original ? original() : readObject(row.objectKey, storage)), ...variant });
   // Another process may have stored it meanwhile: same input, same bytes, so theirs is as good.
   await storage.put(key, bytes, MIME[variant.format], MEDIA_CACHE_CONTROL).catch((error: unknown) => {
     if (!(error instanceof ObjectExistsError)) throw error;
