@@ -9,14 +9,11 @@ function box(element: Element, top: number, bottom: number, left = 0, right = 39
   element.getBoundingClientRect = () => DOMRect.fromRect({ x: left, y: top, width: right - left, height: bottom - top });
 }
 
-/** The button's box follows its lift, as the browser's would. */
+/** The button in its corner (happy-dom applies no transform, so its box stays there). */
 function floatingButton(top: number, bottom: number) {
   const button = document.querySelector<HTMLElement>('[data-booking-button]');
   if (!button) throw new Error('no button');
-  button.getBoundingClientRect = () => {
-    const lift = Number(/-?\d+(\.\d+)?/.exec(button.style.transform)?.[0] ?? 0);
-    return DOMRect.fromRect({ x: 200, y: top + lift, width: 174, height: bottom - top });
-  };
+  box(button, top, bottom, 200, 374);
   return button;
 }
 
@@ -38,6 +35,16 @@ describe('bookingClearance', () => {
     await frame();
     expect(button.style.transform).toBe('');
     expect(button.style.visibility).toBe('');
+  });
+
+  it('finds the button when the page is parsed after the script ran', async () => {
+    bookingClearance(document, CONFIG, controller.signal);
+    document.body.innerHTML = '<div data-drawer></div><a data-booking-button href="#">Termin buchen</a>';
+    const button = floatingButton(780, 828);
+    box(document.querySelector('[data-drawer]')!, 700, 844);
+    await frame();
+    await frame();
+    expect(button.style.transform).toBe('translateY(-136px)');
   });
 
   it('moves above a footer link and a form button under it', async () => {

@@ -20,21 +20,25 @@ export type BookingClearanceConfig = {
  */
 export function bookingClearance(doc: Document, config: BookingClearanceConfig, signal: AbortSignal): void {
   const win = doc.defaultView ?? window;
-  const button = doc.querySelector<HTMLElement>('[data-booking-button]');
-  if (!button || signal.aborted) return;
-  let lift = 0;
+  if (signal.aborted) return;
+  // The script may run before the page is parsed: the button is looked up on each measure.
   let frame = 0;
 
   const place = () => {
     frame = 0;
-    const rect = button.getBoundingClientRect();
-    // Where the button sits without a lift.
-    const bottom = rect.bottom + lift;
+    const current = doc.querySelector<HTMLElement>('[data-booking-button]');
+    if (!current) return;
+    const rect = current.getBoundingClientRect();
+    // Not shown at all (the play page's style sheet hides it under the drawer): nothing to move.
+    if (rect.width === 0 && rect.height === 0) return;
+    // Where the button sits without a lift: its box less the transform as it is now (also mid-transition).
+    const moved = /matrix\((?:[^,]+,){5}\s*([^)]+)\)/.exec(win.getComputedStyle(current).transform);
+    const bottom = rect.bottom - Number(moved?.[1] ?? 0);
     const { left, right, height } = rect;
     const obstacles: DOMRect[] = [];
     for (const box of doc.querySelectorAll(config.boxes)) obstacles.push(box.getBoundingClientRect());
     for (const control of doc.querySelectorAll(config.controls)) {
-      if (!button.contains(control)) obstacles.push(control.getBoundingClientRect());
+      if (!current.contains(control)) obstacles.push(control.getBoundingClientRect());
     }
     const hitAt = (up: number) =>
       obstacles.find((r) => r.width > 0 && r.height > 0 && r.left < right && r.right > left && r.top < bottom - up && r.bottom > bottom - up - height);
@@ -45,10 +49,10 @@ export function bookingClearance(doc: Document, config: BookingClearanceConfig, 
       if (bottom - next - height < config.minTop) break;
     }
     const hidden = bottom - next - height < config.minTop || hitAt(next) !== undefined;
-    lift = hidden ? 0 : next;
-    button.style.transform = lift > 0 ? `translateY(${-lift}px)` : '';
-    button.style.visibility = hidden ? 'hidden' : '';
-    button.dataset.clearance = hidden ? 'hidden' : lift > 0 ? 'lifted' : '';
+    const lift = hidden ? 0 : next;
+    current.style.transform = lift > 0 ? `translateY(${-lift}px)` : '';
+    current.style.visibility = hidden ? 'hidden' : '';
+    current.dataset.clearance = hidden ? 'hidden' : lift > 0 ? 'lifted' : '';
   };
   const schedule = () => {
     if (!frame && !signal.aborted) frame = win.requestAnimationFrame(place);
@@ -57,10 +61,11 @@ export function bookingClearance(doc: Document, config: BookingClearanceConfig, 
   const on = { passive: true, signal };
   win.addEventListener('scroll', schedule, on);
   win.addEventListener('resize', schedule, on);
-  // The drawer snaps with a transition; the menu and dialogs toggle attributes.
+  // The drawer slides in with an animation and snaps with a transition; the menu and dialogs toggle attributes.
   doc.addEventListener('transitionend', schedule, { ...on, capture: true });
+  doc.addEventListener('animationend', schedule, { ...on, capture: true });
   const observer = new win.MutationObserver(schedule);
-  observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-snap', 'hidden', 'open', 'data-state'] });
+  observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-snap', 'hidden', 'open', 'data-state'] });
   signal.addEventListener('abort', () => {
     observer.disconnect();
     if (frame) win.cancelAnimationFrame(frame);

@@ -1,14 +1,20 @@
 import { pagePath } from '../../../shared/content/links';
 import { isPageLiveIn } from '../../../shared/content/site-chrome';
 import type { Theme } from '../../../shared/content/settings';
+import { SITE_ICON_PATHS, siteIconVersion } from '../../../shared/constants/site-icons';
 import { isLocale, type Locale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
 import { loadSiteChrome } from '../rendering/load-page-request';
 import { resolveSiteByHost } from '../sites/resolve-site';
 
 const START_KEY = '~urban-golf-start';
-/** The platform's bundled icon, until a site's logo icon exists (an SVG scales to every size). */
-export const DEFAULT_GAME_ICON = { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' } as const;
+
+export type ManifestIcon = { src: string; sizes: string; type: 'image/png'; purpose: 'any' };
+
+/** The site's icons (its logo on the header colour, else the bundled one) in the sizes installers ask for. */
+export function gameIcons(iconVersion: string): ManifestIcon[] {
+  return ([192, 512] as const).map((size) => ({ src: `${SITE_ICON_PATHS.icon}?size=${size}&v=${iconVersion}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' }));
+}
 
 export type GameManifest = {
   id: string;
@@ -20,7 +26,7 @@ export type GameManifest = {
   display: 'standalone';
   theme_color: string;
   background_color: string;
-  icons: (typeof DEFAULT_GAME_ICON)[];
+  icons: ManifestIcon[];
 };
 
 /**
@@ -28,8 +34,15 @@ export type GameManifest = {
  * its own window, coloured like the site. Its scope is the language, since the screens' slugs
  * share no other prefix; the service worker's scopes are the screens themselves.
  */
-export function gameManifest(options: { siteName: string; gameName: string | undefined; locale: Locale; startPath: string; theme: Theme }): GameManifest {
-  const { siteName, gameName, locale, startPath, theme } = options;
+export function gameManifest(options: {
+  siteName: string;
+  gameName: string | undefined;
+  locale: Locale;
+  startPath: string;
+  theme: Theme;
+  iconVersion: string;
+}): GameManifest {
+  const { siteName, gameName, locale, startPath, theme, iconVersion } = options;
   return {
     id: startPath,
     name: gameName ? `${gameName} – ${siteName}` : siteName,
@@ -40,7 +53,7 @@ export function gameManifest(options: { siteName: string; gameName: string | und
     display: 'standalone',
     theme_color: theme.colors.header,
     background_color: theme.colors.background,
-    icons: [DEFAULT_GAME_ICON],
+    icons: gameIcons(iconVersion),
   };
 }
 
@@ -54,7 +67,14 @@ export async function gameManifestResponse(db: Queryable, host: string | null, l
   const start = [...chrome.pages.values()].find((page) => page.specialKey === START_KEY);
   const startPath = start && isPageLiveIn(start, locale) ? pagePath({ locale, mode: 'live', page: start }) : null;
   if (!start || !startPath) return notFound();
-  const manifest = gameManifest({ siteName: site.name, gameName: start.name[locale], locale, startPath, theme: chrome.settings.theme });
+  const manifest = gameManifest({
+    siteName: site.name,
+    gameName: start.name[locale],
+    locale,
+    startPath,
+    theme: chrome.settings.theme,
+    iconVersion: siteIconVersion(chrome.settings),
+  });
   return new Response(JSON.stringify(manifest), {
     headers: { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'public, max-age=300' },
   });
