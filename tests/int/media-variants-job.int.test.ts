@@ -14,6 +14,7 @@ import { jobs, media as mediaTable } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/platform/logger';
 import { LocalStorage, getStorage, setStorage, variantObjectKey } from '../../src/server/platform/storage';
 import { MAX_JOB_ATTEMPTS } from '../../src/server/services/jobs/job-schedule';
+import { startJobWorker } from '../../src/server/services/jobs/job-worker';
 import { runJobsOnce } from '../../src/server/services/jobs/run-jobs';
 import { requestedVariants } from '../../src/server/services/media/variant-job';
 import { variantRenderCount } from '../../src/server/services/media/variants';
@@ -174,5 +175,29 @@ describe('media.variants job', () => {
     expect(response.status).toBe(200);
     expect(await jobsOf(media.id)).toEqual([]);
     expect(await runJobsOnce({ db: getDb(), siteId: site.id })).toEqual({ done: 0, retried: 0, abandoned: 0 });
+  });
+
+  it('is run by the background worker as soon as an upload wakes it', async () => {
+    const site = await createTestSite();
+    const editor = await signedInUser(site.host, 'editor');
+    // A poll far beyond the test's time: only the upload's wake-up can start the run.
+    const worker = startJobWorker({ db: getDb(), logger: createLogger('silent'), pollMs: 10 * 60_000, siteId: site.id });
+    try {
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array(await photo(400, 300))], 'p.jpg'));
+      const response = await getApi().request(`http://${site.host}/api/v1/media/upload`, {
+        method: 'POST',
+        headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie },
+        body: form,
+      });
+      const media = (await response.json()).data as MediaInfo;
+      for (let tries = 0; (await jobsOf(media.id)).length > 0; tries += 1) {
+        if (tries > 400) throw new Error('the worker did not run the job');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(await storedVariants(site.id, media.id, ['w320.avif', 'w320.webp', 'w320.jpeg'])).toEqual(['w320.avif', 'w320.webp', 'w320.jpeg']);
+    } finally {
+      await worker.stop();
+    }
   });
 });

@@ -14,7 +14,13 @@ export type JobWorker = {
  * Runs the job queue in the background: every `pollMs`, and at once when woken. One run at a time
  * per process; other instances share the work through the leases.
  */
-export function startJobWorker(options: { db: Database; logger: Logger; pollMs?: number }): JobWorker {
+export function startJobWorker(options: {
+  db: Database;
+  logger: Logger;
+  pollMs?: number;
+  /** Only this tenant's jobs (see RunJobsOptions.siteId). */
+  siteId?: string;
+}): JobWorker {
   const pollMs = options.pollMs ?? 5_000;
   let stopped = false;
   const stopping = new AbortController();
@@ -36,7 +42,7 @@ export function startJobWorker(options: { db: Database; logger: Logger; pollMs?:
     while (!stopped) {
       woken = false;
       try {
-        const result = await runJobsOnce({ db: options.db, logger: options.logger, signal: stopping.signal });
+        const result = await runJobsOnce({ db: options.db, logger: options.logger, siteId: options.siteId, signal: stopping.signal });
         if (result.done || result.retried || result.abandoned) options.logger.info(result, 'jobs run');
       } catch (error) {
         options.logger.error({ err: error }, 'job run failed');
