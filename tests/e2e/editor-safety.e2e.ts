@@ -35,6 +35,8 @@ async function replaceTitle(page: Page, text: string) {
 }
 
 test('two members on one page see each other, and a stale save asks instead of overwriting', async ({ browser }) => {
+  // Two browsers, a page created through the API and four edits: near 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await admin(['user:create', '--email', SECOND.email, '--password', SECOND.password, '--name', SECOND.name]);
   await admin(['member:add', '--email', SECOND.email, '--host', 'localhost', '--role', 'editor']);
 
