@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { type MediaInfo, mediaUrl } from '../../shared/content/media';
 import { CAPTIONS_EXTENSION } from '../../shared/constants/media';
 import type { Locale } from '../../shared/locales';
+import { LANGUAGE_NAMES } from '../../shared/i18n/language-names';
 import { blocksT } from '../_shared/block-texts';
 import { isSlotVisible } from '../../shared/blocks/fields';
 import { optionOf } from '../../shared/blocks/options';
@@ -40,7 +41,7 @@ function Player({ media, edit, locale, captions }: { media: MediaInfo | null; ed
       <>
         {captions ? (
           <video controls preload="metadata" playsInline src={source.src} poster={source.poster ?? undefined} className={className}>
-            <track kind="captions" srcLang={locale} label={blocksT(locale)('video.captionsLabel')} src={mediaUrl(captions)} default />
+            <track kind="captions" srcLang={locale} label={LANGUAGE_NAMES[locale]} src={mediaUrl(captions)} default />
           </video>
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: no captions file for this language; an empty <track> would only pretend.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/shared/locales';
-import { LANGUAGE_NAMES, type LanguagePage, languageLinks } from './language-links';
+import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
+import { type LanguagePage, languageLinks } from './language-links';
 
 const page = (extra: Partial<LanguagePage> = {}): LanguagePage => ({
   slug: { de: 'brillen', fr: 'lunettes', it: 'occhiali', en: 'glasses' },

@@ -1,20 +1,7 @@
 import { pagePath } from '@/shared/content/links';
 import { isPageLiveIn, type PageSummary } from '@/shared/content/site-chrome';
+import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
 import { LOCALES, type Locale } from '@/shared/locales';
-
-/** Each language by its own name, as a visitor who reads it looks for it in the switcher. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  de: 'Deutsch',
-  fr: 'Français',
-  it: 'Italiano',
-  rm: 'Rumantsch',
-  en: 'English',
-  sq: 'Shqip',
-  sr: 'Srpski',
-  hr: 'Hrvatski',
-  es: 'Español',
-  pt: 'Português',
-};
 
 /** What the switcher needs of a page: its paths and the languages it is live in. */
 export type LanguagePage = Pick<PageSummary, 'slug' | 'collection' | 'specialKey' | 'disallowedLanguages' | 'liveLanguages'>;
