@@ -4,7 +4,7 @@ import type { GroupNode } from '../../shared/content/types';
 import { blockDefinitions } from '../../shared/blocks/definitions';
 import { BlockList } from '../BlockRenderer';
 import type { RenderContext } from '../types';
-import { pageHeadingGroup, SECTION_TITLE_SLOTS, slotHeadingTag } from './page-heading';
+import { pageHeadingGroup, SECTION_TITLE_SLOTS, slotHeadingTag, subheadingTag } from './page-heading';
 import { field, localized, makeCtx, makeGroup, rich, single } from './testing';
 
 const titled = (type: string, id: string, position: number, title = `${type} title`) =>
@@ -54,9 +54,20 @@ describe('slotHeadingTag', () => {
 
   it('keeps other slots, stepping a stray h1 down, and keeps the declared tag outside a page', () => {
     expect(slotHeadingTag(hero, 'kicker', 'p', 'g-hero')).toBe('p');
-    expect(slotHeadingTag({ id: 'g-board', type: 'serviceBoard' }, 'title1', 'h3', 'g-board')).toBe('h3');
+    expect(slotHeadingTag({ id: 'g-board', type: 'serviceBoard' }, 'title1', 'h3', 'g-other')).toBe('h3');
     expect(slotHeadingTag({ id: 'g-x', type: 'teamDetails' }, 'function', 'h1', 'g-y')).toBe('h2');
     expect(slotHeadingTag(hero, 'title', 'h1', undefined)).toBe('h1');
+  });
+});
+
+describe('subheadingTag', () => {
+  it('steps item headings up to h2 in the section that owns the h1, so no level is skipped', () => {
+    const board = { id: 'g-board', type: 'serviceBoard' };
+    expect(subheadingTag(board, 'g-board')).toBe('h2');
+    expect(subheadingTag(board, 'g-other')).toBe('h3');
+    expect(subheadingTag(board, null)).toBe('h3');
+    expect(subheadingTag(board, undefined)).toBe('h3');
+    expect(slotHeadingTag(board, 'title1', 'h3', 'g-board')).toBe('h2');
   });
 });
 

@@ -81,5 +81,15 @@ export function slotHeadingTag(group: Pick<GroupNode, 'id' | 'type'>, slot: stri
   if (pageHeading === undefined) return declared;
   const owns = pageHeading === group.id;
   if (SECTION_TITLE_SLOTS[group.type] === slot && (declared === 'h1' || declared === 'h2')) return owns ? 'h1' : 'h2';
+  if (declared === 'h3') return subheadingTag(group, pageHeading);
   return declared === 'h1' && !owns ? 'h2' : declared;
+}
+
+/**
+ * The tag of a heading inside a section (an item's title, a directory letter): `h3` under the
+ * section's `h2`, but `h2` in the section that owns the page's `h1` — levels never skip one
+ * (h1 → h3), which the HTML checker and screen-reader heading lists count as an error.
+ */
+export function subheadingTag(group: Pick<GroupNode, 'id'>, pageHeading: string | null | undefined): 'h2' | 'h3' {
+  return pageHeading !== undefined && pageHeading !== null && pageHeading === group.id ? 'h2' : 'h3';
 }

@@ -4,6 +4,7 @@ import { blockDataOf } from '../../shared/blocks/load';
 import { optionOf } from '../../shared/blocks/options';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { BoardSection } from '../_shared/cards/parts';
+import { subheadingTag } from '../_shared/page-heading';
 import { surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { DirectoryClient } from './Directory.client';
@@ -26,6 +27,7 @@ export function BusinessSearch({ group, ctx }: BlockRenderProps): ReactNode {
         messages={messagesFor(ctx.locale, 'blocks').directory}
         anchor={`directory-${group.id}`}
         barClass={barClass}
+        letterHeading={subheadingTag(group, ctx.pageHeading)}
       />
     </BoardSection>
   );

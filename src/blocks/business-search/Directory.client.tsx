@@ -20,6 +20,8 @@ type Props = {
   anchor: string;
   /** The section's surface, so the sticky bar hides what scrolls beneath it. */
   barClass: string;
+  /** The letters' heading level: `h2` when the directory's section owns the page's `h1` (subheadingTag). */
+  letterHeading: 'h2' | 'h3';
 };
 
 const anchorOf = (anchor: string, letter: DirectoryLetter) => `${anchor}-${letter === OTHER_LETTER ? 'other' : letter}`;
@@ -32,7 +34,7 @@ const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visi
  * businesses grouped by letter. Server-rendered complete (letters are plain anchors, the accordion
  * is native); the island adds the search, the active letter and the measured jump offset.
  */
-export function DirectoryClient({ entries, locale, messages, anchor, barClass }: Props): ReactNode {
+export function DirectoryClient({ entries, locale, messages, anchor, barClass, letterHeading: LetterHeading }: Props): ReactNode {
   const t = useMemo(() => createT({ locale, namespace: 'directory', messages: { directory: messages } }), [locale, messages]);
   const [query, setQuery] = useState('');
   // The search field works only with JavaScript: it appears once the island runs.
@@ -102,9 +104,9 @@ export function DirectoryClient({ entries, locale, messages, anchor, barClass }:
         <div className="flex flex-col gap-10">
           {groups.map((group) => (
             <section key={group.letter} id={anchorOf(anchor, group.letter)} data-letter-group={group.letter} aria-labelledby={`${anchorOf(anchor, group.letter)}-heading`} style={groupStyle}>
-              <h3 id={`${anchorOf(anchor, group.letter)}-heading`} className="mb-4 font-heading text-2xl font-bold">
+              <LetterHeading id={`${anchorOf(anchor, group.letter)}-heading`} className="mb-4 font-heading text-2xl font-bold">
                 {group.letter}
-              </h3>
+              </LetterHeading>
               <ul className="flex flex-col gap-3">
                 {group.businesses.map((entry) => (
                   <li key={entry.id}>

@@ -6,13 +6,16 @@ import { optionOf } from '../../shared/blocks/options';
 import type { JobView } from '../../shared/content/listings';
 import { blocksT } from '../_shared/block-texts';
 import { BoardSection } from '../_shared/cards/parts';
+import { subheadingTag } from '../_shared/page-heading';
 import { CreatedDate, ListingContact, ListingDetails, ListingsEditHint, ListingsEmpty } from '../_shared/listings/parts';
 import { type ListingTexts, listingTexts } from '../_shared/listings/texts';
 import { MediaImage } from '../_shared/MediaImage';
 import { RichText } from '../_shared/RichText';
 import type { BlockRenderProps, RenderContext } from '../types';
 
-function Job({ job, ctx, texts, name, showBusiness }: { job: JobView; ctx: RenderContext; texts: ListingTexts; name: string; showBusiness: boolean }): ReactNode {
+type JobProps = { job: JobView; ctx: RenderContext; texts: ListingTexts; name: string; showBusiness: boolean; Heading: 'h2' | 'h3' };
+
+function Job({ job, ctx, texts, name, showBusiness, Heading }: JobProps): ReactNode {
   return (
     <ListingDetails
       name={name}
@@ -20,7 +23,7 @@ function Job({ job, ctx, texts, name, showBusiness }: { job: JobView; ctx: Rende
       kind="job"
       summary={
         <>
-          <h3 className="font-heading text-xl font-bold leading-snug text-balance">{job.title}</h3>
+          <Heading className="font-heading text-xl font-bold leading-snug text-balance">{job.title}</Heading>
           <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm opacity-80">
             <CreatedDate iso={job.created} locale={ctx.locale} texts={texts} />
             {job.workQuota ? (
@@ -75,7 +78,7 @@ export function Jobs({ group, ctx }: BlockRenderProps): ReactNode {
           <ul data-jobs="" className="flex flex-col gap-3">
             {jobs.map((job) => (
               <li key={job.id}>
-                <Job job={job} ctx={ctx} texts={texts} name={`jobs-${group.id}`} showBusiness={showBusiness} />
+                <Job job={job} ctx={ctx} texts={texts} name={`jobs-${group.id}`} showBusiness={showBusiness} Heading={subheadingTag(group, ctx.pageHeading)} />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { messagesFor } from '../../shared/i18n/catalogues';
 import { formatChf } from '../../shared/listings/format';
 import { type BlocksT, blocksT } from '../_shared/block-texts';
 import { BoardSection } from '../_shared/cards/parts';
+import { subheadingTag } from '../_shared/page-heading';
 import { CreatedDate, ListingContact, ListingDetails, ListingsEditHint, ListingsEmpty } from '../_shared/listings/parts';
 import { type ListingTexts, listingTexts } from '../_shared/listings/texts';
 import { MediaImage } from '../_shared/MediaImage';
@@ -18,9 +19,9 @@ import { MarketplaceFilter } from './MarketplaceFilter.client';
 const OPTION_KEYS = ['toBePickedUp', 'subjectToPostage', 'askingPrice'] as const satisfies readonly (keyof ListingOptions)[];
 const CHIP = 'rounded-full border border-current/20 px-2.5 py-0.5 text-xs font-semibold';
 
-type ItemProps = { item: MarketplaceItemView; ctx: RenderContext; texts: ListingTexts; t: BlocksT; name: string; showBusiness: boolean };
+type ItemProps = { item: MarketplaceItemView; ctx: RenderContext; texts: ListingTexts; t: BlocksT; name: string; showBusiness: boolean; Heading: 'h2' | 'h3' };
 
-function Item({ item, ctx, texts, t, name, showBusiness }: ItemProps): ReactNode {
+function Item({ item, ctx, texts, t, name, showBusiness, Heading }: ItemProps): ReactNode {
   const price = formatChf(item.costCents);
   const options = OPTION_KEYS.filter((key) => item.options[key]);
   return (
@@ -48,7 +49,7 @@ function Item({ item, ctx, texts, t, name, showBusiness }: ItemProps): ReactNode
                 {t(`marketplace.directions.${item.direction}`)}
               </span>
             </span>
-            <h3 className="col-start-2 font-heading text-xl font-bold leading-snug text-balance">{item.title}</h3>
+            <Heading className="col-start-2 font-heading text-xl font-bold leading-snug text-balance">{item.title}</Heading>
             <span className="col-start-2 mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm opacity-80">
               {price ? (
                 <span data-listing-price="" className="inline-flex items-center gap-1.5 font-semibold">
@@ -104,7 +105,7 @@ export function Marketplace({ group, ctx }: BlockRenderProps): ReactNode {
               id: item.id,
               category: item.category,
               direction: item.direction,
-              node: <Item item={item} ctx={ctx} texts={texts} t={t} name={name} showBusiness={showBusiness} />,
+              node: <Item item={item} ctx={ctx} texts={texts} t={t} name={name} showBusiness={showBusiness} Heading={subheadingTag(group, ctx.pageHeading)} />,
             }))}
           />
           {edit ? <ListingsEditHint texts={texts} /> : null}
