@@ -53,7 +53,7 @@ function Job({ job, ctx, texts, name, showBusiness, Heading }: JobProps): ReactN
         </div>
       ) : null}
       {job.description ? <RichText value={job.description} ctx={ctx} className="space-y-3 leading-relaxed" /> : null}
-      <ListingContact item={job} texts={texts} showBusiness={showBusiness} />
+      <ListingContact item={job} texts={texts} showBusiness={showBusiness} itemHeading={Heading} />
     </ListingDetails>
   );
 }

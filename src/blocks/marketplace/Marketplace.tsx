@@ -74,7 +74,7 @@ function Item({ item, ctx, texts, t, name, showBusiness, Heading }: ItemProps): 
         </ul>
       ) : null}
       {item.description ? <RichText value={item.description} ctx={ctx} className="space-y-3 leading-relaxed" /> : null}
-      <ListingContact item={item} texts={texts} showBusiness={showBusiness} />
+      <ListingContact item={item} texts={texts} showBusiness={showBusiness} itemHeading={Heading} />
     </ListingDetails>
   );
 }

@@ -51,7 +51,9 @@ type Contactable = Pick<JobView, 'title' | 'branch' | 'staff' | 'businessName'>;
  * The branch and staff member to contact: address, a `tel:` link of digits and a `mailto:` link
  * whose subject is the listing's title. The business is named when the block lists all businesses.
  */
-export function ListingContact({ item, texts, showBusiness }: { item: Contactable; texts: ListingTexts; showBusiness: boolean }): ReactNode {
+/** `itemHeading`: the listing title's level; the contact heading sits one below it (levels never skip). */
+export function ListingContact({ item, texts, showBusiness, itemHeading }: { item: Contactable; texts: ListingTexts; showBusiness: boolean; itemHeading: 'h2' | 'h3' }): ReactNode {
+  const Heading = itemHeading === 'h2' ? 'h3' : 'h4';
   const { branch, staff } = item;
   if (!branch && !staff && !showBusiness) return null;
   const tel = branch ? telHref(branch.phone) : null;
@@ -60,7 +62,7 @@ export function ListingContact({ item, texts, showBusiness }: { item: Contactabl
   const place = branch ? [branch.postcode, branch.city].filter(Boolean).join(' ') : '';
   return (
     <div data-listing-contact="" className="rounded-xl bg-current/5 p-4 text-sm sm:p-5">
-      <h4 className="mb-3 font-bold">{texts.contact}</h4>
+      <Heading className="mb-3 font-bold">{texts.contact}</Heading>
       <address className="flex flex-col gap-2 not-italic">
         {showBusiness ? (
           <p>
