@@ -27,7 +27,8 @@ test('an old version is previewed read-only, restored as a draft and published a
   // The history lists both versions, the newest live; the first is shown read-only.
   await page.getByRole('button', { name: 'Versionen' }).click();
   const panel = page.getByRole('dialog', { name: 'Versionen' });
-  await expect(panel.getByRole('listitem')).toHaveCount(2);
+  // The list loads after the dialog opens; on a busy machine that took over 5 s once.
+  await expect(panel.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
   await expect(panel.getByRole('listitem').first()).toContainText('Aktuell');
   await panel.getByRole('link', { name: 'Ansehen – Version 1' }).click();
   await expect(page).toHaveURL(/version=/);
