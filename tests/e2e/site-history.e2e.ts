@@ -9,6 +9,8 @@ withDemoSite(site);
 test.describe.configure({ mode: 'serial' });
 
 test('an old version is previewed read-only, restored as a draft and published again', async ({ page, browser }) => {
+  // A new demo site's image variants render in the background meanwhile: this test waits on a busy server.
+  test.setTimeout(60_000);
   await signInOn(page, site, '/de/edit/kontakt?toolbar=1');
   const title = page.locator('[data-block="hero"] h1');
   await expect(title).toHaveAttribute('contenteditable', 'true');

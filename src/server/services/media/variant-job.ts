@@ -33,11 +33,12 @@ export function requestedVariants(row: Pick<MediaRow, 'mediaType' | 'extension' 
 }
 
 /**
- * Renders in parallel: one per core. Each render is single-threaded (sharp.concurrency(1) in
- * image-pipeline), so this fills the cores without oversubscribing them.
+ * Renders in parallel: one per core but one, so a core stays free for visitors and editors (with
+ * every core rendering a new site's variants, pages and the editor waited for seconds). Each render
+ * is single-threaded (sharp.concurrency(1) in image-pipeline).
  */
 export function variantParallelism(): number {
-  return Math.max(1, os.availableParallelism());
+  return Math.max(1, os.availableParallelism() - 1);
 }
 
 /** Queues the variants job of a new image, in the transaction that inserts its row. */
