@@ -33,7 +33,8 @@ test('an old version is previewed read-only, restored as a draft and published a
   await expect(panel.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
   await expect(panel.getByRole('listitem').first()).toContainText('Aktuell');
   await panel.getByRole('link', { name: 'Ansehen – Version 1' }).click();
-  await expect(page).toHaveURL(/version=/);
+  // A whole edit page is rendered for the preview; CI's busy machine once needed over 5 s.
+  await expect(page).toHaveURL(/version=/, { timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Versionsvorschau' })).toContainText('Version 1');
   await expect(page.locator('[data-block="hero"] h1')).toHaveText('Wir sind für Sie da');
   await expect(page.locator('[data-block="hero"] h1')).not.toHaveAttribute('contenteditable', 'true');

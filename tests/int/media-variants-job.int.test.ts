@@ -103,6 +103,33 @@ describe('media.variants job', () => {
     expect(variantRenderCount() - before).toBe(requestedVariants(media).length);
   });
 
+  it('never makes a visitor wait for a render in the background renderer', async () => {
+    const { site, media } = await uploaded('p.jpg', await photo());
+    // The niced renderer gets no CPU while pages are busy: here it does not answer until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = 0;
+    const job = runJobsOnce({
+      db: getDb(),
+      siteId: site.id,
+      renderVariant: async (input) => {
+        started += 1;
+        await held;
+        return sharp(input.bytes).resize({ width: input.width }).toFormat(input.format).toBuffer();
+      },
+    });
+    while (started === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const [first] = requestedVariants(media);
+    const response = await fetchVariant(site.host, media.id, `w${first?.width}.${first?.format}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-webbox-variant')).toBe('generated');
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(first?.width);
+    release();
+    expect(await job).toEqual({ done: 1, retried: 0, abandoned: 0 });
+  });
+
   it('queues crops (PNG fallback for PNGs) but not SVGs or GIFs, which are served as originals', async () => {
     const png = await uploaded('p.png', await sharp({ create: { width: 700, height: 400, channels: 4, background: '#33885580' } }).png().toBuffer());
     expect(requestedVariants(png.media).map((v) => `w${v.width}.${v.format}`)).toEqual(['w640.avif', 'w640.webp', 'w640.png', 'w320.avif', 'w320.webp', 'w320.png']);
@@ -181,7 +208,8 @@ describe('media.variants job', () => {
     const site = await createTestSite();
     const editor = await signedInUser(site.host, 'editor');
     // A poll far beyond the test's time: only the upload's wake-up can start the run.
-    const worker = startJobWorker({ db: getDb(), logger: createLogger('silent'), pollMs: 10 * 60_000, siteId: site.id });
+    // Its renderer at normal priority: niced, the busy test machine could leave it no CPU at all.
+    const worker = startJobWorker({ db: getDb(), logger: createLogger('silent'), pollMs: 10 * 60_000, siteId: site.id, renderPriority: 0 });
     try {
       const form = new FormData();
       form.set('file', new File([new Uint8Array(await photo(400, 300))], 'p.jpg'));

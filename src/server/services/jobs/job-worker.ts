@@ -1,72 +1,38 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import { type PollingWorker, startPollingWorker } from '../../platform/polling-worker';
+import { startBackgroundRenderer } from '../media/background-renderer';
 import { setJobsWaker } from './enqueue-job';
 import { runJobsOnce } from './run-jobs';
 
-export type JobWorker = {
-  /** Look for due jobs now (after an upload) instead of at the next poll. */
-  wake(): void;
-  /** Interrupts the job in progress between two steps (it is released, not failed), then stops. */
-  stop(): Promise<void>;
-};
+/** `wake`: look for due jobs now (after an upload); `stop`: the job in progress is released between two steps (not failed). */
+export type JobWorker = PollingWorker;
 
-/**
- * Runs the job queue in the background: every `pollMs`, and at once when woken. One run at a time
- * per process; other instances share the work through the leases.
- */
+/** Runs the job queue in the background: every `pollMs`, and at once when an upload wakes it. */
 export function startJobWorker(options: {
   db: Database;
   logger: Logger;
   pollMs?: number;
   /** Only this tenant's jobs (see RunJobsOptions.siteId). */
   siteId?: string;
+  /** The image renderer's CPU priority (nice; lowest by default). Tests on a busy machine use 0. */
+  renderPriority?: number;
 }): JobWorker {
-  const pollMs = options.pollMs ?? 5_000;
-  let stopped = false;
-  const stopping = new AbortController();
-  let woken = false;
-  let interrupt: (() => void) | null = null;
-
-  const pause = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, pollMs);
-      function done() {
-        clearTimeout(timer);
-        interrupt = null;
-        resolve();
-      }
-      interrupt = done;
-    });
-
-  const loop = async () => {
-    while (!stopped) {
-      woken = false;
-      try {
-        const result = await runJobsOnce({ db: options.db, logger: options.logger, siteId: options.siteId, signal: stopping.signal });
-        if (result.done || result.retried || result.abandoned) options.logger.info(result, 'jobs run');
-      } catch (error) {
-        options.logger.error({ err: error }, 'job run failed');
-      }
-      // A wake-up during the run means new jobs may have arrived after the last claim.
-      if (!stopped && !woken) await pause();
-    }
-  };
-
-  const wake = () => {
-    woken = true;
-    interrupt?.();
-  };
-  setJobsWaker(wake);
-  const running = loop();
-
+  const renderer = startBackgroundRenderer(options.logger, { priority: options.renderPriority });
+  const worker = startPollingWorker({
+    pollMs: options.pollMs ?? 5_000,
+    setWaker: setJobsWaker,
+    onError: (error) => options.logger.error({ err: error }, 'job run failed'),
+    run: async (signal) => {
+      const result = await runJobsOnce({ db: options.db, logger: options.logger, siteId: options.siteId, signal, renderVariant: renderer.render });
+      if (result.done || result.retried || result.abandoned) options.logger.info(result, 'jobs run');
+    },
+  });
   return {
-    wake,
+    wake: worker.wake,
     async stop() {
-      stopped = true;
-      stopping.abort();
-      setJobsWaker(undefined);
-      interrupt?.();
-      await running;
+      await worker.stop();
+      await renderer.stop();
     },
   };
 }

@@ -4,11 +4,13 @@ import type { Database } from '../../db/client';
 import { type JobKind, jobs } from '../../db/schema';
 import { getLogger } from '../../platform/logger';
 import { renderMediaVariantsJob } from '../media/variant-job';
+import type { VariantRenderer } from '../media/variants';
 import { MAX_JOB_ATTEMPTS, jobRetryDelayMs } from './job-schedule';
 
 /** What a handler reports: its work is done, or it stopped early (shutdown) and should run again. */
 export type JobOutcome = 'done' | 'interrupted';
-export type JobHandler = (job: { siteId: string; payload: unknown }, context: { db: Database; signal?: AbortSignal }) => Promise<JobOutcome>;
+export type JobContext = { db: Database; signal?: AbortSignal; renderVariant?: VariantRenderer };
+export type JobHandler = (job: { siteId: string; payload: unknown }, context: JobContext) => Promise<JobOutcome>;
 
 const HANDLERS: Record<JobKind, JobHandler> = {
   'media.variants': renderMediaVariantsJob,
@@ -25,6 +27,8 @@ export type RunJobsOptions = {
   /** Stops between two jobs, and inside a job between two steps (shutdown). */
   signal?: AbortSignal;
   logger?: Logger;
+  /** Where image variants are rendered (the server's niced background renderer); in this process when absent. */
+  renderVariant?: VariantRenderer;
 };
 export type RunJobsResult = { done: number; retried: number; abandoned: number };
 
@@ -44,7 +48,7 @@ export async function runJobsOnce(options: RunJobsOptions): Promise<RunJobsResul
     if (!job) break;
     let outcome: JobOutcome;
     try {
-      outcome = await HANDLERS[job.kind]({ siteId: job.siteId, payload: job.payload }, { db: options.db, signal: options.signal });
+      outcome = await HANDLERS[job.kind]({ siteId: job.siteId, payload: job.payload }, { db: options.db, signal: options.signal, renderVariant: options.renderVariant });
     } catch (error) {
       const attempts = job.attempts + 1;
       const lastError = describeError(error);

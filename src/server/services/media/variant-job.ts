@@ -8,7 +8,7 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import type { JobOutcome } from '../jobs/run-jobs';
 import { type MediaRow, findMedia } from './media-records';
 import { readObject } from './read-object';
-import { variantBytes } from './variants';
+import { type VariantRenderer, variantBytes } from './variants';
 
 export type Variant = { width: number; format: ImageFormat };
 
@@ -33,12 +33,13 @@ export function requestedVariants(row: Pick<MediaRow, 'mediaType' | 'extension' 
 }
 
 /**
- * Renders in parallel: one per core but one, so a core stays free for visitors and editors (with
- * every core rendering a new site's variants, pages and the editor waited for seconds). Each render
- * is single-threaded (sharp.concurrency(1) in image-pipeline).
+ * Renders in parallel, one per core: each render is single-threaded (sharp.concurrency(1) in
+ * image-pipeline), and the server's worker renders in the niced background renderer, which only
+ * gets the time visitors and editors leave (in-process, every core rendering a new site's variants
+ * made pages and the editor wait for seconds).
  */
 export function variantParallelism(): number {
-  return Math.max(1, os.availableParallelism() - 1);
+  return os.availableParallelism();
 }
 
 /** Queues the variants job of a new image, in the transaction that inserts its row. */
@@ -53,7 +54,10 @@ const payloadSchema = z.object({ siteId: z.uuid(), mediaId: z.uuid() });
  * The `media.variants` job: stores every requested variant not stored yet, through the same
  * `variantBytes` as the on-demand route (a variant a visitor is waiting for is rendered once).
  */
-export async function renderMediaVariantsJob(job: { siteId: string; payload: unknown }, context: { db: Database; signal?: AbortSignal }): Promise<JobOutcome> {
+export async function renderMediaVariantsJob(
+  job: { siteId: string; payload: unknown },
+  context: { db: Database; signal?: AbortSignal; renderVariant?: VariantRenderer },
+): Promise<JobOutcome> {
   const payload = payloadSchema.parse(job.payload);
   let row: MediaRow;
   try {
@@ -85,7 +89,7 @@ export async function renderMediaVariantsJob(job: { siteId: string; payload: unk
       // The first failure stops every lane after its current render; the retry skips what is stored.
       if (!variant) continue;
       try {
-        await variantBytes(storage, row, variant, source);
+        await variantBytes(storage, row, variant, { original: source, renderer: context.renderVariant });
       } catch (error) {
         failures.push(error);
       }
