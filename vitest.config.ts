@@ -5,9 +5,15 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
+/** Logic tests that render in a browser-like DOM: each gets fresh modules (toasts, stores, mocks are per file). */
+const DOM_TESTS = ['src/**/*.test.tsx', 'src/editor/safety/autosave.test.ts', 'src/editor/lib/header-offset.test.ts', 'src/site/booking/booking-clearance.test.ts', 'src/site/chrome/tracking-consent.test.ts'];
+
 /**
- * unit: pure logic beside the code. int: the API and services against a real database —
- * embedded PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+ * unit: pure logic beside the code; unit-dom: components (React in jsdom, and server markup).
+ * int: the API and services against a real database — embedded PGlite always, PostgreSQL too when
+ * TEST_DATABASE_URL is set. Logic and int files share their workers' loaded modules (`isolate:
+ * false`): importing the whole server once per file was half the suite's time. Each int file still
+ * opens its own database, and tests never share rows or module state they assert on.
  */
 export default defineConfig({
   resolve: { alias },
@@ -17,7 +23,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: DOM_TESTS, environment: 'node', isolate: false },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'unit-dom', include: DOM_TESTS, environment: 'node' },
       },
       {
         resolve: { alias },
@@ -25,6 +35,7 @@ export default defineConfig({
           name: 'int-pglite',
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
+          isolate: false,
           setupFiles: ['tests/int/support/setup-database.ts'],
           env: { WEBBOX_TEST_DB: 'pglite', NODE_ENV: 'test', AUTH_SECRET: TEST_SECRET },
           testTimeout: 30_000,
@@ -39,6 +50,7 @@ export default defineConfig({
                 name: 'int-postgres',
                 include: ['tests/int/**/*.int.test.ts'],
                 environment: 'node',
+                isolate: false,
                 globalSetup: ['tests/int/support/postgres-global-setup.ts'],
                 setupFiles: ['tests/int/support/setup-database.ts'],
                 env: { WEBBOX_TEST_DB: 'postgres', NODE_ENV: 'test' as const, AUTH_SECRET: TEST_SECRET },

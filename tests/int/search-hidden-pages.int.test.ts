@@ -7,7 +7,7 @@ import { publishPage } from '../../src/server/services/pages/publish-page';
 import { updatePageInfo } from '../../src/server/services/pages/update-page-info';
 import { findSitesMissingSearchDocuments } from '../../src/server/services/search/reindex-missing';
 import { searchForVisitor } from '../../src/server/services/search/search-for-visitor';
-import { getSearchRateLimit } from '../../src/server/services/search/search-rate-limit';
+import { MemorySearchRateLimit } from '../../src/server/services/search/search-rate-limit';
 import { type SearchResult, searchSite } from '../../src/server/services/search/search-site';
 import { createTestPage, createTestSite, textField } from './support/fixtures';
 
@@ -52,7 +52,7 @@ describe('site search: pages left out, words completed', () => {
     expect(titles(await search(site, 'Brillen'))).toEqual(['Brillen']);
     // Nor through a one-typo correction, nor for a visitor (the header's and the search page's path).
     expect((await search(site, 'Bausteinx')).hits).toHaveLength(0);
-    const visitor = await searchForVisitor(db(), { siteId: site.id, locale: 'de', query: 'Bausteine', clientAddress: '192.0.2.1', limit: getSearchRateLimit(1000) });
+    const visitor = await searchForVisitor(db(), { siteId: site.id, locale: 'de', query: 'Bausteine', clientAddress: '192.0.2.1', limit: new MemorySearchRateLimit(1000) });
     expect(visitor.hits).toHaveLength(0);
     // It keeps no documents, and the start-up catch-up does not count it as missing.
     expect(await db().select().from(searchDocuments).where(eq(searchDocuments.pageId, catalogue))).toHaveLength(0);
