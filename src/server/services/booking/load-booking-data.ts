@@ -1,5 +1,6 @@
 import { type BookingData, bookingBranch } from '../../../shared/booking/booking-branch';
 import type { SiteSettings } from '../../../shared/content/settings';
+import type { Branch } from '../../../shared/content/business';
 import type { Queryable } from '../../db/client';
 import { listBranches } from '../business/get-business-profile';
 
@@ -8,9 +9,12 @@ import { listBranches } from '../business/get-business-profile';
  * the container and the modal show the same widget, set up once in the settings), and the branch
  * the fallback offers to call (the chosen one, else the site's first active branch).
  */
-export async function loadBookingData(c: { db: Queryable; siteId: string; settings: Pick<SiteSettings, 'bookingButton' | 'theme'> }, branchId: string | null): Promise<BookingData> {
+export async function loadBookingData(
+  c: { db: Queryable; siteId: string; settings: Pick<SiteSettings, 'bookingButton' | 'theme'>; branches?: readonly Branch[] },
+  branchId: string | null,
+): Promise<BookingData> {
   const booking = c.settings.bookingButton;
-  const branches = await listBranches(c.db, { siteId: c.siteId });
+  const branches = c.branches ?? (await listBranches(c.db, { siteId: c.siteId }));
   return {
     company: booking.shoreCompany.trim(),
     themeColor: c.settings.theme.colors[booking.color] ?? null,

@@ -1,6 +1,7 @@
 import type { BlockLoad, LoadedBlockData } from '../../../shared/blocks/load';
 import { locationIds } from '../../../shared/blocks/options';
 import { articleEntriesOf } from '../../../shared/blocks/health-optics-articles/definition';
+import type { Branch } from '../../../shared/content/business';
 import type { SiteSettings } from '../../../shared/content/settings';
 import type { GroupNode } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
@@ -23,7 +24,12 @@ export type BlockLoadContext = {
   mode: 'live' | 'edit';
   /** The settings the page renders with (published live, draft on the edit route). */
   settings: SiteSettings;
+  /** The site's branches when the caller loaded them already (the page's chrome has them): not queried again. */
+  branches?: readonly Branch[];
 };
+
+/** The site's branches, from the context when it has them. */
+const siteBranches = async (c: Pick<BlockLoadContext, 'db' | 'siteId' | 'branches'>): Promise<readonly Branch[]> => c.branches ?? listBranches(c.db, { siteId: c.siteId });
 
 const branchIds = (load: Extract<BlockLoad, { kind: 'reviews' }>, group: GroupNode) => locationIds(group.options[load.branchesOption]);
 const listingOptions = (c: BlockLoadContext, load: Extract<BlockLoad, { kind: 'jobs' | 'marketplace' }>, group: GroupNode) => ({
@@ -70,7 +76,7 @@ export async function runBlockLoad(c: BlockLoadContext, load: BlockLoad, group: 
       return { kind: load.kind, value: await getInstagramPosts(c.siteId) };
     case 'branch': {
       const id = locationIds(group.options[load.branchOption])[0];
-      const branch = id ? (await listBranches(c.db, { siteId: c.siteId })).find((b) => b.id === id) : undefined;
+      const branch = id ? (await siteBranches(c)).find((b) => b.id === id) : undefined;
       return { kind: load.kind, value: branch ?? null };
     }
     case 'booking':

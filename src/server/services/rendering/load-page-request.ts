@@ -41,7 +41,8 @@ export async function loadSiteChrome(db: Queryable, options: { siteId: string; s
     db.select({ settings: sites.settings, publishedSettings: sites.publishedSettings }).from(sites).where(eq(sites.id, siteId)),
     db.select().from(navigation).where(eq(navigation.siteId, siteId)),
     db
-      .select({ id: pages.id, collection: pages.collection, specialKey: pages.specialKey, status: pages.status, draft: pages.draft, published: pages.published, liveLanguages: pages.liveLanguages })
+      // Only the state shown: every page's other JSON would be read and parsed for nothing.
+      .select({ id: pages.id, collection: pages.collection, specialKey: pages.specialKey, status: pages.status, state: state === 'draft' ? pages.draft : pages.published, liveLanguages: pages.liveLanguages })
       .from(pages)
       .where(and(eq(pages.siteId, siteId), notInArray(pages.status, ['deleted', 'archived']))),
     db.select({ companyName: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.siteId, siteId)),
@@ -49,7 +50,7 @@ export async function loadSiteChrome(db: Queryable, options: { siteId: string; s
   ]);
   const pageSlugs = new Map<string, PageSummary>();
   for (const row of pageRows) {
-    const pageState = state === 'draft' ? row.draft : row.status === 'published' ? row.published : null;
+    const pageState = state === 'draft' || row.status === 'published' ? row.state : null;
     if (!pageState) continue;
     pageSlugs.set(row.id, {
       slug: pageState.slug,

@@ -74,10 +74,10 @@ async function resolveUncached(localeParam: string, segments: readonly string[],
     if (versionId) {
       const shown = await loadVersionPreview(db, { siteId: site.id, pageId: tree.page.id, versionId, chrome });
       if (!shown) return { ...(await loadNotFound(db, site, locale)), site };
-      const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode: 'live', settings: shown.chrome.settings }, shown.tree.groups);
+      const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode: 'live', settings: shown.chrome.settings, branches: shown.chrome.business.branches }, shown.tree.groups);
       return { kind: 'page', site, locale, mode, tree: shown.tree, chrome: shown.chrome, media: shown.media, blockData, user, unlockCookie: null, preview: shown.preview };
     }
-    const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings }, tree.groups);
+    const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings, branches: chrome.business.branches }, tree.groups);
     return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user, unlockCookie: null };
   }
 
@@ -92,6 +92,6 @@ async function resolveUncached(localeParam: string, segments: readonly string[],
     if (!isUnlockCookieValid(presented, unlockCookie.value)) return { kind: 'locked', site, locale, tree, chrome };
   }
   // Loaded only once access is settled: a locked page's sections load nothing.
-  const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings }, tree.groups);
+  const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings, branches: chrome.business.branches }, tree.groups);
   return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user: null, unlockCookie, ...(untranslated ? { untranslated } : {}) };
 }
