@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { SectionFieldSummary } from '@/blocks/types';
 import { getBlockDefinition } from '@/shared/blocks/definitions';
 import { useBlockLabels } from '../context';
-import { MediaLibrary } from '../media/MediaLibrary';
+import { LazyMediaLibrary } from '../media/LazyMediaLibrary';
 import { saveItem } from '../save-item';
 import { useSaveHandler } from '../slots/use-save-handler';
 import { useEditorT } from '../i18n/use-editor-t';
@@ -38,7 +38,7 @@ export function MediaPanel({ groupId, type, fields, onClose }: Props) {
           </li>
         ))}
       </ul>
-      <MediaLibrary
+      <LazyMediaLibrary
         open={slot !== null}
         onOpenChange={(open) => (open ? null : setSlot(null))}
         accept={slot ? acceptOf(slot) : 'image'}

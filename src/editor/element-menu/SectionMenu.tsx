@@ -9,13 +9,16 @@ import { getBlockDefinition } from '@/shared/blocks/definitions';
 import { pagePath } from '@/shared/content/links';
 import type { OptionValue } from '@/shared/content/types';
 import type { Locale } from '@/shared/locales';
-import { CollectionEditorDialog } from '../collections/CollectionEditorDialog';
 import { useEditorEnvironment } from '../context';
+import { LazyPanel, lazyNamed } from '../lib/lazy-panel';
 import { EDITOR_FONT, IconButton } from '../toolbar/ui';
 import { useEditorT } from '../i18n/use-editor-t';
 import { useTranslationProvider } from '../languages/use-translation-provider';
 import { type MenuEntry, menuEntries, containerCollection } from './menu-entries';
 import { MenuPanel, type PanelEntry } from './MenuPanel';
+
+// Loaded when first opened: it brings dnd-kit for sorting the items.
+const CollectionEditorDialog = lazyNamed(() => import('../collections/CollectionEditorDialog'), 'CollectionEditorDialog');
 
 export type SectionMenuProps = {
   groupId: string;
@@ -147,7 +150,11 @@ export function SectionMenu(props: SectionMenuProps) {
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      {collection ? <CollectionEditorDialog container={{ collectionId: groupId, collectionName: collection }} open={collectionOpen} onOpenChange={setCollectionOpen} /> : null}
+      {collection ? (
+        <LazyPanel open={collectionOpen} shape="dialog">
+          <CollectionEditorDialog container={{ collectionId: groupId, collectionName: collection }} open={collectionOpen} onOpenChange={setCollectionOpen} />
+        </LazyPanel>
+      ) : null}
     </>
   );
 }

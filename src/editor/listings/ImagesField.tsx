@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import type { MediaInfo } from '@/shared/content/media';
 import { useEditorT } from '../i18n/use-editor-t';
-import { MediaLibrary } from '../media/MediaLibrary';
+import { LazyMediaLibrary } from '../media/LazyMediaLibrary';
 import { getMedia } from '../media/media-api';
 import { thumbnailUrl } from '../media/thumbnail';
 import { BUTTON } from '../media/ui';
@@ -93,7 +93,7 @@ export function ImagesField({ value, onChange, error }: Props) {
           {error}
         </p>
       ) : null}
-      <MediaLibrary
+      <LazyMediaLibrary
         open={open}
         onOpenChange={setOpen}
         accept="image"

@@ -2,17 +2,20 @@
 
 import { Sparkles } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { isLocale, type Locale } from '@/shared/locales';
 import { useEditorT } from '../i18n/use-editor-t';
 import { useLanguageNames } from '../languages/language-names';
+import { lazyNamed } from '../lib/lazy-panel';
 import { FIELD_ERROR, INPUT } from '../pages/styles';
 import { FOCUS_RING_LIGHT } from '../toolbar/ui';
-import { DescriptionEditor } from './DescriptionEditor';
 import type { ListingDraft } from './listing-form';
 import { TranslateButton, type TranslationOffer } from './TranslateButton';
 import type { DraftPatch } from './use-listing-form';
+
+// Tiptap loads with the first listing form, not with the edit route's first screen.
+const DescriptionEditor = lazyNamed(() => import('./DescriptionEditor'), 'DescriptionEditor');
 
 const TAB = cx(
   'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-sm font-medium text-neutral-600 hover:text-neutral-900 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm',
@@ -102,14 +105,16 @@ export function LanguageFields({ locales, active, onActive, draft, onChange, err
                 {t('form.description', { language })}
               </span>
               <div lang={locale}>
-                <DescriptionEditor
-                  key={revision}
-                  value={draft.description[locale] ?? null}
-                  labelId={descriptionLabel}
-                  describedBy={machine ? machineId : undefined}
-                  // Tiptap may keep an older callback: the change is applied to the current draft.
-                  onChange={(value) => onChange((current) => ({ description: { ...current.description, [locale]: value } }), [`description.${locale}`])}
-                />
+                <Suspense fallback={<div aria-busy="true" className="min-h-28 rounded-lg ring-1 ring-neutral-200" />}>
+                  <DescriptionEditor
+                    key={revision}
+                    value={draft.description[locale] ?? null}
+                    labelId={descriptionLabel}
+                    describedBy={machine ? machineId : undefined}
+                    // Tiptap may keep an older callback: the change is applied to the current draft.
+                    onChange={(value) => onChange((current) => ({ description: { ...current.description, [locale]: value } }), [`description.${locale}`])}
+                  />
+                </Suspense>
               </div>
               {errorOf(`description.${locale}`) ? <p className={FIELD_ERROR}>{errorOf(`description.${locale}`)}</p> : null}
             </div>

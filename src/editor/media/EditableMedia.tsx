@@ -8,7 +8,7 @@ import { saveItem } from '../save-item';
 import { useSaveHandler } from '../slots/use-save-handler';
 import { FOCUS_RING_LIGHT } from '../toolbar/ui';
 import { useToolbar } from '../toolbar/use-toolbar';
-import { MediaLibrary } from './MediaLibrary';
+import { LazyMediaLibrary } from './LazyMediaLibrary';
 import { useMediaTexts } from './use-media-texts';
 
 const CONTROL = cx(
@@ -70,7 +70,7 @@ export function EditableMedia({ groupId, fieldId, slot, className, media, accept
         {covering ? null : controls}
       </div>
       {covering ? controls : null}
-      <MediaLibrary
+      <LazyMediaLibrary
         open={open}
         onOpenChange={setOpen}
         accept={accept}

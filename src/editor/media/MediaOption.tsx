@@ -3,7 +3,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { OptionControlProps } from '../options/control-props';
-import { MediaLibrary } from './MediaLibrary';
+import { LazyMediaLibrary } from './LazyMediaLibrary';
 import { BUTTON } from './ui';
 import { useMediaTexts } from './use-media-texts';
 
@@ -23,7 +23,7 @@ export function MediaOption({ value, disabled, onCommit, labelId }: OptionContro
           <X aria-hidden="true" className="size-4" />
         </button>
       ) : null}
-      <MediaLibrary
+      <LazyMediaLibrary
         open={open}
         onOpenChange={setOpen}
         accept="image"

@@ -4,7 +4,7 @@ import { ImageIcon, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorT } from '../i18n/use-editor-t';
-import { MediaLibrary } from '../media/MediaLibrary';
+import { LazyMediaLibrary } from '../media/LazyMediaLibrary';
 import { FOCUS_RING_LIGHT } from '../toolbar/ui';
 
 const BUTTON = cx('inline-flex items-center gap-1.5 rounded-lg border border-neutral-300 px-2.5 py-1.5 text-sm hover:bg-neutral-50', FOCUS_RING_LIGHT);
@@ -32,7 +32,7 @@ export function LogoSetting(props: { label: string; mediaId: string | null; onCh
           </button>
         ) : null}
       </div>
-      <MediaLibrary
+      <LazyMediaLibrary
         open={open}
         onOpenChange={setOpen}
         accept="image"

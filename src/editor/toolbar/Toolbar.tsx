@@ -14,12 +14,15 @@ import { PresenceList } from '../safety/PresenceList';
 import { SaveIndicator } from '../safety/SaveIndicator';
 import { EditorLanguageSwitch } from './EditorLanguageSwitch';
 import { LocaleSwitcher } from './LocaleSwitcher';
-import { PagesPanel } from '../pages/PagesPanel';
-import { SettingsPanel } from '../settings/SettingsPanel';
+import { LazyPanel, lazyNamed } from '../lib/lazy-panel';
 import { signOut } from './sign-out';
 import { BarButton, EDITOR_FONT, FOCUS_RING, IconButton, IconLink } from './ui';
 import type { ToolbarState } from './use-toolbar';
 import { useEditorT } from '../i18n/use-editor-t';
+
+// Loaded when first opened (lib/lazy-panel): dnd-kit and the settings forms stay out of the first screen's JavaScript.
+const PagesPanel = lazyNamed(() => import('../pages/PagesPanel'), 'PagesPanel');
+const SettingsPanel = lazyNamed(() => import('../settings/SettingsPanel'), 'SettingsPanel');
 
 type Props = { toolbar: ToolbarState; userEmail: string; liveHref: string };
 
@@ -122,8 +125,12 @@ export function Toolbar({ toolbar, userEmail, liveHref }: Props) {
           {exits}
         </div>
       )}
-      <PagesPanel open={toolbar.pageMenu} onClose={toolbar.openToolbar} />
-      <SettingsPanel open={toolbar.settings} onClose={toolbar.openToolbar} />
+      <LazyPanel open={toolbar.pageMenu} shape="sideWide">
+        <PagesPanel open={toolbar.pageMenu} onClose={toolbar.openToolbar} />
+      </LazyPanel>
+      <LazyPanel open={toolbar.settings} shape="sideWide">
+        <SettingsPanel open={toolbar.settings} onClose={toolbar.openToolbar} />
+      </LazyPanel>
       <VersionPreviewBanner />
     </section>
   );

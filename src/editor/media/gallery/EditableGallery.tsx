@@ -9,7 +9,7 @@ import { saveItem } from '../../save-item';
 import { useSaveHandler } from '../../slots/use-save-handler';
 import { FOCUS_RING_LIGHT } from '../../toolbar/ui';
 import { useToolbar } from '../../toolbar/use-toolbar';
-import { MediaLibrary } from '../MediaLibrary';
+import { LazyMediaLibrary } from '../LazyMediaLibrary';
 import { useEditorT } from '../../i18n/use-editor-t';
 import { useGalleryDelete } from './use-gallery-delete';
 
@@ -82,7 +82,7 @@ export function EditableGallery({ groupId, locale, items, imageIds, layout, gap 
           {t('gallery.add')}
         </button>
       </div>
-      <MediaLibrary
+      <LazyMediaLibrary
         open={open}
         onOpenChange={setOpen}
         accept="image"
