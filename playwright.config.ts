@@ -36,7 +36,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf "${dataDir}" && node --import tsx src/server/runtime/main.ts`,
+      // The compiled server, as production runs it (scripts/e2e.mjs builds it).
+      command: `rm -rf "${dataDir}" && node --enable-source-maps dist/server/main.mjs`,
       url: `http://localhost:${E2E_PORT}/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -139,7 +139,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-lighthouse-'));
   let server: ChildProcess | undefined;
   try {
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/main.ts'], {
+    server = spawn(process.execPath, ['dist/server/main.mjs'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_PASSWORD: 'bench-owner-password' },

@@ -1,6 +1,8 @@
 /**
  * Page weight: bytes of HTML, CSS and JavaScript (raw and gzip) a visitor downloads for the demo
- * home, a content-only page and a page with islands, measured against a fresh local server.
+ * home, a content-only page and a page with islands, and an editor for the edit route's first
+ * screen (what its HTML loads; panels, the media library and Tiptap load later), measured against a
+ * fresh local server.
  * Usage: npm run bench:weight
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -26,8 +28,22 @@ type Weight = { raw: number; gzip: number; files: number };
 const add = (a: Weight, bytes: Buffer): Weight => ({ raw: a.raw + bytes.length, gzip: a.gzip + gzipSync(bytes, { level: 9 }).length, files: a.files + 1 });
 const empty = (): Weight => ({ raw: 0, gzip: 0, files: 0 });
 
-async function weigh(base: string, pathname: string) {
-  const html = Buffer.from(await (await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+const OWNER = { email: 'bench-owner@webbox.test', password: 'bench-owner-password' };
+
+/** A signed-in owner's session cookie. */
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(OWNER),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+async function weigh(base: string, pathname: string, cookie?: string) {
+  const headers: Record<string, string> = { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) };
+  const html = Buffer.from(await (await fetch(`${base}${pathname}`, { headers })).arrayBuffer());
   const text = html.toString('utf8');
   // noModule scripts (legacy polyfills) are skipped by every current browser: not counted.
   const scripts = [...new Set([...text.matchAll(/<script([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] ?? '')).map((m) => /src="([^"]+)"/.exec(m[1] ?? '')?.[1]).filter((src): src is string => Boolean(src)))];
@@ -53,14 +69,14 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-weight-'));
   let server: ChildProcess | undefined;
   try {
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/main.ts'], {
+    server = spawn(process.execPath, ['dist/server/main.mjs'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_PASSWORD: 'bench-owner-password' },
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_EMAIL: OWNER.email, SEED_OWNER_PASSWORD: OWNER.password },
     });
     const base = `http://localhost:${PORT}`;
     await waitFor(`${base}/api/v1/health`);
-    const report = { date: new Date().toISOString(), home: await weigh(base, PAGES.home), contentOnly: await weigh(base, PAGES.contentOnly), withIslands: await weigh(base, PAGES.withIslands) };
+    const report = { date: new Date().toISOString(), home: await weigh(base, PAGES.home), contentOnly: await weigh(base, PAGES.contentOnly), withIslands: await weigh(base, PAGES.withIslands), editRoute: await weigh(base, '/de/edit?toolbar=1', await signIn(base)) };
     mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
     writeFileSync(path.join(import.meta.dirname, 'results', 'page-weight-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(JSON.stringify(report, null, 2));

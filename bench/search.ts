@@ -38,7 +38,7 @@ async function flood(searchLimit: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-bench-search-'));
   let webbox: ChildProcess | undefined;
   try {
-    webbox = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/main.ts'], {
+    webbox = spawn(process.execPath, ['dist/server/main.mjs'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_PASSWORD: 'bench-owner-password', SEARCH_REQUESTS_PER_MINUTE: searchLimit },

@@ -49,7 +49,7 @@ async function main() {
   let webbox: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   try {
-    webbox = spawn(process.execPath, ['--import', 'tsx', 'src/server/runtime/main.ts'], {
+    webbox = spawn(process.execPath, ['dist/server/main.mjs'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production', PORT: String(WEBBOX_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_PASSWORD: 'bench-owner-password' },

@@ -1,4 +1,5 @@
-// Builds the Next app when there is no build or the sources changed since the last one.
+// Builds the Next app when there is no build or the sources changed since the last one, then
+// compiles the server around it (dist/server, half a second).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,12 @@ function newestMtime(target) {
 }
 
 export function buildIfNeeded({ force = false } = {}) {
+  buildNextIfNeeded(force);
+  const server = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (server.status !== 0) process.exit(server.status ?? 1);
+}
+
+function buildNextIfNeeded(force) {
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changed = inputs.some((input) => newestMtime(path.join(root, input)) > built);
   if (!force && built && !changed) return;

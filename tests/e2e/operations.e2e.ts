@@ -10,7 +10,7 @@ const run = (entry: string, args: string[], env: Record<string, string>) =>
   startTs(entry, args, { NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth', ...env });
 
 test('a second server on the running server’s data directory refuses to start', async () => {
-  const second = run('src/server/runtime/main.ts', [], { DATA_DIR: E2E_DATA_DIR!, PORT: '0' });
+  const second = run('dist/server/main.mjs', [], { DATA_DIR: E2E_DATA_DIR!, PORT: '0' });
   expect(await second.exited).toBe(75);
   expect(second.output().stderr).toContain('is in use by another Webbox process');
 });
@@ -38,7 +38,7 @@ test('the admin CLI adds a tenant to the running server, which serves it at once
 test('SIGTERM closes the database and releases the data directory', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-stop-'));
   try {
-    const server = run('src/server/runtime/main.ts', [], { DATA_DIR: dataDir, PORT: '3299', SEED_DEMO: 'false' });
+    const server = run('dist/server/main.mjs', [], { DATA_DIR: dataDir, PORT: '3299', SEED_DEMO: 'false' });
     await expect
       .poll(
         async () => {

@@ -6,9 +6,10 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export type RunResult = { code: number | null; stdout: string; stderr: string };
 export type StartedProcess = { child: ChildProcess; exited: Promise<number | null>; output: () => { stdout: string; stderr: string } };
 
-/** Starts a TypeScript entry of the project in a child process, as an operator would. */
+/** Starts an entry of the project in a child process, as an operator would: TypeScript through tsx, or compiled (dist/). */
 export function startTs(entry: string, args: string[], env: Record<string, string | undefined>): StartedProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const runner = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...runner, entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
   });

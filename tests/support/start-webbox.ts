@@ -3,12 +3,12 @@ import { startTs } from './run-node';
 export type StartedWebbox = { port: number; pid: number; origin: string; stop: () => Promise<number | null>; output: () => { stdout: string; stderr: string } };
 
 /**
- * Starts the production server (`src/server/runtime/main.ts`, needs `next build`) on a free port
+ * Starts the production server (`dist/server/main.mjs`, needs `node scripts/build-if-needed.mjs`) on a free port
  * (PORT=0) and resolves once it listens, with the port it logged. Used by browser tests and benches.
  */
 export async function startWebbox(env: Record<string, string>, options: { logLevel?: 'info' | 'debug' | 'trace'; timeoutMs?: number } = {}): Promise<StartedWebbox> {
   const timeoutMs = options.timeoutMs ?? 120_000;
-  const started = startTs('src/server/runtime/main.ts', [], {
+  const started = startTs('dist/server/main.mjs', [], {
     NODE_ENV: 'production',
     AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
     NEXT_TELEMETRY_DISABLED: '1',

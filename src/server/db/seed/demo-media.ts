@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_CACHE_CONTROL } from '../../../shared/constants/media';
 import { getStorage } from '../../platform/storage';
@@ -49,7 +50,8 @@ async function seedCaptions(db: Database, siteId: string): Promise<DemoMedia['ca
   return { de: (await upload('de')).id, fr: (await upload('fr')).id };
 }
 
-const VIDEO_FILE = new URL('./assets/demo-clip.webm', import.meta.url);
+// From the project root like the migrations: the compiled server runs from dist/, not beside this file.
+const VIDEO_FILE = path.resolve(process.cwd(), 'src/server/db/seed/assets/demo-clip.webm');
 
 /** A calm product-shot-like scene: background gradient, a shelf line, sun disc and a pair of glasses. */
 export function sceneSvg({ width, height, hue }: Omit<Scene, 'name'>): string {
