@@ -1,37 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET, HEAD } from '../../src/app/media/[mediaId]/[variant]/route';
 import { getApi } from '../../src/server/api/app';
-import { LocalStorage, setStorage } from '../../src/server/platform/storage';
 import { variantRenderCount } from '../../src/server/services/media/variants';
 import { api, createTestSite, signedInUser } from './support/fixtures';
+import { uploadedOnNewSite, withTemporaryStorage } from './support/media';
 
-let root: string;
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'webbox-media-'));
-  setStorage(new LocalStorage(root));
-});
-afterAll(async () => {
-  setStorage(null);
-  await rm(root, { recursive: true, force: true });
-});
-
-async function uploaded(name: string, bytes: Buffer) {
-  const site = await createTestSite();
-  const editor = await signedInUser(site.host, 'editor');
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(bytes)], name));
-  const response = await getApi().request(`http://${site.host}/api/v1/media/upload`, {
-    method: 'POST',
-    headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': 'en' },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-  return { site, editor, media: (await response.json()).data as { id: string; extension: string } };
-}
+withTemporaryStorage('webbox-media-');
 
 const fetchMedia = (host: string, mediaId: string, variant: string, headers: Record<string, string> = {}, method = 'GET') =>
   (method === 'HEAD' ? HEAD : GET)(new Request(`http://${host}/media/${mediaId}/${variant}`, { method, headers: { host, ...headers } }), {
@@ -42,7 +17,7 @@ const photo = () => sharp({ create: { width: 1000, height: 600, channels: 3, bac
 
 describe('GET /media/{id}/{variant}', () => {
   it('renders a webp variant once, never wider than the original, then serves it from storage', async () => {
-    const { site, media } = await uploaded('p.jpg', await photo());
+    const { site, media } = await uploadedOnNewSite('p.jpg', await photo());
     const before = variantRenderCount();
     const first = await fetchMedia(site.host, media.id, 'w640.webp');
     expect(first.status).toBe(200);
@@ -59,7 +34,7 @@ describe('GET /media/{id}/{variant}', () => {
   });
 
   it('renders a variant once for concurrent requests', async () => {
-    const { site, media } = await uploaded('p.jpg', await photo());
+    const { site, media } = await uploadedOnNewSite('p.jpg', await photo());
     const before = variantRenderCount();
     const answers = await Promise.all(Array.from({ length: 5 }, () => fetchMedia(site.host, media.id, 'w320.jpeg')));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
@@ -67,7 +42,7 @@ describe('GET /media/{id}/{variant}', () => {
   });
 
   it('answers 304 to a matching ETag and 404 to unknown variants, ids and extensions', async () => {
-    const { site, media } = await uploaded('p.jpg', await photo());
+    const { site, media } = await uploadedOnNewSite('p.jpg', await photo());
     const first = await fetchMedia(site.host, media.id, 'original.jpg');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
@@ -77,7 +52,7 @@ describe('GET /media/{id}/{variant}', () => {
   });
 
   it('serves byte ranges of originals so videos can seek', async () => {
-    const { site, media } = await uploaded('p.jpg', await photo());
+    const { site, media } = await uploadedOnNewSite('p.jpg', await photo());
     const whole = Buffer.from(await (await fetchMedia(site.host, media.id, 'original.jpg')).arrayBuffer());
     const part = await fetchMedia(site.host, media.id, 'original.jpg', { range: 'bytes=10-19' });
     expect(part.status).toBe(206);
@@ -94,7 +69,7 @@ describe('GET /media/{id}/{variant}', () => {
   });
 
   it("answers 404 for another site's media", async () => {
-    const { media } = await uploaded('p.jpg', await photo());
+    const { media } = await uploadedOnNewSite('p.jpg', await photo());
     const other = await createTestSite();
     expect((await fetchMedia(other.host, media.id, 'original.jpg')).status).toBe(404);
     expect((await fetchMedia(other.host, media.id, 'w320.webp')).status).toBe(404);
@@ -103,12 +78,12 @@ describe('GET /media/{id}/{variant}', () => {
 
   it('serves a JPEG with appended HTML as an inert image, and SVGs sandboxed', async () => {
     const polyglot = Buffer.concat([await photo(), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
-    const { site, media } = await uploaded('poly.jpg', polyglot);
+    const { site, media } = await uploadedOnNewSite('poly.jpg', polyglot);
     const response = await fetchMedia(site.host, media.id, 'original.jpg');
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
-    const svg = await uploaded('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'));
+    const svg = await uploadedOnNewSite('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'));
     const svgResponse = await fetchMedia(svg.site.host, svg.media.id, 'original.svg');
     expect(svgResponse.headers.get('content-type')).toBe('image/svg+xml');
     expect(svgResponse.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");

@@ -1,18 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET } from '../../src/app/media/[mediaId]/[variant]/route';
 import { MediaImage } from '../../src/blocks/_shared/MediaImage';
 import { getApi } from '../../src/server/api/app';
 import { getDb } from '../../src/server/db/client';
 import { jobs, media as mediaTable } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/platform/logger';
-import { LocalStorage, getStorage, setStorage, variantObjectKey } from '../../src/server/platform/storage';
+import { getStorage, variantObjectKey } from '../../src/server/platform/storage';
 import { MAX_JOB_ATTEMPTS } from '../../src/server/services/jobs/job-schedule';
 import { startJobWorker } from '../../src/server/services/jobs/job-worker';
 import { runJobsOnce } from '../../src/server/services/jobs/run-jobs';
@@ -20,30 +17,9 @@ import { requestedVariants } from '../../src/server/services/media/variant-job';
 import { variantRenderCount } from '../../src/server/services/media/variants';
 import type { MediaInfo } from '../../src/shared/content/media';
 import { api, createTestSite, signedInUser } from './support/fixtures';
+import { uploadedOnNewSite, withTemporaryStorage } from './support/media';
 
-let root: string;
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'webbox-variants-job-'));
-  setStorage(new LocalStorage(root));
-});
-afterAll(async () => {
-  setStorage(null);
-  await rm(root, { recursive: true, force: true });
-});
-
-async function uploaded(name: string, bytes: Buffer) {
-  const site = await createTestSite();
-  const editor = await signedInUser(site.host, 'editor');
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(bytes)], name));
-  const response = await getApi().request(`http://${site.host}/api/v1/media/upload`, {
-    method: 'POST',
-    headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': 'en' },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-  return { site, editor, media: (await response.json()).data as MediaInfo };
-}
+withTemporaryStorage('webbox-variants-job-');
 
 const photo = (width = 1000, height = 600) => sharp({ create: { width, height, channels: 3, background: '#338855' } }).jpeg().toBuffer();
 const jobsOf = (mediaId: string) => getDb().select().from(jobs).where(eq(jobs.mediaId, mediaId));
@@ -69,7 +45,7 @@ async function storedVariants(siteId: string, mediaId: string, names: string[]):
 
 describe('media.variants job', () => {
   it('is queued with the upload; one run stores every variant the blocks request, and the route then only serves them', async () => {
-    const { site, media } = await uploaded('p.jpg', await photo());
+    const { site, media } = await uploadedOnNewSite('p.jpg', await photo());
     const queued = await jobsOf(media.id);
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ kind: 'media.variants', siteId: site.id, payload: { siteId: site.id, mediaId: media.id }, attempts: 0 });
@@ -96,7 +72,7 @@ describe('media.variants job', () => {
   });
 
   it('shares renders with a visitor asking for a variant at the same time', async () => {
-    const { site, media } = await uploaded('p.jpg', await photo());
+    const { site, media } = await uploadedOnNewSite('p.jpg', await photo());
     const before = variantRenderCount();
     const [response] = await Promise.all([fetchVariant(site.host, media.id, 'w960.avif'), runJobsOnce({ db: getDb(), siteId: site.id })]);
     expect(response.status).toBe(200);
@@ -104,7 +80,7 @@ describe('media.variants job', () => {
   });
 
   it('never makes a visitor wait for a render in the background renderer', async () => {
-    const { site, media } = await uploaded('p.jpg', await photo());
+    const { site, media } = await uploadedOnNewSite('p.jpg', await photo());
     // The niced renderer gets no CPU while pages are busy: here it does not answer until released.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -131,7 +107,7 @@ describe('media.variants job', () => {
   });
 
   it('queues crops (PNG fallback for PNGs) but not SVGs or GIFs, which are served as originals', async () => {
-    const png = await uploaded('p.png', await sharp({ create: { width: 700, height: 400, channels: 4, background: '#33885580' } }).png().toBuffer());
+    const png = await uploadedOnNewSite('p.png', await sharp({ create: { width: 700, height: 400, channels: 4, background: '#33885580' } }).png().toBuffer());
     expect(requestedVariants(png.media).map((v) => `w${v.width}.${v.format}`)).toEqual(['w640.avif', 'w640.webp', 'w640.png', 'w320.avif', 'w320.webp', 'w320.png']);
     expect([...requestedVariants(png.media).map((v) => `w${v.width}.${v.format}`)].sort()).toEqual(variantsInMarkup(png.media));
     const crop = await api(png.site.host, '/media/cropImage', {
@@ -146,14 +122,14 @@ describe('media.variants job', () => {
     // A 350 px crop: only the smallest width, never enlarged.
     expect(await storedVariants(png.site.id, cropped.id, ['w320.avif', 'w320.webp', 'w320.png', 'w640.webp'])).toEqual(['w320.avif', 'w320.webp', 'w320.png']);
 
-    const svg = await uploaded('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'));
+    const svg = await uploadedOnNewSite('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'));
     expect(await jobsOf(svg.media.id)).toEqual([]);
-    const gif = await uploaded('a.gif', await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } }).gif().toBuffer());
+    const gif = await uploadedOnNewSite('a.gif', await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } }).gif().toBuffer());
     expect(await jobsOf(gif.media.id)).toEqual([]);
   });
 
   it('does not take a job another worker holds the lease of, and takes it once the lease ran out', async () => {
-    const { site, media } = await uploaded('p.jpg', await photo(500, 300));
+    const { site, media } = await uploadedOnNewSite('p.jpg', await photo(500, 300));
     const leasedUntil = new Date(Date.now() + 60_000);
     await getDb().update(jobs).set({ lockedUntil: leasedUntil }).where(eq(jobs.mediaId, media.id));
     expect(await runJobsOnce({ db: getDb(), siteId: site.id })).toEqual({ done: 0, retried: 0, abandoned: 0 });
@@ -166,7 +142,7 @@ describe('media.variants job', () => {
   });
 
   it('retries a failing job later with backoff and gives up after the last attempt with a logged error', async () => {
-    const { site, media } = await uploaded('p.jpg', await photo(500, 300));
+    const { site, media } = await uploadedOnNewSite('p.jpg', await photo(500, 300));
     // The original is gone from storage: every render fails.
     const [row] = await getDb().select().from(mediaTable).where(eq(mediaTable.id, media.id));
     await getStorage().delete(row?.objectKey ?? '');
@@ -196,7 +172,7 @@ describe('media.variants job', () => {
   });
 
   it('drops the pending job when the media is deleted', async () => {
-    const { site, editor, media } = await uploaded('p.jpg', await photo(500, 300));
+    const { site, editor, media } = await uploadedOnNewSite('p.jpg', await photo(500, 300));
     expect(await jobsOf(media.id)).toHaveLength(1);
     const response = await api(site.host, '/media/delete', { method: 'POST', cookie: editor.cookie, body: { mediaId: media.id } });
     expect(response.status).toBe(200);
