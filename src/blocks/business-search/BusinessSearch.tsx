@@ -7,7 +7,7 @@ import { BoardSection } from '../_shared/cards/parts';
 import { subheadingTag } from '../_shared/page-heading';
 import { surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { DirectoryClient } from './Directory.client';
+import { DirectoryClient } from './Directory.lazy';
 import { directoryEntries } from './directory-entries';
 
 /**

@@ -6,7 +6,7 @@ import type { BlockRenderProps } from '../types';
 import { mediaGalleryDefinition as definition } from '../../shared/blocks/media-gallery/definition';
 import { galleryItems, imageIdsOf } from './gallery-items';
 import { GalleryTextsProvider } from './GalleryTexts.client';
-import { MediaGalleryClient } from './MediaGallery.client';
+import { MediaGalleryClient } from './MediaGallery.lazy';
 
 /**
  * Server view: resolves the `images` option through the page's media map and hands the client grid
