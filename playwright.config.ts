@@ -37,7 +37,7 @@ export default defineConfig({
     },
     {
       // The compiled server, as production runs it (scripts/e2e.mjs builds it).
-      command: `rm -rf "${dataDir}" && node --enable-source-maps dist/server/main.mjs`,
+      command: `rm -rf "${dataDir}" && node dist/server/main.mjs`,
       url: `http://localhost:${E2E_PORT}/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -12,7 +12,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3314;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
-const RUNNERS = { compiled: ['--enable-source-maps', 'dist/server/main.mjs'], tsx: ['--import', 'tsx', 'src/server/runtime/main.ts'] } as const;
+const RUNNERS = { compiled: ['dist/server/main.mjs'], tsx: ['--import', 'tsx', 'src/server/runtime/main.ts'] } as const;
 
 function start(args: readonly string[], dataDir: string): ChildProcess {
   return spawn(process.execPath, [...args], {

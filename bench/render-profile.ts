@@ -7,7 +7,7 @@
  *  3. With `--cpu-prof`: the throughput run under V8's sampling profiler; the functions with the
  *     most self time are printed and the `.cpuprofile` is kept in bench/results/cpu (open it in
  *     Chrome DevTools).
- * Usage: npm run bench:render [-- --duration 10 --cpu-prof]
+ * Usage: npm run bench:render [-- --duration 10 --cpu-prof]; BENCH_DATABASE_URL=postgres://… for PostgreSQL
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,14 @@ const { values } = parseArgs({ options: { duration: { type: 'string', default: '
 const duration = Number(values.duration);
 const PAGES = ['/de', '/de/bausteine', '/de/search?q=brille', '/de/kontakt'];
 const results = path.join(import.meta.dirname, 'results');
-const serverEnv = (dataDir: string) => ({ DATA_DIR: dataDir, SEED_OWNER_PASSWORD: 'bench-owner-password', PAGE_CACHE_MAX_ENTRIES: '0', SEARCH_REQUESTS_PER_MINUTE: '1000000' });
+// BENCH_DATABASE_URL: measure on PostgreSQL (an empty database; the demo is seeded into it) instead of the embedded PGlite.
+const serverEnv = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  SEED_OWNER_PASSWORD: 'bench-owner-password',
+  PAGE_CACHE_MAX_ENTRIES: '0',
+  SEARCH_REQUESTS_PER_MINUTE: '100000',
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
 
 async function countQueries(): Promise<Record<string, { statements: number; distinct: number; repeated: string[] }>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-bench-render-'));
@@ -64,7 +71,7 @@ async function throughput(cpuProfile: boolean) {
     rmSync(profileDir, { recursive: true, force: true });
     mkdirSync(profileDir, { recursive: true });
   }
-  const server = await startWebbox({ ...serverEnv(dataDir), LOG_LEVEL: 'warn', ...(cpuProfile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}) });
+  const server = await startWebbox({ ...serverEnv(dataDir), LOG_LEVEL: 'warn' }, { nodeArgs: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
   const pages: Record<string, { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number }> = {};
   try {
     for (const page of PAGES) {

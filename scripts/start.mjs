@@ -6,7 +6,7 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 buildIfNeeded();
 // The compiled server (scripts/build-server.mjs); `npm run dev` runs the TypeScript sources.
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
+const child = spawn(process.execPath, ['dist/server/main.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: process.env.NODE_ENV ?? 'production' },

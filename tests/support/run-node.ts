@@ -7,9 +7,9 @@ export type RunResult = { code: number | null; stdout: string; stderr: string };
 export type StartedProcess = { child: ChildProcess; exited: Promise<number | null>; output: () => { stdout: string; stderr: string } };
 
 /** Starts an entry of the project in a child process, as an operator would: TypeScript through tsx, or compiled (dist/). */
-export function startTs(entry: string, args: string[], env: Record<string, string | undefined>): StartedProcess {
-  const runner = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
-  const child = spawn(process.execPath, [...runner, entry, ...args], {
+export function startTs(entry: string, args: string[], env: Record<string, string | undefined>, nodeArgs: string[] = []): StartedProcess {
+  const runner = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...runner, ...nodeArgs, entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
   });
