@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { type TestProjectConfiguration, defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+// `next/dynamic` resolves as Next resolves it for the App Router (its build aliases it to app-dynamic);
+// the package's own entry is the Pages Router's loader, which renders nothing on the server.
+const alias = { '@': path.resolve(import.meta.dirname, 'src'), 'next/dynamic': 'next/dist/api/app-dynamic.js' };
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 

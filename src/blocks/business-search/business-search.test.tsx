@@ -1,6 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DirectoryBusiness } from '../../shared/content/listings';
+import { renderToHtml } from '../_shared/forms/testing';
 import { field, makeCtx, makeGroup, single } from '../_shared/testing';
 import { BusinessSearch } from './BusinessSearch';
 
@@ -12,14 +12,15 @@ const BUSINESSES: DirectoryBusiness[] = [
   { id: 'b3', name: 'Éclat Lunetterie', logoUrl: null, url: null, branches: [], programs: { healthOptics: false, frequentlens: false } },
 ];
 
-function render(businesses: DirectoryBusiness[] = BUSINESSES, locale: 'de' | 'fr' = 'de') {
+/** The whole markup, the directory's island included (it is a split chunk: rendered once loaded, as on the server). */
+async function render(businesses: DirectoryBusiness[] = BUSINESSES, locale: 'de' | 'fr' = 'de') {
   const group = makeGroup({ type: 'businessSearch', fields: [field('title', { content: single('Optikerverzeichnis') })] });
-  return { html: renderToStaticMarkup(BusinessSearch({ group, ctx: makeCtx({ locale, data: { [group.id]: { kind: 'directory', value: businesses } } }) })), group };
+  return { html: await renderToHtml(BusinessSearch({ group, ctx: makeCtx({ locale, data: { [group.id]: { kind: 'directory', value: businesses } } }) })), group };
 }
 
 describe('BusinessSearch', () => {
-  it('renders every business under its base letter, umlauts and accents included', () => {
-    const { html, group } = render();
+  it('renders every business under its base letter, umlauts and accents included', async () => {
+    const { html, group } = await render();
     expect(html).toContain('Optikerverzeichnis');
     expect(html.match(/data-letter-group="/g)).toHaveLength(2);
     const a = html.indexOf(`id="directory-${group.id}-A"`);
@@ -29,8 +30,8 @@ describe('BusinessSearch', () => {
     expect(html.indexOf('Éclat Lunetterie')).toBeGreaterThan(e);
   });
 
-  it('links the letters that have businesses and shows the others disabled', () => {
-    const { html, group } = render();
+  it('links the letters that have businesses and shows the others disabled', async () => {
+    const { html, group } = await render();
     expect(html).toContain(`href="#directory-${group.id}-A"`);
     expect(html).toContain(`href="#directory-${group.id}-E"`);
     expect(html).not.toContain(`href="#directory-${group.id}-B"`);
@@ -38,8 +39,8 @@ describe('BusinessSearch', () => {
     expect(html.match(/data-letter-disabled="/g)).toHaveLength(24);
   });
 
-  it('makes each business an exclusive accordion entry with logo, address, dialable phone, hours and programs', () => {
-    const { html, group } = render();
+  it('makes each business an exclusive accordion entry with logo, address, dialable phone, hours and programs', async () => {
+    const { html, group } = await render();
     expect(html.match(new RegExp(`<details name="directory-${group.id}-entries"`, 'g'))).toHaveLength(3);
     expect(html).toContain('src="http://augenblick.localhost:3000/media/x/w320.webp"');
     expect(html).toContain('href="tel:+41313112233"');
@@ -52,15 +53,15 @@ describe('BusinessSearch', () => {
     expect(html).toContain('href="http://augenblick.localhost:3000/"');
   });
 
-  it('renders the search field hidden until the island runs, and its labels in the page language', () => {
-    expect(render().html).toMatch(/<search hidden=""/);
-    const { html } = render(BUSINESSES, 'fr');
+  it('renders the search field hidden until the island runs, and its labels in the page language', async () => {
+    expect((await render()).html).toMatch(/<search hidden=""/);
+    const { html } = await render(BUSINESSES, 'fr');
     expect(html).toContain('Rechercher un opticien');
     expect(html).toContain('Optique de santé');
   });
 
-  it('says so when no business is listed', () => {
-    const { html } = render([]);
+  it('says so when no business is listed', async () => {
+    const { html } = await render([]);
     expect(html).toContain('data-directory-empty');
     expect(html).toContain('Keine Optiker gefunden');
     expect(html).not.toContain('<details');

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MediaInfo } from '../../shared/content/media';
 import type { OptionValue } from '../../shared/content/types';
+import { renderToHtml } from '../_shared/forms/testing';
 import { field, makeCtx, makeGroup, makeMedia, single } from '../_shared/testing';
 import type { EditableGalleryProps, EditorComponents, RenderContext } from '../types';
 import { altOf, galleryItems, largeUrl } from './gallery-items';
@@ -17,9 +17,10 @@ const invalid = [
 ];
 const media = new Map([...images, ...invalid].map((m) => [m.id, m]));
 
-function render(options: Record<string, OptionValue>, ctx: Partial<RenderContext> = {}) {
+/** The whole markup, the gallery's island included (a split chunk, rendered once loaded as on the server). */
+async function render(options: Record<string, OptionValue>, ctx: Partial<RenderContext> = {}) {
   const group = makeGroup({ type: 'mediaGallery', options, fields: [field('title', { content: single('Galerie') })] });
-  return renderToStaticMarkup(<MediaGallery group={group} ctx={makeCtx({ media, ...ctx })} />);
+  return renderToHtml(<MediaGallery group={group} ctx={makeCtx({ media, ...ctx })} />);
 }
 const seen: EditableGalleryProps[] = [];
 function Gallery(props: EditableGalleryProps): ReactNode {
@@ -32,8 +33,8 @@ const editor: EditorComponents = { Text: Nothing, RichText: Nothing, Button: Not
 const ids = (html: string) => [...html.matchAll(/data-gallery-item="([^"]+)"/g)].map((m) => m[1]);
 
 describe('MediaGallery', () => {
-  it('shows only ready images with an id and URL, in order, the first 24 with a load-more button', () => {
-    const html = render({ images: ['vid', 'img-2', 'missing', 'pending', 'img-1', 'no-ext', ...images.map((m) => m.id)] });
+  it('shows only ready images with an id and URL, in order, the first 24 with a load-more button', async () => {
+    const html = await render({ images: ['vid', 'img-2', 'missing', 'pending', 'img-1', 'no-ext', ...images.map((m) => m.id)] });
     expect(ids(html)).toHaveLength(24);
     expect(ids(html).slice(0, 3)).toEqual(['img-2', 'img-1', 'img-3']);
     expect(html).not.toMatch(/data-gallery-item="(vid|pending|no-ext|missing)"/);
@@ -42,29 +43,29 @@ describe('MediaGallery', () => {
     expect(html).toContain('<h2');
   });
 
-  it('uses the layout and gap options and the page language', () => {
-    const html = render({ images: ['img-1'], layout: 'masonry', gap: 8 }, { locale: 'fr' });
+  it('uses the layout and gap options and the page language', async () => {
+    const html = await render({ images: ['img-1'], layout: 'masonry', gap: 8 }, { locale: 'fr' });
     expect(html).toContain('data-media-gallery="masonry"');
     expect(html).toContain('column-gap:8px');
     expect(html).toContain("Afficher l&#x27;image : foto-1.final");
     expect(html).not.toContain('Afficher plus');
-    expect(render({ images: ['img-1'], gap: 500 })).toContain('gap:64px');
-    expect(render({ images: ['img-1'] })).toContain('gap:16px');
+    expect(await render({ images: ['img-1'], gap: 500 })).toContain('gap:64px');
+    expect(await render({ images: ['img-1'] })).toContain('gap:16px');
   });
 
-  it('renders nothing live without images', () => {
-    expect(render({})).toBe('');
-    expect(render({ images: 'nonsense' })).toBe('');
+  it('renders nothing live without images', async () => {
+    expect(await render({})).toBe('');
+    expect(await render({ images: 'nonsense' })).toBe('');
   });
 
-  it('hands the editor gallery the resolved items on the edit route', () => {
-    const html = render({ images: ['img-1', 'vid'] }, { mode: 'edit', editor });
+  it('hands the editor gallery the resolved items on the edit route', async () => {
+    const html = await render({ images: ['img-1', 'vid'] }, { mode: 'edit', editor });
     expect(html).toContain('editor gallery');
     expect(seen[0]).toMatchObject({ groupId: 'group-mediaGallery', imageIds: ['img-1', 'vid'], layout: 'grid', gap: 16, locale: 'de' });
     expect(seen[0]?.items.map((item) => item.id)).toEqual(['img-1']);
   });
 
-  it('derives alt text and the lightbox image', () => {
+  it('derives alt text and the lightbox image', async () => {
     expect(altOf('a.b.png')).toBe('a.b');
     expect(altOf('.hidden')).toBe('.hidden');
     expect(largeUrl(image(1))).toBe('/media/img-1/w1920.webp');
