@@ -29,7 +29,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'unit-dom', include: DOM_TESTS, environment: 'node' },
+        test: { name: 'unit-dom', include: DOM_TESTS, environment: 'node', setupFiles: ['tests/support/dom-setup.ts'] },
       },
       {
         resolve: { alias },
