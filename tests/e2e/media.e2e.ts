@@ -62,6 +62,9 @@ async function recordWebm(page: Page): Promise<Buffer> {
 }
 
 test('an editor puts an uploaded, cropped image into the hero; visitors see it after publishing', async ({ page, browser }) => {
+  // Upload, crop, publish and a visitor's first AVIF render on one busy machine: CI once needed
+  // over 30 s for the whole, leaving none for closing the context.
+  test.setTimeout(60_000);
   await signIn(page, EDIT);
   const hero = page.locator('[data-block="hero"]');
   await hero.hover();
