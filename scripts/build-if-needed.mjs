@@ -1,5 +1,5 @@
 // Builds the Next app when there is no build or the sources changed since the last one, then
-// compiles the server around it (dist/server, half a second).
+// compiles the server around it (dist/server) and the island runtime (dist/islands), a second each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,11 @@ function newestMtime(target) {
 
 export function buildIfNeeded({ force = false } = {}) {
   buildNextIfNeeded(force);
-  const server = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
-  if (server.status !== 0) process.exit(server.status ?? 1);
+  // The server (dist/server) and the island runtime (dist/islands) take a second each: always rebuilt.
+  for (const script of ['build-server.mjs', 'build-islands.mjs']) {
+    const built = spawnSync(process.execPath, [path.join(root, 'scripts', script)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
 }
 
 function buildNextIfNeeded(force) {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeGroup } from './_shared/testing';
-import { ISLAND_BLOCKS, pageHasIslands, sectionHasIsland } from './islands';
+import { ISLAND_BLOCKS, pageIslandRuntime, sectionHasIsland } from './islands';
 import { blockRegistry } from './registry';
 
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -38,10 +38,38 @@ function resolveModule(from: string, specifier: string): string | null {
 const INJECTED_GAME = path.join(SRC, 'game', 'game-components.ts');
 const readsInjectedGame = (source: string) => /\bctx\.game\b|\{[^}]*\bgame\b[^}]*\}\s*=\s*ctx\b/.test(source);
 
+/**
+ * Islands rendered by name: `<Island name="carousel" …>` reaches the one component the map in
+ * server-islands.ts gives that name, not the whole map (whose own imports are not followed).
+ */
+const ISLAND_MAP = path.join(BLOCKS, '_shared', 'island', 'server-islands.ts');
+function islandModulesByName(): Map<string, string> {
+  const source = readFileSync(ISLAND_MAP, 'utf8');
+  const fileOf = new Map<string, string>();
+  for (const m of source.matchAll(/import\s*\{\s*(\w+)\s*\}\s*from\s*'([^']+)'/g)) fileOf.set(m[1] as string, resolveModule(ISLAND_MAP, m[2] as string) as string);
+  const byName = new Map<string, string>();
+  for (const m of source.matchAll(/^\s+(\w+): (\w+),$/gm)) {
+    const file = fileOf.get(m[2] as string);
+    if (!file) throw new Error(`server-islands.ts: no import for ${m[2]}`);
+    byName.set(m[1] as string, file);
+  }
+  return byName;
+}
+const ISLAND_MODULES = islandModulesByName();
+
+function islandsRenderedBy(source: string): string[] {
+  return [...source.matchAll(/<Island\s+name="(\w+)"/g)].map((m) => {
+    const file = ISLAND_MODULES.get(m[1] as string);
+    if (!file) throw new Error(`no island named ${m[1]} in server-islands.ts`);
+    return file;
+  });
+}
+
 /** Value imports of a module (type-only imports never reach the browser), static or dynamic. */
 function importsOf(file: string): string[] {
+  if (file === ISLAND_MAP) return [];
   const source = readFileSync(file, 'utf8');
-  const injected = file.startsWith(BLOCKS) && readsInjectedGame(source) ? [INJECTED_GAME] : [];
+  const injected = [...(file.startsWith(BLOCKS) && readsInjectedGame(source) ? [INJECTED_GAME] : []), ...islandsRenderedBy(source)];
   const specifiers = [
     ...[...source.matchAll(/(?:^|\n)\s*(?:import|export)(\s+type\b)?[^;'"]*?\bfrom\s+['"]([^'"]+)['"]/g)].filter((m) => !m[1]).map((m) => m[2]),
     ...[...source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)].map((m) => m[1]),
@@ -133,18 +161,26 @@ describe('island blocks (which live pages hydrate)', () => {
   });
 });
 
-describe('pageHasIslands', () => {
-  it('is false for content-only pages and true once one section has an island', () => {
-    const content = [makeGroup({ type: 'hero' }), makeGroup({ type: 'richTextBlock' }), makeGroup({ type: 'cta' })];
-    expect(pageHasIslands(content, 'de')).toBe(false);
-    expect(pageHasIslands([...content, makeGroup({ type: 'mediaGallery' })], 'de')).toBe(true);
+describe('pageIslandRuntime', () => {
+  const content = [makeGroup({ type: 'hero' }), makeGroup({ type: 'richTextBlock' }), makeGroup({ type: 'cta' })];
+
+  it('is none for content-only pages and own once one section has an island of its own', () => {
+    expect(pageIslandRuntime(content, 'de')).toBe('none');
+    expect(pageIslandRuntime([...content, makeGroup({ type: 'mediaGallery' })], 'de')).toBe('own');
+    expect(pageIslandRuntime([...content, makeGroup({ type: 'contactForm' }), makeGroup({ type: 'contentSliderBoard' })], 'de')).toBe('own');
+  });
+
+  it("is next as soon as a game section is shown: the game navigates with Next's router", () => {
+    expect(pageIslandRuntime([makeGroup({ type: 'contactForm' }), makeGroup({ type: 'gameSetup' })], 'de')).toBe('next');
+    expect(pageIslandRuntime([makeGroup({ type: 'mapContainer' })], 'de')).toBe('next');
+    expect(pageIslandRuntime([makeGroup({ type: 'scoreTracker', disallowedLanguages: ['de'] }), makeGroup({ type: 'slides' })], 'de')).toBe('own');
   });
 
   it('ignores sections hidden in the language and unknown types', () => {
     const hidden = makeGroup({ type: 'contentSliderBoard', disallowedLanguages: ['de'] });
-    expect(pageHasIslands([hidden], 'de')).toBe(false);
-    expect(pageHasIslands([hidden], 'fr')).toBe(true);
-    expect(pageHasIslands([makeGroup({ type: 'constructor' }), makeGroup({ type: 'nope' })], 'de')).toBe(false);
+    expect(pageIslandRuntime([hidden], 'de')).toBe('none');
+    expect(pageIslandRuntime([hidden], 'fr')).toBe('own');
+    expect(pageIslandRuntime([makeGroup({ type: 'constructor' }), makeGroup({ type: 'nope' })], 'de')).toBe('none');
   });
 
   it('counts the team container only in its split layout (the grid is plain HTML)', () => {

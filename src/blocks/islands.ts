@@ -40,7 +40,16 @@ export function sectionHasIsland(group: GroupNode, locale: Locale): boolean {
   return rule === true || (typeof rule === 'function' && rule(group));
 }
 
-/** Whether a live page needs React in the browser: at least one of its sections has an island. */
-export function pageHasIslands(groups: readonly GroupNode[], locale: Locale): boolean {
-  return groups.some((group) => sectionHasIsland(group, locale));
+/**
+ * Blocks whose islands need Next's runtime: the game's screens navigate with its router and keep
+ * their store across screens. Every other island is an `<Island>` (src/blocks/_shared/island) that
+ * hydrates on a root of its own, so pages holding only those load React and their islands alone.
+ */
+const NEXT_RUNTIME_BLOCKS: ReadonlySet<string> = new Set<BlockType>(['gameSetup', 'mapContainer', 'scoreTracker']);
+
+/** What a live page needs in the browser: nothing, its own islands' runtime, or Next's (see RenderReport). */
+export function pageIslandRuntime(groups: readonly GroupNode[], locale: Locale): 'none' | 'own' | 'next' {
+  const shown = groups.filter((group) => sectionHasIsland(group, locale));
+  if (shown.length === 0) return 'none';
+  return shown.some((group) => NEXT_RUNTIME_BLOCKS.has(group.type)) ? 'next' : 'own';
 }

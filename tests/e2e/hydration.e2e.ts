@@ -69,16 +69,35 @@ test('without the framework, the desktop search bar leads to results', async ({ 
   expect(scripts.next).toEqual([]);
 });
 
-test('a page with an island still hydrates: the content slider arrows move it', async ({ page }) => {
+test("a page whose islands hydrate on their own roots loads React and those islands, not Next's runtime", async ({ page }) => {
   const scripts = recordScripts(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.setViewportSize({ width: 900, height: 900 });
   await page.goto('/de/angebot');
-  expect(scripts.next.length).toBeGreaterThan(0);
+  const html = await (await page.request.get('/de/angebot')).text();
+  expect(html).not.toContain('self.__next_f');
+  expect(html).toMatch(/<script type="module" src="\/_islands\/runtime-\w+\.js"><\/script>/);
   const track = page.locator('[data-carousel-track]').first();
   await track.scrollIntoViewIfNeeded();
   const start = await track.evaluate((node) => node.scrollLeft);
+  // The arrows are shown once the carousel has hydrated.
   await page.getByRole('button', { name: 'Nächstes Element' }).first().click();
   await expect.poll(() => track.evaluate((node) => node.scrollLeft)).toBeGreaterThan(start + 50);
+  expect(scripts.next).toEqual([]);
+  expect(scripts.other.filter((path) => path.startsWith('/_islands/')).length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test("a game page keeps Next's runtime (its screens navigate with Next's router)", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/de/game');
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  expect(scripts.next.length).toBeGreaterThan(0);
+  expect(scripts.other.filter((path) => path.startsWith('/_islands/'))).toEqual([]);
 });
 
 test('the gallery loads its lightbox (script and CSS) on the first open only', async ({ page }) => {
@@ -87,7 +106,7 @@ test('the gallery loads its lightbox (script and CSS) on the first open only', a
   expect(await lightboxCssLoaded(page)).toBe(false);
   const tile = page.locator('section[data-block="mediaGallery"] [data-gallery-item] button').first();
   await tile.scrollIntoViewIfNeeded();
-  const lightboxChunk = page.waitForRequest((request) => request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/_next/'));
+  const lightboxChunk = page.waitForRequest((request) => request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/_islands/'));
   await tile.click();
   await lightboxChunk;
   await expect(page.getByRole('dialog', { name: 'Bildansicht' })).toBeVisible();

@@ -4,7 +4,7 @@ import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import { announcementTexts } from '../announcement-bar/texts';
-import { Dismissible } from '../announcement-bar/Dismissible.client';
+import { Island } from '../_shared/island/Island';
 import { AnnouncementLink } from '../announcement-bar/parts';
 import type { BlockRenderProps } from '../types';
 import { type BubblePosition, announcementBubbleDefinition as definition } from '../../shared/blocks/announcement-bubble/definition';
@@ -48,7 +48,8 @@ export function AnnouncementBubble({ group, ctx }: BlockRenderProps): ReactNode 
     );
   }
   return (
-    <Dismissible
+    <Island
+      name="dismissible"
       groupId={group.id}
       label={texts.region}
       closeLabel={texts.close}
@@ -57,6 +58,6 @@ export function AnnouncementBubble({ group, ctx }: BlockRenderProps): ReactNode 
       closeClassName="absolute -top-1 -right-1 border border-current/20 bg-background text-text shadow-md"
     >
       {content}
-    </Dismissible>
+    </Island>
   );
 }

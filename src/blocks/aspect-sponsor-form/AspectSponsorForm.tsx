@@ -5,7 +5,7 @@ import { resolveOptions } from '../../shared/blocks/options';
 import { SlotRichText, SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
 import { aspectSponsorFormDefinition as definition, bookedOptionKey } from '../../shared/blocks/aspect-sponsor-form/definition';
-import { SponsorFormIsland } from './SponsorFormIsland.lazy';
+import { Island } from '../_shared/island/Island';
 
 /**
  * Server view of the sponsor form: heading, intro and (when booking is closed) the closed text as
@@ -28,7 +28,8 @@ export function AspectSponsorForm({ group, ctx }: BlockRenderProps): ReactNode {
           </div>
         ) : null}
       </div>
-      <SponsorFormIsland
+      <Island
+        name="sponsorForm"
         groupId={group.id}
         locale={ctx.locale}
         booked={booked}

@@ -7,7 +7,7 @@ import { BoardSection } from '../_shared/cards/parts';
 import { subheadingTag } from '../_shared/page-heading';
 import { surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { DirectoryClient } from './Directory.lazy';
+import { Island } from '../_shared/island/Island';
 import { directoryEntries } from './directory-entries';
 
 /**
@@ -21,7 +21,8 @@ export function BusinessSearch({ group, ctx }: BlockRenderProps): ReactNode {
   const barClass = background === null || background === 'transparent' ? 'bg-background' : surfaceClass(background);
   return (
     <BoardSection group={group} ctx={ctx} slots={definition.slots} alignment="left" background={background}>
-      <DirectoryClient
+      <Island
+        name="directory"
         entries={directoryEntries(businesses, ctx.locale)}
         locale={ctx.locale}
         messages={messagesFor(ctx.locale, 'blocks').directory}

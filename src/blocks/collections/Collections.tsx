@@ -14,7 +14,7 @@ import type { BlockRenderProps } from '../types';
 import { servicesContainerDefinition, teamContainerDefinition, testimonialsContainerDefinition } from '../../shared/blocks/collections/definition';
 import { itemHref, itemImage, itemName, itemRichText, itemText } from './items';
 import { collectionTexts } from './texts';
-import { TeamSplit } from './TeamSplit.client';
+import { Island } from '../_shared/island/Island';
 
 export type CollectionViewProps = BlockRenderProps & { items: CollectionItem[] };
 
@@ -121,7 +121,7 @@ export function TeamView({ group, ctx, items }: CollectionViewProps): ReactNode 
     });
     return (
       <div data-team-layout="split" className="mx-auto w-full max-w-6xl px-6 py-14 sm:px-10 sm:py-20">
-        <TeamSplit intro={intro} introLabel={texts.intro} members={members} texts={texts} />
+        <Island name="teamSplit" intro={intro} introLabel={texts.intro} members={members} texts={texts} />
       </div>
     );
   }

@@ -35,8 +35,14 @@ export function TeamSplit({ intro, introLabel, members, texts, perView = SPLIT_P
   const current = members.find((member) => member.id === selected) ?? null;
   return (
     <div data-team-split="" className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      {/* Every panel is in the HTML (one shown): the island's own root keeps the server's panels as they are. */}
       <div data-split-panel={current ? current.id : 'intro'} aria-live="polite" className="min-h-64 rounded-2xl border border-current/15 p-6 sm:p-10">
-        {current ? current.panel : intro}
+        <div hidden={current !== null}>{intro}</div>
+        {members.map((member) => (
+          <div key={member.id} data-split-member-panel={member.id} hidden={member !== current}>
+            {member.panel}
+          </div>
+        ))}
       </div>
       <nav aria-label={texts.members} className="flex flex-col gap-3">
         <button

@@ -5,7 +5,7 @@ import { type OptionValueOf, resolveOptions } from '../../shared/blocks/options'
 import { SlotRichText, SlotText } from '../_shared/slots';
 import { WARNING_OUTLINE } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
-import { ContactFormIsland } from './ContactFormIsland.lazy';
+import { Island } from '../_shared/island/Island';
 import { contactFormDefinition as definition } from '../../shared/blocks/contact-form/definition';
 
 type ThemeSwitches = { [K in ContactTheme]: OptionValueOf<(typeof definition.options)[K]> };
@@ -37,7 +37,8 @@ export function ContactFormBlock({ group, ctx }: BlockRenderProps): ReactNode {
           </p>
         ) : null
       ) : (
-        <ContactFormIsland
+        <Island
+          name="contactForm"
           groupId={group.id}
           locale={ctx.locale}
           themes={themes}

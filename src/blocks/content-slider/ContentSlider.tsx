@@ -10,7 +10,7 @@ import { SlotButton, SlotText } from '../_shared/slots';
 import type { BlockRenderProps } from '../types';
 import type { SlotDefinition } from '../../shared/blocks/types';
 import { carouselTexts } from './texts';
-import { Carousel } from './Carousel.client';
+import { Island } from '../_shared/island/Island';
 import { SLIDE_ITEM_FIELDS, contentSliderBoardDefinition as board, contentSliderCardDefinition as card } from '../../shared/blocks/content-slider/definition';
 
 /** Slide widths: most of the phone screen (the next one peeks in), then 2 and the chosen count. */
@@ -58,13 +58,13 @@ export function ContentSliderBoard({ group, ctx }: BlockRenderProps): ReactNode 
   const texts = carouselTexts(ctx.locale);
   return (
     <BoardSection group={group} ctx={ctx} slots={board.slots} alignment={optionOf(board, group, 'alignment')} background={background}>
-      <Carousel label={textOf(group, 'title', ctx.locale) ?? texts.carousel} texts={texts}>
+      <Island name="carousel" label={textOf(group, 'title', ctx.locale) ?? texts.carousel} texts={texts}>
         {numbers.map((n) => (
           <li key={n} className={`shrink-0 snap-start ${SLIDE_BASIS[columns]}`}>
             <SlideCard group={group} ctx={ctx} n={n} slots={board.slots} imageFormat={imageFormat} sizes={SLIDE_SIZES[columns]} surface={background} heading="h3" />
           </li>
         ))}
-      </Carousel>
+      </Island>
     </BoardSection>
   );
 }

@@ -14,7 +14,7 @@ import { type ListingTexts, listingTexts } from '../_shared/listings/texts';
 import { MediaImage } from '../_shared/MediaImage';
 import { RichText } from '../_shared/RichText';
 import type { BlockRenderProps, RenderContext } from '../types';
-import { MarketplaceFilter } from './MarketplaceFilter.client';
+import { Island } from '../_shared/island/Island';
 
 const OPTION_KEYS = ['toBePickedUp', 'subjectToPostage', 'askingPrice'] as const satisfies readonly (keyof ListingOptions)[];
 const CHIP = 'rounded-full border border-current/20 px-2.5 py-0.5 text-xs font-semibold';
@@ -98,7 +98,8 @@ export function Marketplace({ group, ctx }: BlockRenderProps): ReactNode {
         <ListingsEmpty text={t('marketplace.none')} edit={edit} texts={texts} />
       ) : (
         <div className="flex flex-col gap-4">
-          <MarketplaceFilter
+          <Island
+            name="marketplaceFilter"
             locale={ctx.locale}
             messages={messagesFor(ctx.locale, 'blocks').marketplace.filter}
             entries={items.map((item) => ({

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic';
 
 /** The gallery's island in a chunk of its own (see ContactFormIsland.lazy.tsx); its lightbox loads later still. */
-export const MediaGalleryClient = dynamic(() => import('./MediaGallery.client').then((m) => m.MediaGalleryClient));
+export const MediaGalleryIsland = dynamic(() => import('./MediaGalleryIsland.client').then((m) => m.MediaGalleryIsland));

@@ -6,7 +6,7 @@ import type { BlockRenderProps } from '../types';
 import { mediaGalleryDefinition as definition } from '../../shared/blocks/media-gallery/definition';
 import { galleryItems, imageIdsOf } from './gallery-items';
 import { GalleryTextsProvider } from './GalleryTexts.client';
-import { MediaGalleryClient } from './MediaGallery.lazy';
+import { Island } from '../_shared/island/Island';
 
 /**
  * Server view: resolves the `images` option through the page's media map and hands the client grid
@@ -19,6 +19,7 @@ export function MediaGallery({ group, ctx }: BlockRenderProps): ReactNode {
   const gap = optionOf(definition, group, 'gap');
   const Editable = ctx.mode === 'edit' ? ctx.editor?.Gallery : undefined;
   if (!Editable && items.length === 0 && ctx.mode === 'live') return null;
+  const messages = messagesFor(ctx.locale, 'blocks').gallery;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-6 py-12 sm:px-10 sm:py-16">
@@ -30,13 +31,13 @@ export function MediaGallery({ group, ctx }: BlockRenderProps): ReactNode {
         as="h2"
         className="mb-8 font-heading text-3xl font-bold leading-tight tracking-tight text-balance sm:text-4xl"
       />
-      <GalleryTextsProvider locale={ctx.locale} messages={messagesFor(ctx.locale, 'blocks').gallery}>
-        {Editable ? (
+      {Editable ? (
+        <GalleryTextsProvider locale={ctx.locale} messages={messages}>
           <Editable groupId={group.id} locale={ctx.locale} items={items} imageIds={imageIds} layout={layout} gap={gap} />
-        ) : (
-          <MediaGalleryClient items={items} layout={layout} gap={gap} locale={ctx.locale} />
-        )}
-      </GalleryTextsProvider>
+        </GalleryTextsProvider>
+      ) : (
+        <Island name="mediaGallery" items={items} layout={layout} gap={gap} locale={ctx.locale} messages={messages} />
+      )}
     </div>
   );
 }

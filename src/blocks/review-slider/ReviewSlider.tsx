@@ -8,7 +8,7 @@ import { locationIds, optionOf } from '../../shared/blocks/options';
 import { cx, WARNING_OUTLINE } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { reviewSliderDefinition as definition } from '../../shared/blocks/review-slider/definition';
-import { Carousel } from '../content-slider/Carousel.client';
+import { Island } from '../_shared/island/Island';
 import { REVIEW_RESIZE_DEBOUNCE_MS, REVIEW_SLIDE_BASIS, reviewDate, starsOf } from './slider';
 import { type ReviewTexts, reviewTexts } from './texts';
 
@@ -88,13 +88,13 @@ export function ReviewSlider({ group, ctx }: BlockRenderProps): ReactNode {
           {texts.none}
         </p>
       ) : (
-        <Carousel resizeDebounceMs={REVIEW_RESIZE_DEBOUNCE_MS} label={textOf(group, 'title', ctx.locale) ?? texts.carousel} texts={{ carousel: texts.carousel, previous: texts.previous, next: texts.next }}>
+        <Island name="carousel" resizeDebounceMs={REVIEW_RESIZE_DEBOUNCE_MS} label={textOf(group, 'title', ctx.locale) ?? texts.carousel} texts={{ carousel: texts.carousel, previous: texts.previous, next: texts.next }}>
           {reviews.map((item) => (
             <li key={item.id} className={`shrink-0 snap-start ${REVIEW_SLIDE_BASIS}`}>
               <ReviewCard item={item} ctx={ctx} texts={texts} />
             </li>
           ))}
-        </Carousel>
+        </Island>
       )}
     </BoardSection>
   );

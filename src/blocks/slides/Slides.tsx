@@ -6,7 +6,7 @@ import { SlotButton, SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { SLIDE_FIELDS, slidesDefinition as definition } from '../../shared/blocks/slides/definition';
-import { SlideDeck } from './SlideDeck.client';
+import { Island } from '../_shared/island/Island';
 import { slideTexts } from './texts';
 
 function Slide({ group, ctx, n, surface }: BlockRenderProps & { n: number; surface: PaletteColor | null }): ReactNode {
@@ -33,8 +33,8 @@ export function Slides({ group, ctx }: BlockRenderProps): ReactNode {
     return <div className={cx(surfaceClass(background), 'flex flex-col gap-16 py-16')}>{slides}</div>;
   }
   return (
-    <SlideDeck label={texts.region} texts={texts} className={surfaceClass(background)}>
+    <Island name="slideDeck" label={texts.region} texts={texts} className={surfaceClass(background)}>
       {slides}
-    </SlideDeck>
+    </Island>
   );
 }

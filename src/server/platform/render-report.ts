@@ -3,6 +3,8 @@
  * Both run in one process: the server tags each request with an id header, the page reports
  * under that id, and the server reads the report when the response ends.
  */
+export type IslandRuntime = 'none' | 'own' | 'next';
+
 export type RenderReport = {
   cacheable: boolean;
   tags: string[];
@@ -15,10 +17,12 @@ export type RenderReport = {
    */
   status?: number;
   /**
-   * False when nothing on the page needs React in the browser (no client island): the front
-   * handler then removes Next's scripts and RSC payload from the HTML. Unset means keep them.
+   * What the page needs in the browser: `none` (no client island: the front handler removes
+   * Next's scripts and RSC payload), `own` (only islands that hydrate on roots of their own: Next's
+   * scripts are replaced by the island runtime when it is built) or `next` (Next's runtime, e.g. for
+   * the game's client navigation). Unset means keep what Next rendered.
    */
-  islands?: boolean;
+  islands?: IslandRuntime;
 };
 
 

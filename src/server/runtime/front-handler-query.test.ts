@@ -15,7 +15,7 @@ async function serve(searchLimit?: SearchRateLimit) {
     cache,
     next: async (req, res) => {
       rendered.push(req.url ?? '');
-      reportRender(String(req.headers[REQUEST_ID_HEADER]), { cacheable: true, tags: ['site:1'], locale: 'de', unlockCookie: null, islands: false });
+      reportRender(String(req.headers[REQUEST_ID_HEADER]), { cacheable: true, tags: ['site:1'], locale: 'de', unlockCookie: null, islands: 'none' });
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(`<html><body>${req.url}</body></html>`);
     },

@@ -15,7 +15,7 @@ type FakePage = {
   status?: number;
   cacheable: boolean;
   unlockCookie?: { name: string; value: string } | null;
-  islands?: boolean;
+  islands?: 'none' | 'own' | 'next';
   /** Real page HTML to stream (in a few chunks), instead of the echo body. */
   html?: string;
   /** The status Next itself answers with (an error page). */
@@ -159,7 +159,7 @@ describe('front handler', () => {
   });
 
   it('drops Next scripts from a page without islands, in the response and in every cached variant', async () => {
-    const { get, untilCached, cache, port } = await serve({ '/fr/plain': { cacheable: true, islands: false, html: capturedPage } });
+    const { get, untilCached, cache, port } = await serve({ '/fr/plain': { cacheable: true, islands: 'none', html: capturedPage } });
     const first = await get('/fr/plain', { 'accept-encoding': 'gzip' });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-encoding')).toBe('gzip');
@@ -180,7 +180,7 @@ describe('front handler', () => {
   });
 
   it('strips pages bypassing the cache too (query, session) and compresses them itself', async () => {
-    const { get, cache } = await serve({ '/fr/plain?utm=1': { cacheable: true, islands: false, html: capturedPage } });
+    const { get, cache } = await serve({ '/fr/plain?utm=1': { cacheable: true, islands: 'none', html: capturedPage } });
     const response = await get('/fr/plain?utm=1', { 'accept-encoding': 'br', cookie: 'better-auth.session_token=abc' });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('x-webbox-cache')).toBeNull();
@@ -192,9 +192,9 @@ describe('front handler', () => {
 
   it('keeps the scripts of pages with islands, unreported pages and error answers', async () => {
     const { get } = await serve({
-      '/fr/islands': { cacheable: true, islands: true, html: capturedPage },
+      '/fr/islands': { cacheable: true, islands: 'next', html: capturedPage },
       '/fr/unsure': { cacheable: true, html: capturedPage },
-      '/fr/broken': { cacheable: false, islands: false, nextStatus: 500, html: capturedPage },
+      '/fr/broken': { cacheable: false, islands: 'none', nextStatus: 500, html: capturedPage },
     });
     for (const page of ['/fr/islands', '/fr/unsure', '/fr/broken']) {
       const response = await get(page);
@@ -203,7 +203,7 @@ describe('front handler', () => {
   });
 
   it('never holds the edit route, the login page or client-side RSC fetches', async () => {
-    const { get } = await serve({ '/fr/edit': { cacheable: false, islands: false, html: capturedPage } });
+    const { get } = await serve({ '/fr/edit': { cacheable: false, islands: 'none', html: capturedPage } });
     expect(await (await get('/fr/edit')).text()).toBe(capturedPage);
     // Next gets the client's Accept-Encoding for these, so it compresses them itself.
     expect(await (await get('/fr/login', { 'accept-encoding': 'gzip' })).text()).toContain('accept-encoding=gzip');
@@ -219,7 +219,7 @@ function sources(policy: string | null, name: string): string[] {
 
 describe('front handler: content security policy and caching headers', () => {
   it("names every inline script of a held page by hash, and a cache hit carries the render's policy", async () => {
-    const { get, untilCached, policies } = await serve({ '/fr/islands': { cacheable: true, islands: true, html: capturedPage } });
+    const { get, untilCached, policies } = await serve({ '/fr/islands': { cacheable: true, islands: 'next', html: capturedPage } });
     const miss = await get('/fr/islands');
     await untilCached('/fr/islands');
     const hit = await get('/fr/islands');
@@ -236,7 +236,7 @@ describe('front handler: content security policy and caching headers', () => {
   });
 
   it('hashes the page as sent: a page without islands lists none of the stripped scripts', async () => {
-    const { get } = await serve({ '/fr/plain': { cacheable: true, islands: false, html: capturedPage } });
+    const { get } = await serve({ '/fr/plain': { cacheable: true, islands: 'none', html: capturedPage } });
     const response = await get('/fr/plain');
     const body = await response.text();
     const listed = sources(response.headers.get('content-security-policy'), 'script-src').filter((source) => source.startsWith("'sha256-"));

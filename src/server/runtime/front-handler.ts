@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER, CLIENT_PROTO_HEADER, REQUEST_ID_HEADER } from '../pla
 import { applySecurityHeaders } from '../platform/security-headers';
 import type { SearchRateLimit } from '../services/search/search-rate-limit';
 import { holdResponse } from './hold-response';
+import type { IslandAssets } from './island-assets';
 import { answerMalformedRequest, isMalformedRequest } from './malformed-request';
 import { type CachedPage, PageCache } from './page-cache';
 import { pageCachePath } from './page-cache-key';
@@ -96,14 +97,20 @@ function applyReportedStatus(res: ServerResponse, requestId: string): void {
 }
 
 /**
- * A page without client islands needs none of Next's scripts: they are dropped, unless the
- * response is not the page it reported (Next's error page, a different status) or React wrote a
- * rendering error into it that its client would retry.
+ * Next's scripts and RSC payload are dropped from a page that needs none of them (no island) and
+ * from one whose islands all hydrate on their own roots, which gets the island runtime instead
+ * (when it is built: `npm run dev` has none). Unless the response is not the page it reported
+ * (Next's error page, a different status) or React wrote a rendering error into it that its client
+ * would retry.
  */
-function withoutUnneededScripts(body: Buffer, status: number, contentType: string, report: RenderReport | undefined): Buffer {
-  if (report?.islands !== false || status !== (report.status ?? 200) || !contentType.startsWith('text/html')) return body;
+function withoutUnneededScripts(body: Buffer, status: number, contentType: string, report: RenderReport | undefined, islandAssets: IslandAssets | null): Buffer {
+  const runtime = report?.islands;
+  if (runtime !== 'none' && !(runtime === 'own' && islandAssets)) return body;
+  if (status !== (report?.status ?? 200) || !contentType.startsWith('text/html')) return body;
   const html = body.toString('utf8');
-  return hasRenderError(html) ? body : Buffer.from(stripNextScripts(html));
+  if (hasRenderError(html)) return body;
+  const stripped = stripNextScripts(html);
+  return Buffer.from(runtime === 'own' && islandAssets ? islandAssets.addRuntime(stripped) : stripped);
 }
 
 function addVary(res: ServerResponse, name: string): void {
@@ -133,8 +140,10 @@ export function createFrontHandler(options: {
   development?: boolean;
   /** The visitors' search limit: an address over it is answered 429 here, without a render. */
   searchLimit?: SearchRateLimit;
+  /** The built island runtime (`loadIslandAssets`): served under /_islands/ and put into pages whose islands hydrate on their own. */
+  islandAssets?: IslandAssets | null;
 }) {
-  const { cache, next, onError, trustProxy, https = false, development = false, searchLimit } = options;
+  const { cache, next, onError, trustProxy, https = false, development = false, searchLimit, islandAssets = null } = options;
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     const requestId = randomUUID();
@@ -147,6 +156,7 @@ export function createFrontHandler(options: {
       answerMalformedRequest(req, res);
       return;
     }
+    if (islandAssets?.serve(req, res)) return;
     if (searchLimit && (await refuseSearchFlood(req, res, url, searchLimit))) return;
     applyReportedStatus(res, requestId);
     noStoreForSession(req, res);
@@ -192,7 +202,7 @@ export function createFrontHandler(options: {
       const contentType = String(res.getHeader('content-type') ?? '');
       let body = held;
       try {
-        body = withoutUnneededScripts(held, reportedStatus(res.statusCode, report), contentType, report);
+        body = withoutUnneededScripts(held, reportedStatus(res.statusCode, report), contentType, report, islandAssets);
       } catch (error) {
         // The page as Next rendered it is still a working page.
         onError(error);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import http from 'node:http';
 import type net from 'node:net';
 import next from 'next';
@@ -24,6 +25,7 @@ import { openAppDatabase } from './database-lifecycle';
 import { closeLimitRedis } from '../platform/limits/redis';
 import { getSearchRateLimit } from '../services/search/search-rate-limit';
 import { createFrontHandler } from './front-handler';
+import { loadIslandAssets } from './island-assets';
 import { PageCache } from './page-cache';
 
 export type RunningServer = { port: number; cache: PageCache; close: () => Promise<void> };
@@ -155,6 +157,8 @@ export async function startServer(options: { config: Config; dev: boolean; logge
       https: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
       development: dev,
       searchLimit: getSearchRateLimit(config.SEARCH_REQUESTS_PER_MINUTE),
+      // Built with the app (scripts/build-islands.mjs); in dev Next's runtime hydrates every island.
+      islandAssets: dev ? null : loadIslandAssets(path.join(process.cwd(), 'dist', 'islands')),
       next: (req, res) => handleNext(req, res),
       onError: (error) => logger.error({ err: error }, 'page cache store failed'),
     });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { permanentRedirect, redirect } from 'next/navigation';
-import { pageHasIslands } from '@/blocks/islands';
+import { pageIslandRuntime } from '@/blocks/islands';
 import { gameComponents } from '@/game/game-components';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { reportRender } from '@/server/platform/render-report';
@@ -36,10 +36,10 @@ export default async function Page({ params, searchParams }: Props) {
 
   switch (resolved.kind) {
     case 'unknown-host':
-      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404, islands: false });
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404, islands: 'none' });
       return <StatusView {...statusTexts('unknown-site', resolved.locale)} />;
     case 'not-found':
-      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404, islands: false });
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 404, islands: 'none' });
       return <NotFoundPage site={resolved.site} locale={resolved.locale} chrome={resolved.chrome} media={resolved.media} />;
     case 'sign-in':
       redirect(`/${resolved.locale}/login?next=${encodeURIComponent(resolved.next)}`);
@@ -49,11 +49,11 @@ export default async function Page({ params, searchParams }: Props) {
       permanentRedirect(resolved.location);
       break;
     case 'forbidden':
-      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 403, islands: false });
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 403, islands: 'none' });
       return <StatusView {...statusTexts('forbidden', resolved.locale)} homeHref={`/${resolved.locale}`} />;
     case 'locked':
       // The password form is a client component: this page hydrates.
-      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 401, islands: true });
+      reportRender(requestId, { cacheable: false, tags: [], locale: resolved.locale, unlockCookie: null, status: 401, islands: 'next' });
       return (
         <StatusView {...statusTexts('locked', resolved.locale)}>
           <ProtectedPageForm pageId={resolved.tree.page.id} t={unlockTexts(resolved.locale)} />
@@ -65,7 +65,7 @@ export default async function Page({ params, searchParams }: Props) {
         tags: cacheTagsForPage(resolved.site.id, resolved.tree.page.id),
         locale: resolved.locale,
         unlockCookie: resolved.unlockCookie,
-        islands: resolved.mode !== 'live' || pageHasIslands(resolved.tree.groups, resolved.locale),
+        islands: resolved.mode === 'live' ? pageIslandRuntime(resolved.tree.groups, resolved.locale) : 'next',
       };
       // The search page lists its results first, above its own blocks (a `q` bypasses the page
       // cache); a visitor over the search limit gets the page with the notice and status 429.

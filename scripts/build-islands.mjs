@@ -1,0 +1,119 @@
+// Bundles the island runtime (src/site/islands/runtime.ts: React, react-dom's client and a chunk
+// per island) to dist/islands, with a manifest the server reads to put the runtime and the
+// preloads of a page's islands into its HTML. Next's own build is not involved: these pages load
+// no App Router runtime.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, transform } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const ISLANDS_OUT_DIR = path.join(root, 'dist', 'islands');
+const PUBLIC_PREFIX = '/_islands/';
+const REGISTRY = 'src/site/islands/registry.ts';
+
+/** The registry's `name: () => import('@/…')` lines, as name → source file without extension. */
+function registryModules() {
+  const source = readFileSync(path.join(root, REGISTRY), 'utf8');
+  const modules = new Map();
+  for (const match of source.matchAll(/^\s*(\w+): \(\) => import\('@\/([^']+)'\)/gm)) modules.set(match[1], `src/${match[2]}`);
+  if (modules.size === 0) throw new Error(`no islands found in ${REGISTRY}`);
+  return modules;
+}
+
+/** An output and every chunk it imports statically, as public URLs. */
+function withStaticImports(outputs, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const entry of outputs[file]?.imports ?? []) if (entry.kind === 'import-statement') withStaticImports(outputs, entry.path, seen);
+  return seen;
+}
+
+/**
+ * zod's \`z\` is a re-exported namespace (\`export * as z\`), which esbuild keeps whole (every
+ * locale, the JSON Schema converters: 100 kB gzip). Our sources only read members of it
+ * (\`z.string()\`), so in this bundle \`import { z } from 'zod'\` becomes a namespace import of
+ * the classic API, which esbuild shakes down to what the forms use.
+ */
+const ZOD_CLASSIC = path.join(root, 'node_modules', 'zod', 'v4', 'classic', 'external.js');
+const shakeableZod = {
+  name: 'shakeable-zod',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes("import { z } from 'zod';")) return undefined;
+      return { contents: source.replace("import { z } from 'zod';", `import * as z from ${JSON.stringify(ZOD_CLASSIC)};`), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/**
+ * A style sheet imported by island code (the gallery's lightbox) becomes a file of its own and,
+ * in the bundle, a module that links it when the importing chunk runs: the sheet arrives with the
+ * code that needs it (on the lightbox's first opening), as with Next's bundler.
+ */
+const cssAsLink = {
+  name: 'css-as-link',
+  setup(builder) {
+    builder.onResolve({ filter: /\.css$/ }, async (args) => {
+      if (args.pluginData === 'css-as-link') return undefined;
+      const resolved = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'css-as-link' });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      return { path: resolved.path, namespace: 'island-css' };
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'island-css' }, async (args) => {
+      const { code } = await transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true });
+      const name = `${path.basename(args.path, '.css')}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.css`;
+      mkdirSync(ISLANDS_OUT_DIR, { recursive: true });
+      writeFileSync(path.join(ISLANDS_OUT_DIR, name), code);
+      const href = JSON.stringify(PUBLIC_PREFIX + name);
+      return {
+        contents: `if (!document.querySelector('link[href=${JSON.stringify(href)}]')) { const link = document.createElement('link'); link.rel = 'stylesheet'; link.href = ${href}; document.head.append(link); }`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+const publicUrl = (file) => PUBLIC_PREFIX + path.relative(ISLANDS_OUT_DIR, path.join(root, file));
+
+export async function buildIslands() {
+  rmSync(ISLANDS_OUT_DIR, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { runtime: 'src/site/islands/runtime.ts' },
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    outdir: ISLANDS_OUT_DIR,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    jsx: 'automatic',
+    // `.ts` first: src/blocks/slides has both slides.ts and Slides.tsx, and esbuild matches names case-insensitively first.
+    resolveExtensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+    minify: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    plugins: [shakeableZod, cssAsLink],
+    logLevel: 'warning',
+  });
+  const outputs = result.metafile.outputs;
+  const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
+  const runtime = files.find((file) => outputs[file].entryPoint === 'src/site/islands/runtime.ts');
+  if (!runtime) throw new Error('the island runtime was not built');
+  const runtimeChunks = withStaticImports(outputs, runtime);
+  const islands = {};
+  for (const [name, module] of registryModules()) {
+    const chunk = files.find((file) => outputs[file].entryPoint?.replace(/\.[jt]sx?$/, '') === module);
+    if (!chunk) throw new Error(`no chunk for island ${name} (${module})`);
+    islands[name] = [...withStaticImports(outputs, chunk)].filter((file) => !runtimeChunks.has(file)).map(publicUrl);
+  }
+  const manifest = { runtime: publicUrl(runtime), preload: [...runtimeChunks].filter((file) => file !== runtime).map(publicUrl), islands };
+  writeFileSync(path.join(ISLANDS_OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await buildIslands(), null, 2));

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { IslandProps } from '@/blocks/_shared/island/Island';
+import type { IslandName } from '@/blocks/_shared/island/server-islands';
+
+type Registry = { [N in IslandName]: () => Promise<ComponentType<IslandProps<N>>> };
+
+/**
+ * The islands the browser hydrates on their own roots, by the names the server writes
+ * (`<webbox-island data-island=…>`), each a chunk of its own. The forms, directory and gallery
+ * load their components directly: the server's lazy wrappers exist for Next's bundler only.
+ * `scripts/build-islands.mjs` reads the imports below to preload each island's chunks.
+ */
+export const ISLAND_LOADERS = {
+  carousel: () => import('@/blocks/content-slider/Carousel.client').then((m) => m.Carousel),
+  contactForm: () => import('@/blocks/contact-form/ContactForm.client').then((m) => m.ContactForm),
+  directory: () => import('@/blocks/business-search/Directory.client').then((m) => m.DirectoryClient),
+  dismissible: () => import('@/blocks/announcement-bar/Dismissible.client').then((m) => m.Dismissible),
+  marketplaceFilter: () => import('@/blocks/marketplace/MarketplaceFilter.client').then((m) => m.MarketplaceFilter),
+  mediaGallery: () => import('@/blocks/media-gallery/MediaGalleryIsland.client').then((m) => m.MediaGalleryIsland),
+  slideDeck: () => import('@/blocks/slides/SlideDeck.client').then((m) => m.SlideDeck),
+  sponsorForm: () => import('@/blocks/aspect-sponsor-form/SponsorForm.client').then((m) => m.SponsorForm),
+  teamSplit: () => import('@/blocks/collections/TeamSplit.client').then((m) => m.TeamSplit),
+} satisfies Registry;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(ISLAND_LOADERS, name);
+}

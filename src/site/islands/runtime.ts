@@ -1,0 +1,23 @@
+import { type ComponentType, createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { readSlots, reviveSlots } from '@/blocks/_shared/island/slots';
+import { ISLAND_LOADERS, isIslandName } from './registry';
+
+/**
+ * The browser side of live pages whose islands all hydrate on their own roots (instead of Next's
+ * App Router runtime and RSC payload): each `<webbox-island>` gets its component, its props from
+ * `data-props` and the server's HTML for its slots, and hydrates where it stands. The front handler
+ * puts this module (and preloads for the islands on the page) into such pages.
+ */
+async function hydrateIsland(root: HTMLElement): Promise<void> {
+  const name = root.dataset.island ?? '';
+  if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
+  const props = reviveSlots(JSON.parse(root.dataset.props ?? '{}'), readSlots(root)) as Record<string, unknown>;
+  const Component = (await ISLAND_LOADERS[name]()) as ComponentType<Record<string, unknown>>;
+  hydrateRoot(root, createElement(Component, props));
+}
+
+for (const root of document.querySelectorAll<HTMLElement>('webbox-island[data-island]')) {
+  // An island that fails stays the server's HTML, which works without JavaScript.
+  hydrateIsland(root).catch((error: unknown) => console.error(`[webbox] island ${root.dataset.island ?? ''}:`, error));
+}
