@@ -66,9 +66,9 @@ const cssAsLink = {
       const name = `${path.basename(args.path, '.css')}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.css`;
       mkdirSync(ISLANDS_OUT_DIR, { recursive: true });
       writeFileSync(path.join(ISLANDS_OUT_DIR, name), code);
-      const href = JSON.stringify(PUBLIC_PREFIX + name);
+      const url = PUBLIC_PREFIX + name;
       return {
-        contents: `if (!document.querySelector('link[href=${JSON.stringify(href)}]')) { const link = document.createElement('link'); link.rel = 'stylesheet'; link.href = ${href}; document.head.append(link); }`,
+        contents: `if (!document.querySelector(${JSON.stringify(`link[href="${url}"]`)})) { const link = document.createElement('link'); link.rel = 'stylesheet'; link.href = ${JSON.stringify(url)}; document.head.append(link); }`,
         loader: 'js',
       };
     });

@@ -8,8 +8,9 @@ import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers
 import { inlineScriptHashes } from '../platform/content-security-policy';
 import { SECURITY_HEADERS } from '../platform/security-headers';
 import { type NextHandler, createFrontHandler } from './front-handler';
+import { type IslandAssets, loadIslandAssets } from './island-assets';
 import { PageCache } from './page-cache';
-import { listenForTest } from './testing';
+import { fakeIslandBuild, listenForTest } from './testing';
 
 type FakePage = {
   status?: number;
@@ -51,7 +52,7 @@ function fakeNext(pages: Record<string, FakePage>, calls: string[], policies: (s
   };
 }
 
-async function serve(pages: Record<string, FakePage>, options: { https?: boolean } = {}) {
+async function serve(pages: Record<string, FakePage>, options: { https?: boolean; islandAssets?: IslandAssets | null } = {}) {
   const calls: string[] = [];
   /** The Content-Security-Policy request header each call to Next carried (Next reads its nonce there). */
   const policies: (string | undefined)[] = [];
@@ -200,6 +201,22 @@ describe('front handler', () => {
       const response = await get(page);
       expect(await response.text(), page).toBe(capturedPage);
     }
+  });
+
+  it("replaces Next's scripts with the island runtime on pages whose islands hydrate on their own, once it is built", async () => {
+    const islandPage = capturedPage.replace('<main', '<webbox-island data-island="carousel" data-props="{}"></webbox-island><main');
+    const pages = { '/fr/own': { cacheable: true, islands: 'own' as const, html: islandPage } };
+    const built = await serve(pages, { islandAssets: loadIslandAssets(fakeIslandBuild()) });
+    const response = await built.get('/fr/own');
+    const html = await response.text();
+    expect(html).not.toContain('__next_f');
+    expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
+    expect(html).toContain('<link rel="modulepreload" href="/_islands/chunk-CAROUSEL.js"/><script type="module" src="/_islands/runtime-AAAA.js"></script></head>');
+    expect(sources(response.headers.get('content-security-policy'), 'script-src')).toContain("'self'");
+    expect((await built.get('/_islands/runtime-AAAA.js')).status).toBe(200);
+    // Without a built runtime (npm run dev) Next hydrates them.
+    const unbuilt = await serve(pages);
+    expect(await (await unbuilt.get('/fr/own')).text()).toBe(islandPage);
   });
 
   it('never holds the edit route, the login page or client-side RSC fetches', async () => {

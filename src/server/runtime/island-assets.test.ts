@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadIslandAssets } from './island-assets';
+import { fakeIslandBuild, listenForTest } from './testing';
+
+describe('island assets', () => {
+  it('is absent when the runtime is not built', () => {
+    expect(loadIslandAssets(mkdtempSync(path.join(os.tmpdir(), 'webbox-no-islands-')))).toBeNull();
+  });
+
+  it("puts the runtime and the preloads of the page's own islands into its head", () => {
+    const assets = loadIslandAssets(fakeIslandBuild());
+    const html = '<html><head><title>x</title></head><body><webbox-island data-island="carousel" data-props="{}"><ul></ul></webbox-island></body></html>';
+    const result = assets?.addRuntime(html) ?? '';
+    expect(result).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" href="/_islands/chunk-REACT.js"/><link rel="modulepreload" href="/_islands/chunk-CAROUSEL.js"/><script type="module" src="/_islands/runtime-AAAA.js"></script></head><body><webbox-island data-island="carousel" data-props="{}"><ul></ul></webbox-island></body></html>',
+    );
+    expect(result).not.toContain('chunk-FORM');
+  });
+
+  it('serves its files compressed and cached for good, and nothing else under /_islands/', async () => {
+    const assets = loadIslandAssets(fakeIslandBuild());
+    const port = await listenForTest(async (req, res) => {
+      if (!assets?.serve(req, res)) {
+        res.writeHead(418);
+        res.end();
+      }
+    });
+    const get = (url: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${url}`, { headers });
+    const runtime = await get('/_islands/runtime-AAAA.js', { 'accept-encoding': 'br' });
+    expect(runtime.status).toBe(200);
+    expect(runtime.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(runtime.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(runtime.headers.get('content-encoding')).toBe('br');
+    // fetch decodes what it was sent.
+    expect(await runtime.text()).toContain('console.log("runtime")');
+    expect((await get('/_islands/styles-1234.css')).headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect((await get('/_islands/manifest.json')).status).toBe(404);
+    expect((await get('/_islands/nope.js')).status).toBe(404);
+    expect((await get('/de/angebot')).status).toBe(418);
+  });
+});
