@@ -3,6 +3,7 @@ import { act, type ReactNode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Island } from './Island';
 import { extractSlots, readSlots, reviveSlots } from './slots';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -89,6 +90,18 @@ describe('island slots', () => {
     expect(panels[1]?.hasAttribute('hidden')).toBe(false);
     expect(panels[1]?.textContent).toBe('BeatOptikerin');
     expect(root.querySelectorAll('li h3')).toHaveLength(2);
+  });
+
+  it('is written as a named custom element with its props as JSON around the server HTML', () => {
+    const html = renderToString(
+      <Island name="dismissible" groupId="g1" label="Ankündigung" closeLabel="Schliessen" dismissible={false}>
+        <p>Neu: Sehtest am Samstag</p>
+      </Island>,
+    );
+    const props = /data-props="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"') ?? '';
+    expect(html).toMatch(/^<webbox-island data-island="dismissible" data-props="[^"]+"><section aria-label="Ankündigung" data-announcement="g1">/);
+    expect(JSON.parse(props)).toEqual({ groupId: 'g1', label: 'Ankündigung', closeLabel: 'Schliessen', dismissible: false, children: { $islandSlot: '0', type: 'p', props: {}, key: null } });
+    expect(html).toContain('<p data-island-slot="0">Neu: Sehtest am Samstag</p>');
   });
 
   it('reads only its own slots, not those of an island inside one of them', () => {
