@@ -8,6 +8,7 @@
  * and its images (a Lighthouse warm-up per page would double a long sweep), then measured `--runs`
  * times (default 1 here); prints a table of score, LCP and any runtime error (NO_LCP…) per page.
  * Usage: npm run bench:lighthouse -- --all [--runs 1]
+ * `--pages /de/kontakt,/de/game`: the same sweep over the pages given.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,9 @@ const PORT = 3313;
 const PAGES = { home: '/de', contentOnly: '/de/impressum' } as const;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
-const ALL = process.argv.includes('--all');
+const pagesArg = process.argv.indexOf('--pages');
+const LISTED = pagesArg > 0 ? (process.argv[pagesArg + 1] ?? '').split(',').filter(Boolean) : null;
+const ALL = process.argv.includes('--all') || LISTED !== null;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : ALL ? 1 : 3;
 
@@ -100,12 +103,12 @@ async function warm(url: string): Promise<void> {
   for (const src of media) await fetch(new URL(src.replaceAll('&amp;', '&'), url)).then((r) => r.arrayBuffer(), () => null);
 }
 
-type SweepRow = { url: string; score: number | null; lcpMs: number | null; error: string | null };
+type SweepRow = { url: string; score: number | null; lcpMs: number | null; tbtMs: number | null; error: string | null };
 
-/** Every sitemap page once (or `RUNS` times, the median kept): score, LCP and any runtime error. */
+/** Every sitemap page (or the `--pages` given) once or `RUNS` times, the median kept: score, LCP and any runtime error. */
 async function sweep(base: string): Promise<SweepRow[]> {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  const xml = LISTED ? '' : await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = LISTED ?? [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
   const rows: SweepRow[] = [];
   for (const pathname of paths) {
     await warm(`${base}${pathname}`);
@@ -119,16 +122,16 @@ async function sweep(base: string): Promise<SweepRow[]> {
       else runs.push(toRun(lhr));
     }
     const m = runs.length > 0 ? median(runs) : null;
-    const row = { url: pathname, score: m?.score ?? null, lcpMs: m?.lcpMs ?? null, error };
-    console.log(`${row.url}\t${row.score ?? '-'}\t${row.lcpMs === null ? '-' : `${(row.lcpMs / 1000).toFixed(1)} s`}\t${row.error ?? ''}`);
+    const row = { url: pathname, score: m?.score ?? null, lcpMs: m?.lcpMs ?? null, tbtMs: m?.tbtMs ?? null, error };
+    console.log(`${row.url}\t${row.score ?? '-'}\t${row.lcpMs === null ? '-' : `${(row.lcpMs / 1000).toFixed(1)} s`}\tTBT ${row.tbtMs ?? '-'} ms\t${row.error ?? ''}`);
     rows.push(row);
   }
   return rows;
 }
 
 function printTable(rows: SweepRow[]): void {
-  console.log('\n| page | score | LCP | NO_LCP / error |\n|---|---:|---:|---|');
-  for (const r of rows) console.log(`| \`${r.url}\` | ${r.score ?? '—'} | ${r.lcpMs === null ? '—' : `${(r.lcpMs / 1000).toFixed(1)} s`} | ${r.error ?? ''} |`);
+  console.log('\n| page | score | LCP | TBT | NO_LCP / error |\n|---|---:|---:|---:|---|');
+  for (const r of rows) console.log(`| \`${r.url}\` | ${r.score ?? '—'} | ${r.lcpMs === null ? '—' : `${(r.lcpMs / 1000).toFixed(1)} s`} | ${r.tbtMs === null ? '—' : `${Math.round(r.tbtMs)} ms`} | ${r.error ?? ''} |`);
   const scores = rows.flatMap((r) => (r.score === null ? [] : [r.score])).sort((a, b) => a - b);
   console.log(`\n${rows.length} pages, ${rows.filter((r) => r.error).length} with an error; scores ${scores[0] ?? '—'}–${scores.at(-1) ?? '—'}, median ${scores[Math.floor(scores.length / 2)] ?? '—'}`);
 }
