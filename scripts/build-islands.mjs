@@ -30,9 +30,9 @@ function withStaticImports(outputs, file, seen = new Set()) {
 }
 
 /**
- * zod's \`z\` is a re-exported namespace (\`export * as z\`), which esbuild keeps whole (every
+ * zod's `z` is a re-exported namespace (`export * as z`), which esbuild keeps whole (every
  * locale, the JSON Schema converters: 100 kB gzip). Our sources only read members of it
- * (\`z.string()\`), so in this bundle \`import { z } from 'zod'\` becomes a namespace import of
+ * (`z.string()`), so in this bundle `import { z } from 'zod'` becomes a namespace import of
  * the classic API, which esbuild shakes down to what the forms use.
  */
 const ZOD_CLASSIC = path.join(root, 'node_modules', 'zod', 'v4', 'classic', 'external.js');
