@@ -1,4 +1,4 @@
-// Bundles the island runtime (src/site/islands/runtime.ts: React, react-dom's client and a chunk
+// Bundles the island runtime (src/app/_islands/runtime.ts: React, react-dom's client and a chunk
 // per island) to dist/islands, with a manifest the server reads to put the runtime and the
 // preloads of a page's islands into its HTML. Next's own build is not involved: these pages load
 // no App Router runtime.
@@ -10,7 +10,7 @@ import { build, transform } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 export const ISLANDS_OUT_DIR = path.join(root, 'dist', 'islands');
 const PUBLIC_PREFIX = '/_islands/';
-const REGISTRY = 'src/site/islands/registry.ts';
+const REGISTRY = 'src/app/_islands/registry.ts';
 
 /** The registry's `name: () => import('@/…')` lines, as name → source file without extension. */
 function registryModules() {
@@ -81,7 +81,7 @@ export async function buildIslands() {
   rmSync(ISLANDS_OUT_DIR, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { runtime: 'src/site/islands/runtime.ts' },
+    entryPoints: { runtime: 'src/app/_islands/runtime.ts' },
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     outdir: ISLANDS_OUT_DIR,
@@ -102,7 +102,7 @@ export async function buildIslands() {
   });
   const outputs = result.metafile.outputs;
   const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
-  const runtime = files.find((file) => outputs[file].entryPoint === 'src/site/islands/runtime.ts');
+  const runtime = files.find((file) => outputs[file].entryPoint === 'src/app/_islands/runtime.ts');
   if (!runtime) throw new Error('the island runtime was not built');
   const runtimeChunks = withStaticImports(outputs, runtime);
   const islands = {};

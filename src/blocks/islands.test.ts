@@ -170,9 +170,10 @@ describe('pageIslandRuntime', () => {
     expect(pageIslandRuntime([...content, makeGroup({ type: 'contactForm' }), makeGroup({ type: 'contentSliderBoard' })], 'de')).toBe('own');
   });
 
-  it("is next as soon as a game section is shown: the game navigates with Next's router", () => {
-    expect(pageIslandRuntime([makeGroup({ type: 'contactForm' }), makeGroup({ type: 'gameSetup' })], 'de')).toBe('next');
-    expect(pageIslandRuntime([makeGroup({ type: 'mapContainer' })], 'de')).toBe('next');
+  it("is next as soon as the play page's map or score tracker is shown; the game's set-up screens are own", () => {
+    expect(pageIslandRuntime([makeGroup({ type: 'contactForm' }), makeGroup({ type: 'gameSetup' })], 'de')).toBe('own');
+    expect(pageIslandRuntime([makeGroup({ type: 'gameSetup' }), makeGroup({ type: 'mapContainer' })], 'de')).toBe('next');
+    expect(pageIslandRuntime([makeGroup({ type: 'scoreTracker' })], 'de')).toBe('next');
     expect(pageIslandRuntime([makeGroup({ type: 'scoreTracker', disallowedLanguages: ['de'] }), makeGroup({ type: 'slides' })], 'de')).toBe('own');
   });
 

@@ -41,11 +41,13 @@ export function sectionHasIsland(group: GroupNode, locale: Locale): boolean {
 }
 
 /**
- * Blocks whose islands need Next's runtime: the game's screens navigate with its router and keep
- * their store across screens. Every other island is an `<Island>` (src/blocks/_shared/island) that
- * hydrates on a root of its own, so pages holding only those load React and their islands alone.
+ * Blocks whose islands need Next's runtime: the play page (map container, score tracker) keeps its
+ * map and drawer pages mounted while the player moves between holes, and the score tracker renders
+ * inside those server-rendered pages. Every other island, the game's set-up screens included,
+ * hydrates on a root of its own (`<Island>`/`IslandRoot`, src/blocks/_shared/island), so pages
+ * holding only those load React and their islands alone.
  */
-const NEXT_RUNTIME_BLOCKS: ReadonlySet<string> = new Set<BlockType>(['gameSetup', 'mapContainer', 'scoreTracker']);
+const NEXT_RUNTIME_BLOCKS: ReadonlySet<string> = new Set<BlockType>(['mapContainer', 'scoreTracker']);
 
 /** What a live page needs in the browser: nothing, its own islands' runtime, or Next's (see RenderReport). */
 export function pageIslandRuntime(groups: readonly GroupNode[], locale: Locale): 'none' | 'own' | 'next' {

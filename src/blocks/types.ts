@@ -108,12 +108,21 @@ export type PlayScreenProps = { course: Course; route: [number, number][]; style
  * app routes pass `src/game/game-components.ts`, so block views stay render-only and import no game
  * code. `Island` is the game provider a screen runs in; the score tracker runs inside the play screen.
  */
+export type GameScreenIslandProps = { links: GameLinks; locale: Locale; messages: NamespaceMessages<'game'> };
+
 export type GameComponents = {
   Island: ComponentType<{ links: GameLinks; locale: Locale; messages: NamespaceMessages<'game'>; children: ReactNode }>;
-  StartScreen: ComponentType;
-  PlayersScreen: ComponentType;
-  ShareScreen: ComponentType;
-  CouponScreen: ComponentType<{ holePageIds: string[] }>;
+  /**
+   * The set-up screens (start, players, share, coupon) as islands on roots of their own
+   * (`IslandRoot`), keyed by the names the browser's island registry loads them by: they navigate
+   * by page loads, so their pages need no Next runtime. The play page keeps `Island` + `PlayScreen`.
+   */
+  ScreenIslands: {
+    gameStart: ComponentType<GameScreenIslandProps>;
+    gamePlayers: ComponentType<GameScreenIslandProps>;
+    gameShare: ComponentType<GameScreenIslandProps>;
+    gameCoupon: ComponentType<GameScreenIslandProps & { holePageIds: string[] }>;
+  };
   PlayScreen: ComponentType<PlayScreenProps>;
   ScoreTracker: ComponentType<{ mode: 'card' | 'table'; outsideCourseNotice: string }>;
 };

@@ -92,12 +92,21 @@ test("a page whose islands hydrate on their own roots loads React and those isla
   expect(errors).toEqual([]);
 });
 
-test("a game page keeps Next's runtime (its screens navigate with Next's router)", async ({ page }) => {
+test("the game's start screen hydrates on its own root; the play page keeps Next's runtime", async ({ page }) => {
   const scripts = recordScripts(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/de/game');
-  await expect(page.locator('main h1, main h2').first()).toBeVisible();
-  expect(scripts.next.length).toBeGreaterThan(0);
-  expect(scripts.other.filter((path) => path.startsWith('/_islands/'))).toEqual([]);
+  // Hydrated: the start screen's button creates a game and moves on by a page load.
+  await page.getByRole('button', { name: 'Spiel starten' }).click();
+  await expect(page).toHaveURL(/\/de\/spieler$/);
+  expect(scripts.next).toEqual([]);
+  expect(scripts.other.filter((path) => path.startsWith('/_islands/')).length).toBeGreaterThan(0);
+  const play = recordScripts(page);
+  await page.goto('/de/spielen');
+  await expect(page.locator('[data-drawer]').first()).toBeAttached();
+  expect(play.next.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
 });
 
 test('the gallery loads its lightbox (script and CSS) on the first open only', async ({ page }) => {

@@ -7,17 +7,19 @@ import type { BlockRenderProps } from '../types';
 import { gameSetupDefinition } from '../../shared/blocks/game-setup/definition';
 import { gameLinks } from './game-links';
 import { GameSetupPreview } from './GameSetupPreview';
+import { IslandRoot } from '../_shared/island/Island';
 
 /**
- * One of the game's screens, by the `gameOptions` option. Live, each is a small client island from
- * the injected game components (only the chosen screen's code is sent); in edit mode a still
- * preview. The coupon ranks over the course's holes, which the page loader loaded for it.
+ * One of the game's screens, by the `gameOptions` option. Live, each is a client island on a root
+ * of its own from the injected game components (only the chosen screen's code is sent); in edit
+ * mode a still preview. The coupon ranks over the course's holes, which the page loader loaded for it.
  */
 export function GameSetup({ group, ctx }: BlockRenderProps): ReactNode {
   const screen = optionOf(gameSetupDefinition, group, 'gameOptions');
   const { game } = ctx;
   if (ctx.mode === 'edit' || !game) return <GameSetupPreview screen={screen} locale={ctx.locale} />;
-  const island = (children: ReactNode) => (
+  const props = { links: gameLinks(ctx), locale: ctx.locale, messages: messagesFor(ctx.locale, 'game') };
+  const withNotice = (rendered: ReactNode) => (
     <>
       {/* The screens are client islands: without JavaScript the player learns why nothing works. */}
       <noscript>
@@ -25,21 +27,20 @@ export function GameSetup({ group, ctx }: BlockRenderProps): ReactNode {
           {getTranslator(ctx.locale, 'game')('start.needsJavaScript')}
         </p>
       </noscript>
-      <game.Island links={gameLinks(ctx)} locale={ctx.locale} messages={messagesFor(ctx.locale, 'game')}>
-        {children}
-      </game.Island>
+      {rendered}
     </>
   );
   switch (screen) {
     case 'start':
-      return island(<game.StartScreen />);
+      return withNotice(<IslandRoot name="gameStart" component={game.ScreenIslands.gameStart} props={props} />);
     case 'addPlayers':
-      return island(<game.PlayersScreen />);
+      return withNotice(<IslandRoot name="gamePlayers" component={game.ScreenIslands.gamePlayers} props={props} />);
     case 'share':
-      return island(<game.ShareScreen />);
+      return withNotice(<IslandRoot name="gameShare" component={game.ScreenIslands.gameShare} props={props} />);
     case 'coupon': {
       const course = blockDataOf(ctx.data, group.id, 'course')?.course ?? { pages: [] };
-      return island(<game.CouponScreen holePageIds={holePageIds(course)} />);
+      const coupon = { ...props, holePageIds: holePageIds(course) };
+      return withNotice(<IslandRoot name="gameCoupon" component={game.ScreenIslands.gameCoupon} props={coupon} />);
     }
   }
 }

@@ -8,6 +8,8 @@ describe('cacheRule', () => {
   it('keeps the content-hashed bundles cache-first', () => {
     expect(get('/_next/static/chunks/app-1a2b.js', 'no-cors')).toBe('static');
     expect(get('/_next/static/css/9f.css')).toBe('static');
+    expect(get('/_islands/runtime-AB12CD34.js')).toBe('static');
+    expect(get('/_islands/styles-d58304ba1b.css')).toBe('static');
   });
 
   it('keeps game documents and the offline map style network-first', () => {

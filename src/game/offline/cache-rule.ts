@@ -2,7 +2,8 @@
  * What the game's service worker does with a request (serialized into the worker with
  * `String()`, so it must stay self-contained: no imports, no outside names).
  *
- * - `static`: Next's content-hashed bundles never change under one URL: cache first.
+ * - `static`: Next's and the island runtime's content-hashed bundles never change under one URL:
+ *   cache first.
  * - `shell`: the game's own documents and the offline map style: network first, the cached copy
  *   when the network fails (a player reloading without signal).
  * - `pass`: everything else goes to the network untouched — the API (live state, scores, the event
@@ -20,7 +21,7 @@ export function cacheRule(request: CacheRequest, origin: string): CacheRule {
   if (url.origin !== origin) return 'pass';
   const path = url.pathname;
   if (path.startsWith('/api/') || /^\/[a-z]{2}\/(edit|login)(\/|$)/.test(path)) return 'pass';
-  if (path.startsWith('/_next/static/')) return 'static';
+  if (path.startsWith('/_next/static/') || path.startsWith('/_islands/')) return 'static';
   if (/^\/map\/offline-(light|dark)\.json$/.test(path) || path.startsWith('/map/maplibre-worker') || path === '/favicon.svg') return 'shell';
   if (request.mode === 'navigate' && /^\/[a-z]{2}(\/|$)/.test(path)) return 'shell';
   return 'pass';

@@ -10,12 +10,19 @@ export const ISLAND_ELEMENT = 'webbox-island';
 /**
  * A client island that can hydrate on a root of its own: `<webbox-island data-island="carousel"
  * data-props="{…}">` around the component's server HTML. Live pages whose islands are all such
- * load React and these islands only (src/site/islands/runtime.ts), without Next's App Router
+ * load React and these islands only (src/app/_islands/runtime.ts), without Next's App Router
  * runtime and RSC payload; elsewhere Next hydrates the component inside as usual. Props must be
  * JSON; elements in them become slots (slots.ts).
  */
 export function Island<N extends IslandName>({ name, ...props }: { name: N } & IslandProps<N>): ReactNode {
-  const { serial, rendered } = extractSlots(props);
-  const Component = SERVER_ISLANDS[name] as ComponentType<Record<string, unknown>>;
-  return createElement(ISLAND_ELEMENT, { 'data-island': name, 'data-props': JSON.stringify(serial) }, createElement(Component, rendered));
+  return <IslandRoot name={name} component={SERVER_ISLANDS[name] as ComponentType<IslandProps<N>>} props={props as IslandProps<N>} />;
+}
+
+/**
+ * The same for a component the block receives by injection (the game's set-up screens, from
+ * the injected game components): `name` is what the browser's registry loads it by.
+ */
+export function IslandRoot<P extends object>({ name, component, props }: { name: string; component: ComponentType<P>; props: P }): ReactNode {
+  const { serial, rendered } = extractSlots(props as Record<string, unknown>);
+  return createElement(ISLAND_ELEMENT, { 'data-island': name, 'data-props': JSON.stringify(serial) }, createElement(component as ComponentType<Record<string, unknown>>, rendered));
 }

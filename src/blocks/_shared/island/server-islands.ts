@@ -11,7 +11,7 @@ import { SlideDeck } from '../../slides/SlideDeck.client';
 /**
  * The blocks' client islands by name, as the server renders them (inside Next's tree, so the
  * same page also hydrates under Next's runtime: the edit route, `npm run dev`). The browser's
- * registry (src/site/islands/registry.ts) maps the same names to the same components, typed
+ * registry (src/app/_islands/registry.ts) maps the same names to the same components, typed
  * against these props. The game's screens are not here: they navigate with Next's router.
  */
 export const SERVER_ISLANDS = {

@@ -1,13 +1,19 @@
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import type { IslandProps } from '@/blocks/_shared/island/Island';
 import type { IslandName } from '@/blocks/_shared/island/server-islands';
+import type { GameComponents } from '@/blocks/types';
 
-type Registry = { [N in IslandName]: () => Promise<ComponentType<IslandProps<N>>> };
+type GameScreenIslands = GameComponents['ScreenIslands'];
+type Registry = { [N in IslandName]: () => Promise<ComponentType<IslandProps<N>>> } & {
+  [N in keyof GameScreenIslands]: () => Promise<ComponentType<ComponentProps<GameScreenIslands[N]>>>;
+};
 
 /**
  * The islands the browser hydrates on their own roots, by the names the server writes
- * (`<webbox-island data-island=…>`), each a chunk of its own. The forms, directory and gallery
- * load their components directly: the server's lazy wrappers exist for Next's bundler only.
+ * (`<webbox-island data-island=…>`), each a chunk of its own: the blocks' (`server-islands.ts`)
+ * and the game's set-up screens (injected as `ctx.game.ScreenIslands`). The forms, directory,
+ * gallery and game screens load their components directly: the server's lazy wrappers exist for
+ * Next's bundler only. Here in the app layer, the one that may import both blocks and game.
  * `scripts/build-islands.mjs` reads the imports below to preload each island's chunks.
  */
 export const ISLAND_LOADERS = {
@@ -20,8 +26,12 @@ export const ISLAND_LOADERS = {
   slideDeck: () => import('@/blocks/slides/SlideDeck.client').then((m) => m.SlideDeck),
   sponsorForm: () => import('@/blocks/aspect-sponsor-form/SponsorForm.client').then((m) => m.SponsorForm),
   teamSplit: () => import('@/blocks/collections/TeamSplit.client').then((m) => m.TeamSplit),
+  gameStart: () => import('@/game/islands/StartIsland').then((m) => m.StartIsland),
+  gamePlayers: () => import('@/game/islands/PlayersIsland').then((m) => m.PlayersIsland),
+  gameShare: () => import('@/game/islands/ShareIsland').then((m) => m.ShareIsland),
+  gameCoupon: () => import('@/game/islands/CouponIsland').then((m) => m.CouponIsland),
 } satisfies Registry;
 
-export function isIslandName(name: string): name is IslandName {
+export function isIslandName(name: string): name is keyof typeof ISLAND_LOADERS {
   return Object.hasOwn(ISLAND_LOADERS, name);
 }

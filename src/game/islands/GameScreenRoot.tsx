@@ -1,0 +1,29 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { Locale } from '../../shared/locales';
+import type { GameMessages } from '../game-i18n';
+import { type GameLinks, GameProvider } from '../GameProvider';
+import { gameManifestHref, useGameWorker } from '../offline/use-game-worker';
+
+/** What every set-up screen's island receives from the server (the coupon its holes too). */
+export type GameScreenIslandProps = { links: GameLinks; locale: Locale; messages: GameMessages };
+
+/** A full page load: these screens hydrate on roots of their own, without Next's router. */
+const loadPage = (href: string) => window.location.assign(href);
+
+/**
+ * A set-up screen (start, players, share, coupon) as an island of its own: the provider navigates
+ * by page loads and the store picks the game up again from this device's storage and the server,
+ * as after a reload. Installable like every game screen (manifest, service worker). The play page
+ * keeps Next's runtime (GameIsland): its map and drawer pages stay mounted between holes.
+ */
+export function GameScreenRoot({ links, locale, messages, children }: GameScreenIslandProps & { children: ReactNode }) {
+  useGameWorker(links);
+  return (
+    <GameProvider links={links} locale={locale} messages={messages} navigate={loadPage}>
+      <link rel="manifest" href={gameManifestHref(locale)} />
+      {children}
+    </GameProvider>
+  );
+}
