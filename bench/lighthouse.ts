@@ -98,7 +98,10 @@ async function measure(base: string, pathname: string) {
 
 /** Fetches a page and the media its HTML references, so the page cache and image variants exist. */
 async function warm(url: string): Promise<void> {
-  const html = await (await fetch(url)).text();
+  // Once more on a failure: a kept-alive socket the server closed as it was reused ("other side closed").
+  const html = await fetch(url)
+    .catch(() => fetch(url))
+    .then((response) => response.text());
   const media = new Set([...html.matchAll(/(?:src|srcset|href)="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(',')).map((part) => part.trim().split(/\s+/)[0] ?? '').filter((u) => u.startsWith('/media/')));
   for (const src of media) await fetch(new URL(src.replaceAll('&amp;', '&'), url)).then((r) => r.arrayBuffer(), () => null);
 }
