@@ -9,21 +9,29 @@ import { gameManifestHref, useGameWorker } from '../offline/use-game-worker';
 /** What every set-up screen's island receives from the server (the coupon its holes too). */
 export type GameScreenIslandProps = { links: GameLinks; locale: Locale; messages: GameMessages };
 
-/** A full page load: these screens hydrate on roots of their own, without Next's router. */
-const loadPage = (href: string) => window.location.assign(href);
-
 /**
- * A set-up screen (start, players, share, coupon) as an island of its own: the provider navigates
- * by page loads and the store picks the game up again from this device's storage and the server,
- * as after a reload. Installable like every game screen (manifest, service worker). The play page
- * keeps Next's runtime (GameIsland): its map and drawer pages stay mounted between holes.
+ * The game's provider as every game island runs it: bound to a way of moving between screens, with
+ * the installable game's manifest link (React puts it in the head) and its service worker.
  */
-export function GameScreenRoot({ links, locale, messages, children }: GameScreenIslandProps & { children: ReactNode }) {
+export function GameRoot({ links, locale, messages, navigate, children }: GameScreenIslandProps & { navigate: (href: string) => void; children: ReactNode }) {
   useGameWorker(links);
   return (
-    <GameProvider links={links} locale={locale} messages={messages} navigate={loadPage}>
+    <GameProvider links={links} locale={locale} messages={messages} navigate={navigate}>
       <link rel="manifest" href={gameManifestHref(locale)} />
       {children}
     </GameProvider>
   );
+}
+
+/** A full page load: these screens hydrate on roots of their own, without Next's router. */
+const loadPage = (href: string) => window.location.assign(href);
+
+/**
+ * A set-up screen (start, players, share, coupon) as an island of its own: it moves on by page
+ * loads and the store picks the game up again from this device's storage and the server, as after
+ * a reload. The play page keeps Next's runtime (GameIsland): its map and drawer pages stay mounted
+ * between holes.
+ */
+export function GameScreenRoot(props: GameScreenIslandProps & { children: ReactNode }) {
+  return <GameRoot {...props} navigate={loadPage} />;
 }
