@@ -86,7 +86,9 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== KEEP) return;
-  event.waitUntil(Promise.all([keepAll(data.documents, 'navigate'), keepAll(data.assets, 'no-cors')]));
+  // A screen loaded while this worker was still installing (the set-up screens move on by page
+  // loads) missed the claim on activation: it is claimed when it says hello.
+  event.waitUntil(Promise.all([self.clients.claim(), keepAll(data.documents, 'navigate'), keepAll(data.assets, 'no-cors')]));
 });
 
 self.addEventListener('fetch', (event) => {
