@@ -19,6 +19,22 @@ export const CANTONS = [
 export function publicHolidaysOn(now: Date, locale: Locale, canton?: string | null): string[] {
   const code = canton?.trim().toUpperCase();
   const valid = code && (CANTONS as readonly string[]).includes(code) ? code : undefined;
+  // The library works out a year's rules on every call (most of an opening-hours block's render
+  // time); the answer only changes with the calendar day.
+  const key = `${calendarDay.format(now)}|${locale}|${valid ?? ''}`;
+  const known = answered.get(key);
+  if (known) return known;
+  const names = lookUpHolidays(now, locale, valid);
+  if (answered.size >= MAX_ANSWERS) answered.clear();
+  answered.set(key, names);
+  return names;
+}
+
+const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const MAX_ANSWERS = 1000;
+const answered = new Map<string, string[]>();
+
+function lookUpHolidays(now: Date, locale: Locale, valid: string | undefined): string[] {
   const options = { languages: fallbackChain(locale), timezone: DISPLAY_TIME_ZONE };
   const holidays = valid ? new Holidays('CH', valid, options) : new Holidays('CH', options);
   const found = holidays.isHoliday(now);

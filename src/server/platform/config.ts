@@ -136,6 +136,8 @@ export const ZConfig = z.object({
       return z.NEVER;
     }),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2000),
+  /** Published pages that need nothing of Next in the browser are rendered without Next (dist/server/live-render.mjs); `false`: Next renders every page. */
+  LIVE_RENDERER: ZBooleanString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine(requireTranslationSettings);
 

@@ -11,6 +11,7 @@ import { applySecurityHeaders } from '../platform/security-headers';
 import type { SearchRateLimit } from '../services/search/search-rate-limit';
 import { holdResponse } from './hold-response';
 import type { IslandAssets } from './island-assets';
+import type { LiveRender, RenderLivePage } from './live-renderer';
 import { answerMalformedRequest, isMalformedRequest } from './malformed-request';
 import { type CachedPage, PageCache } from './page-cache';
 import { pageCachePath } from './page-cache-key';
@@ -124,6 +125,41 @@ async function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> 
   return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body, { level: 6 });
 }
 
+/** What the live renderer reads of a request: its Host and cookies (a cache candidate has no session). */
+function liveRenderHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  if (req.headers.host) headers.set('host', req.headers.host);
+  if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+  return headers;
+}
+
+/** A page the live renderer rendered, answered as Next's render of it would be after the front handler's rewrite. */
+async function sendLiveRender(
+  req: IncomingMessage,
+  res: ServerResponse,
+  rendered: LiveRender,
+  options: { islandAssets: IslandAssets | null; development: boolean },
+): Promise<{ body: Buffer; csp: string }> {
+  const html = rendered.report.islands === 'own' && options.islandAssets ? options.islandAssets.addRuntime(rendered.html) : rendered.html;
+  const body = Buffer.from(html);
+  const csp = pagePolicy(body, options.development);
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const payload = encoding ? await compress(body, encoding) : body;
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': csp,
+    'content-language': rendered.report.locale,
+    'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    vary: 'Accept-Encoding',
+    'x-webbox-cache': 'MISS',
+    'x-webbox-render': 'live',
+    'content-length': payload.length,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+  return { body, csp };
+}
+
 /**
  * The request path in front of Next: answers cached published pages without touching the
  * framework, and stores what Next renders when the page says it may be cached.
@@ -142,8 +178,10 @@ export function createFrontHandler(options: {
   searchLimit?: SearchRateLimit;
   /** The built island runtime (`loadIslandAssets`): served under /_islands/ and put into pages whose islands hydrate on their own. */
   islandAssets?: IslandAssets | null;
+  /** The built live renderer (`loadLiveRenderer`): renders the cache candidates it can without Next. */
+  renderLive?: RenderLivePage | null;
 }) {
-  const { cache, next, onError, trustProxy, https = false, development = false, searchLimit, islandAssets = null } = options;
+  const { cache, next, onError, trustProxy, https = false, development = false, searchLimit, islandAssets = null, renderLive = null } = options;
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     const requestId = randomUUID();
@@ -176,6 +214,23 @@ export function createFrontHandler(options: {
         entry && (!entry.unlockCookie || isUnlockCookieValid(readCookie(req.headers.cookie, entry.unlockCookie.name), entry.unlockCookie.value));
       if (entry && unlocked) {
         serveCached(req, res, entry);
+        return;
+      }
+    }
+
+    if (candidate && renderLive) {
+      const generation = cache.currentGeneration();
+      // A failing live render is logged and the page goes to Next, which renders (or reports) it as before.
+      const rendered = await renderLive({ headers: liveRenderHeaders(req), path: cachePath, ownIslands: islandAssets !== null }).catch((error: unknown) => {
+        onError(error);
+        return null;
+      });
+      if (rendered) {
+        const { body, csp } = await sendLiveRender(req, res, rendered, { islandAssets, development });
+        const { report } = rendered;
+        if (report.cacheable) {
+          cache.store(key, { body, contentType: 'text/html; charset=utf-8', csp, locale: report.locale, tags: report.tags, unlockCookie: null }, generation).catch(onError);
+        }
         return;
       }
     }

@@ -26,6 +26,7 @@ import { closeLimitRedis } from '../platform/limits/redis';
 import { getSearchRateLimit } from '../services/search/search-rate-limit';
 import { createFrontHandler } from './front-handler';
 import { loadIslandAssets } from './island-assets';
+import { loadLiveRenderer } from './live-renderer';
 import { PageCache } from './page-cache';
 
 export type RunningServer = { port: number; cache: PageCache; close: () => Promise<void> };
@@ -159,8 +160,13 @@ export async function startServer(options: { config: Config; dev: boolean; logge
       searchLimit: getSearchRateLimit(config.SEARCH_REQUESTS_PER_MINUTE),
       // Built with the app (scripts/build-islands.mjs); in dev Next's runtime hydrates every island.
       islandAssets: dev ? null : loadIslandAssets(path.join(process.cwd(), 'dist', 'islands')),
+      // Built with the server (scripts/build-server.mjs); in dev Next renders every page.
+      renderLive: dev || !config.LIVE_RENDERER ? null : await loadLiveRenderer(path.join(process.cwd(), 'dist', 'server')).catch((error: unknown) => {
+        logger.error({ err: error }, 'the live renderer could not be loaded; Next renders every page');
+        return null;
+      }),
       next: (req, res) => handleNext(req, res),
-      onError: (error) => logger.error({ err: error }, 'page cache store failed'),
+      onError: (error) => logger.error({ err: error }, 'a step in front of Next failed (live render, page rewrite or cache store); the request went on without it'),
     });
     httpServer = http.createServer((req, res) => {
       front(req, res).catch((error: unknown) => {

@@ -11,6 +11,8 @@ export type PageSummary = PageSlugs & {
   status: ItemStatus;
   /** The languages visitors may read the page in (null: every site language); see `isPageLiveIn`. */
   liveLanguages: Locale[] | null;
+  /** The published chrome only: the version visitors see (its snapshot is what a live path renders). */
+  publishedVersionId?: string | null;
 };
 
 /** Whether visitors read the page in `locale`: not hidden there, and translated and published in it. */

@@ -7,13 +7,20 @@ import type { ContentState } from './load-page-tree';
 
 type SlugQuery = { siteId: string; locale: Locale; collection: Collection | null; slug: string };
 
+/**
+ * A snapshot as JSON text, parsed by V8: PGlite's own JSON reader took a third of the query's
+ * time for a large page (node-postgres parses with JSON.parse either way).
+ */
+const snapshotText = sql<string>`${pageVersions.snapshot}::text`;
+const parseSnapshot = (rows: { snapshot: string }[]): PageTree | null => (rows[0] ? (JSON.parse(rows[0].snapshot) as PageTree) : null);
+
 const collectionIs = (collection: Collection | null) =>
   collection ? eq(pages.collection, collection) : isNull(pages.collection);
 
 /** The newest published snapshot of the page at this path, in one query; null when none is live. */
 export async function findLiveSnapshotBySlug(db: Queryable, query: SlugQuery): Promise<PageTree | null> {
   const rows = await db
-    .select({ snapshot: pageVersions.snapshot })
+    .select({ snapshot: snapshotText })
     .from(pages)
     .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
     .where(
@@ -25,7 +32,7 @@ export async function findLiveSnapshotBySlug(db: Queryable, query: SlugQuery): P
       ),
     )
     .limit(1);
-  return rows[0]?.snapshot ?? null;
+  return parseSnapshot(rows);
 }
 
 export async function findLiveSnapshotByKey(
@@ -33,12 +40,12 @@ export async function findLiveSnapshotByKey(
   query: { siteId: string; key: SpecialPageKey },
 ): Promise<PageTree | null> {
   const rows = await db
-    .select({ snapshot: pageVersions.snapshot })
+    .select({ snapshot: snapshotText })
     .from(pages)
     .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
     .where(and(eq(pages.siteId, query.siteId), eq(pages.status, 'published'), eq(pages.specialKey, query.key)))
     .limit(1);
-  return rows[0]?.snapshot ?? null;
+  return parseSnapshot(rows);
 }
 
 const PAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

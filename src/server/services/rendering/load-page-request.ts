@@ -6,10 +6,12 @@ import { normaliseNeutralFields } from '../../../shared/blocks/language-neutral'
 import type { PageTree } from '../../../shared/content/types';
 import { type Locale, isLocale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
+import { SiteMemo } from '../../platform/site-memo';
 import { businessProfiles, navigation, pageVersions, pages, sites } from '../../db/schema';
 import { listBranches } from '../business/get-business-profile';
 import { loadMediaForTree } from '../media/load-media-for-tree';
-import { findLiveSnapshotByKey, findLiveSnapshotBySlug, findPageId } from '../pages/find-page';
+import { findPageId } from '../pages/find-page';
+import { loadPublishedSnapshot } from '../pages/published-snapshots';
 import { findSlugRedirect } from '../pages/find-redirect';
 import { loadPageTree } from '../pages/load-page-tree';
 import type { SiteContext } from '../sites/resolve-site';
@@ -34,15 +36,34 @@ export type PageRequestResult =
       untranslated?: Locale;
     };
 
+/**
+ * The published chrome per site, between requests: every live page and 404 needs it, and it
+ * changes only with a publish or a save that invalidates the site's cache tags (see SiteMemo).
+ */
+const publishedChrome = new SiteMemo<SiteChrome>({ ttlMs: 60_000, maxEntries: 2_000 });
+
 /** Settings, navigation and every page's slugs, in the state the visitor (or editor) sees. */
 export async function loadSiteChrome(db: Queryable, options: { siteId: string; state: 'draft' | 'published' }): Promise<SiteChrome> {
   const { siteId, state } = options;
+  if (state === 'draft') return readSiteChrome(db, siteId, state);
+  return publishedChrome.getForSite(siteId, siteId, () => readSiteChrome(db, siteId, state));
+}
+
+async function readSiteChrome(db: Queryable, siteId: string, state: 'draft' | 'published'): Promise<SiteChrome> {
   const [[site], [nav], pageRows, [profile], branchList] = await Promise.all([
     db.select({ settings: sites.settings, publishedSettings: sites.publishedSettings }).from(sites).where(eq(sites.id, siteId)),
     db.select().from(navigation).where(eq(navigation.siteId, siteId)),
     db
       // Only the state shown: every page's other JSON would be read and parsed for nothing.
-      .select({ id: pages.id, collection: pages.collection, specialKey: pages.specialKey, status: pages.status, state: state === 'draft' ? pages.draft : pages.published, liveLanguages: pages.liveLanguages })
+      .select({
+        id: pages.id,
+        collection: pages.collection,
+        specialKey: pages.specialKey,
+        status: pages.status,
+        state: state === 'draft' ? pages.draft : pages.published,
+        liveLanguages: pages.liveLanguages,
+        publishedVersionId: pages.publishedVersionId,
+      })
       .from(pages)
       .where(and(eq(pages.siteId, siteId), notInArray(pages.status, ['deleted', 'archived']))),
     db.select({ companyName: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.siteId, siteId)),
@@ -61,6 +82,8 @@ export async function loadSiteChrome(db: Queryable, options: { siteId: string; s
       status: row.status,
       // The editor works on every language of the page; visitors only on those it is live in.
       liveLanguages: state === 'draft' ? null : row.liveLanguages,
+      // Live paths find their snapshot through it (see loadTree); the editor's chrome needs none.
+      ...(state === 'published' ? { publishedVersionId: row.publishedVersionId } : {}),
     });
   }
   const settings = state === 'draft' ? site?.settings : site?.publishedSettings;
@@ -73,11 +96,25 @@ export async function loadSiteChrome(db: Queryable, options: { siteId: string; s
   };
 }
 
-async function loadTree(db: Queryable, site: SiteContext, locale: Locale, parsed: ParsedPagePath): Promise<PageTree | null> {
+/** The published page at a live path, by the published chrome's slugs (every published page is in it, by its published slug). */
+function findLivePage(chrome: SiteChrome, locale: Locale, target: ParsedPagePath['target']): PageSummary | null {
+  for (const summary of chrome.pages.values()) {
+    if (summary.status !== 'published') continue;
+    const matches = 'key' in target ? summary.specialKey === target.key : summary.collection === target.collection && summary.slug[locale] === target.slug;
+    if (matches) return summary;
+  }
+  return null;
+}
+
+/**
+ * A live path's tree is the page's newest published snapshot, found through the published
+ * chrome (kept between requests) and read once per version; an edit path's is the draft.
+ */
+async function loadTree(db: Queryable, site: SiteContext, locale: Locale, parsed: ParsedPagePath, publishedChrome: SiteChrome | null): Promise<PageTree | null> {
   if (parsed.mode === 'live') {
-    const snapshot = await ('key' in parsed.target
-      ? findLiveSnapshotByKey(db, { siteId: site.id, key: parsed.target.key })
-      : findLiveSnapshotBySlug(db, { siteId: site.id, locale, ...parsed.target }));
+    if (!publishedChrome) return null;
+    const versionId = findLivePage(publishedChrome, locale, parsed.target)?.publishedVersionId;
+    const snapshot = versionId ? await loadPublishedSnapshot(db, versionId) : null;
     return snapshot ? normaliseNeutralFields(snapshot, site.defaultLocale) : null;
   }
   const pageId = await findPageId(db, { siteId: site.id, locale, state: 'draft', ...parsed.target });
@@ -108,13 +145,14 @@ export async function loadPageRequest(
   const parsed = parsePagePath(segments);
   if (!locale || !parsed) return loadNotFound(db, site, fallbackLocale);
 
-  const tree = await loadTree(db, site, locale, parsed);
+  const publishedChrome = parsed.mode === 'live' ? await loadSiteChrome(db, { siteId: site.id, state: 'published' }) : null;
+  const tree = await loadTree(db, site, locale, parsed, publishedChrome);
   if (!tree && parsed.mode === 'live' && 'slug' in parsed.target) {
     const location = await findSlugRedirect(db, { siteId: site.id, locale, ...parsed.target });
     if (location) return { kind: 'redirect', locale, location };
   }
   if (!tree || tree.page.meta.disallowedLanguages.includes(locale)) return loadNotFound(db, site, locale);
-  const chrome = await loadSiteChrome(db, { siteId: site.id, state: parsed.mode === 'edit' ? 'draft' : 'published' });
+  const chrome = publishedChrome ?? (await loadSiteChrome(db, { siteId: site.id, state: 'draft' }));
   const media = await loadMediaForTree(db, { siteId: site.id, tree, extraIds: [siteLogoId(chrome.settings)] });
   const summary = chrome.pages.get(tree.page.id);
   if (parsed.mode === 'live' && summary && !isPageLiveIn(summary, locale)) {

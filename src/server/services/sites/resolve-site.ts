@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/locales';
 import { type Queryable, getDb } from '../../db/client';
 import { siteDomains, sites } from '../../db/schema';
 import { parseHost } from '../../platform/host';
+import { SiteMemo } from '../../platform/site-memo';
 import { isServedPort } from '../../platform/site-origin';
 
 export type SiteContext = {
@@ -25,6 +26,12 @@ export function primaryHostSql(siteId: AnyColumn) {
 }
 
 /**
+ * Sites by host, between requests: every request starts here, and a site's name, languages and
+ * domains change only with a save that invalidates its cache tags (see SiteMemo).
+ */
+const sitesByHost = new SiteMemo<SiteContext>({ ttlMs: 60_000, maxEntries: 10_000 });
+
+/**
  * The site a Host header serves, or null for hosts no tenant owns — including a configured domain
  * on a port this server is not reached on (see isServedPort).
  */
@@ -32,6 +39,13 @@ export async function resolveSiteByHost(hostHeader: string | null | undefined, d
   const parsed = parseHost(hostHeader);
   if (!parsed || !isServedPort(parsed.port)) return null;
   const host = parsed.name;
+  return sitesByHost.get(host, async () => {
+    const site = await findSiteByHost(db, host);
+    return site ? { value: site, siteId: site.id } : null;
+  });
+}
+
+async function findSiteByHost(db: Queryable, host: string): Promise<SiteContext | null> {
   const rows = await db
     .select({
       id: sites.id,

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { pageIslandRuntime } from '@/blocks/islands';
+import { gameComponents } from '@/game/game-components';
+import { cacheTagsForPage } from '@/server/platform/cache-tags';
+import type { LiveRenderManifest, RenderLivePage } from '@/server/runtime/live-renderer';
+import { pageMetadata } from '@/server/services/rendering/page-metadata';
+import { resolvePage } from '@/server/services/rendering/resolve-page';
+import { pageStructuredData } from '@/server/services/seo/page-structured-data';
+import { isLocale } from '@/shared/locales';
+import { SitePage } from '@/site/SitePage';
+import { StructuredData } from '@/site/seo/StructuredData';
+import { LiveDocument } from './LiveDocument';
+import { allDynamicLoaded } from './next-dynamic';
+
+/** `/de/service/sehtest` → ['de', 'service', 'sehtest'] as Next's params decode it; null for a path Next would redirect or refuse. */
+function pathSegments(path: string): string[] | null {
+  if (!path.startsWith('/') || (path.length > 1 && path.endsWith('/'))) return null;
+  try {
+    const segments = path.slice(1).split('/').map(decodeURIComponent);
+    return segments.every((segment) => segment.length > 0) ? segments : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The whole document in one synchronous pass. An error in the page throws (the front handler logs
+ * it and Next renders the page as before); one inside a Suspense boundary leaves the boundary to
+ * the client (`<!--$!-->`), which a page without Next's runtime cannot do: null, and Next renders it.
+ */
+function renderDocument(element: ReactNode): string | null {
+  const html = renderToString(element);
+  // renderToString writes no doctype of its own (a streaming render would, before <html>).
+  return html.includes('<!--$!-->') ? null : `<!DOCTYPE html>${html}`;
+}
+
+/**
+ * Renders a published page as Next's page route would (src/app/[locale]/[[...path]]/page.tsx:
+ * the same SitePage, metadata and structured data), for the pages that need nothing of Next in the
+ * browser. The rest — a search, a locked, missing or moved page, a page needing Next's runtime —
+ * is null, and Next renders it.
+ */
+export function createLiveRenderer(manifest: LiveRenderManifest): RenderLivePage {
+  const ready = allDynamicLoaded();
+  return async ({ headers, path, ownIslands }) => {
+    await ready;
+    const segments = pathSegments(path);
+    const [localeParam, ...rest] = segments ?? [];
+    if (!localeParam) return null;
+    const resolved = await resolvePage(headers, localeParam, rest);
+    if (resolved.kind !== 'page' || resolved.mode !== 'live' || resolved.unlockCookie || resolved.tree.page.specialKey === 'search') return null;
+    const islands = pageIslandRuntime(resolved.tree.groups, resolved.locale);
+    if (islands === 'next' || (islands === 'own' && !ownIslands)) return null;
+    const structuredData = pageStructuredData(resolved);
+    const html = renderDocument(
+      <LiveDocument lang={isLocale(localeParam) ? localeParam : 'de'} stylesheets={manifest.stylesheets} metadata={pageMetadata(resolved)}>
+        <SitePage resolved={resolved} game={gameComponents} />
+        {structuredData ? <StructuredData data={structuredData} /> : null}
+      </LiveDocument>,
+    );
+    if (html === null) return null;
+    return {
+      html,
+      report: { cacheable: true, tags: cacheTagsForPage(resolved.site.id, resolved.tree.page.id), locale: resolved.locale, unlockCookie: null, islands },
+    };
+  };
+}
