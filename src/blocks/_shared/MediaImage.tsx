@@ -50,7 +50,21 @@ const rgb = (pixels: Uint8ClampedArray, i: number) => `rgb(${pixels[i]},${pixels
  * of CSS, no canvas, no client code. Null for a missing or invalid hash.
  */
 export function blurPlaceholder(hash: string | null): CSSProperties | null {
-  if (!hash || !isBlurhashValid(hash).result) return null;
+  if (!hash) return null;
+  // Decoded once per hash: a page of images decoded each one on every render.
+  const known = placeholders.get(hash);
+  if (known !== undefined) return known;
+  const placeholder = decodePlaceholder(hash);
+  if (placeholders.size >= MAX_PLACEHOLDERS) placeholders.clear();
+  placeholders.set(hash, placeholder);
+  return placeholder;
+}
+
+const MAX_PLACEHOLDERS = 5000;
+const placeholders = new Map<string, Readonly<CSSProperties> | null>();
+
+function decodePlaceholder(hash: string): CSSProperties | null {
+  if (!isBlurhashValid(hash).result) return null;
   const [cols, rows] = [4, 3];
   const pixels = decode(hash, cols, rows);
   const gradients = Array.from({ length: rows }, (_, row) => {

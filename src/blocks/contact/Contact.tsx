@@ -16,6 +16,7 @@ import { contactEmail, telHref } from './contact-links';
 import { contactDefinition as definition, HOURS_SLOT_NAMES, HOURS_SLOTS } from '../../shared/blocks/contact/definition';
 import { publicHolidaysOn } from './holidays';
 import { closedLabel, formatSpecialDate, groupWeekdays, hasAnyHours, parseSpecialDates, swissToday } from './opening-hours';
+import { listFormat } from '../../shared/i18n/cached-formats';
 
 /** A visible, non-empty text slot (live reading). */
 function liveText(group: GroupNode, slot: string, locale: Locale): string | null {
@@ -151,7 +152,7 @@ function LiveOpeningHours({ group, ctx, now, branch }: BlockRenderProps & { now:
       </h3>
       {holidays.length > 0 && (
         <p data-holiday="" className="rounded-lg border border-current/20 px-3 py-2 font-semibold">
-          {t('contact.holidayClosed', { holidays: new Intl.ListFormat(intlTag(ctx.locale)).format(holidays) })}
+          {t('contact.holidayClosed', { holidays: listFormat(intlTag(ctx.locale)).format(holidays) })}
         </p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">

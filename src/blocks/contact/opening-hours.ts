@@ -1,6 +1,7 @@
 import { DISPLAY_TIME_ZONE, intlTag, PUBLIC_LOCALES } from '../../shared/i18n/config';
 import type { Locale } from '../../shared/locales';
 import { blocksT } from '../_shared/block-texts';
+import { dateFormat } from '../../shared/i18n/cached-formats';
 
 /**
  * Opening hours, pure: parsing the per-weekday text slots, grouping consecutive days with the same
@@ -30,7 +31,7 @@ const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
 export function weekdayName(index: number, locale: Locale): string {
   let format = weekdayFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlTag(locale), { weekday: 'short', timeZone: DISPLAY_TIME_ZONE });
+    format = dateFormat(intlTag(locale), { weekday: 'short', timeZone: DISPLAY_TIME_ZONE });
     weekdayFormats.set(locale, format);
   }
   // Noon UTC of Monday 1 January 2024 plus `index` days: the same weekday in the display zone.
@@ -158,7 +159,7 @@ export function formatSpecialDate(iso: string, locale: Locale): string {
   const [y, m, d] = iso.split('-').map(Number);
   // Noon UTC: the same calendar day in the display zone.
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
-  return new Intl.DateTimeFormat(intlTag(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
+  return dateFormat(intlTag(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
 }
 
 /**
@@ -166,5 +167,5 @@ export function formatSpecialDate(iso: string, locale: Locale): string {
  * offsets are Switzerland's (Europe/Berlin and Europe/Zurich have kept the same time since 1981).
  */
 export function swissToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

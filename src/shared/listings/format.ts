@@ -1,6 +1,7 @@
 import type { ListingCategory, ListingDirection } from '../content/listings';
 import { DISPLAY_TIME_ZONE, intlTag } from '../i18n/config';
 import type { Locale } from '../locales';
+import { dateFormat, numberFormat } from '../i18n/cached-formats';
 
 /**
  * Pure formatting of job offers and marketplace items (spec §5.3): contact links, prices, dates
@@ -28,7 +29,7 @@ export function mailtoHref(email: string, subject: string): string | null {
   return title === '' ? `mailto:${to}` : `mailto:${to}?subject=${encodeURIComponent(title)}`;
 }
 
-const chf = new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const chf = numberFormat('de-CH', { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A price in CHF cents in the spec's de-CH format ("CHF 1’290.00"), whatever the page language; null: none. */
 export function formatChf(cents: number | null | undefined): string | null {
@@ -44,7 +45,7 @@ export function formatListingDate(iso: string | null | undefined, locale: Locale
   if (!iso) return UNKNOWN_LISTING_DATE;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return UNKNOWN_LISTING_DATE;
-  return new Intl.DateTimeFormat(intlTag(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
+  return dateFormat(intlTag(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
 }
 
 /** The machine-readable day of a listing's date on the Europe/Berlin calendar (`<time dateTime>`); null when unknown. */
@@ -53,7 +54,7 @@ export function listingDateAttr(iso: string | null | undefined): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
+  return dateFormat('en-CA', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
 }
 
 /** A marketplace filter: null (or 'all') shows every category or kind. */

@@ -1,5 +1,6 @@
 import { DISPLAY_TIME_ZONE, intlTag } from '../../../shared/i18n/config';
 import type { Locale } from '../../../shared/locales';
+import { dateFormat, numberFormat } from '../../../shared/i18n/cached-formats';
 
 /** Field previews are cut at this many characters, with an ellipsis (spec §5.3). */
 export const PREVIEW_MAX_CHARS = 200;
@@ -33,7 +34,7 @@ export function formatItemDate(value: string | null | undefined, locale: Locale)
   if (!date) return UNKNOWN_DATE;
   // A calendar day, not an instant: noon UTC falls on that same day in the display zone.
   const noon = new Date(date.getTime() + 12 * 3_600_000);
-  return new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(noon);
+  return dateFormat(intlTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(noon);
 }
 
 /**
@@ -45,7 +46,7 @@ export function formatCost(value: string, locale: Locale): string {
   if (!/^\d+(?:[.,]\d{1,2})?$/.test(trimmed)) return trimmed;
   const amount = Number(trimmed.replace(',', '.'));
   const fraction = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency: 'CHF', minimumFractionDigits: fraction, maximumFractionDigits: 2 }).format(amount);
+  return numberFormat(intlTag(locale), { style: 'currency', currency: 'CHF', minimumFractionDigits: fraction, maximumFractionDigits: 2 }).format(amount);
 }
 
 /** Slot formatter for item descriptions: the 200-character preview, nothing when empty. */
