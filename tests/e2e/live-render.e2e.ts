@@ -64,14 +64,25 @@ test('a live-rendered page carries its policy, language and caching headers, and
   expect(head.headers()['x-webbox-render']).toBe('live');
 });
 
-test('what needs Next stays with Next: the play page, a search, a missing page, an old slug', async ({ request }) => {
+test('a search is rendered without Next too, with its results, and reads as Next renders it', async ({ request }) => {
+  const search = await request.get('/de/search?q=brille');
+  expect(search.status()).toBe(200);
+  expect(search.headers()['x-webbox-render']).toBe('live');
+  expect(search.headers()['x-webbox-cache']).toBeUndefined();
+  const html = await search.text();
+  expect(html).toContain('Brille');
+  const viaNext = await request.get('/de/search?q=brille', { headers: NOT_A_SESSION });
+  expect(viaNext.headers()['x-webbox-render']).toBeUndefined();
+  expect(comparable(html)).toBe(comparable(await viaNext.text()));
+});
+
+test("what needs Next stays with Next: the play page, a form's return, a missing page, an old slug", async ({ request }) => {
   const play = await request.get('/de/spielen');
   expect(play.headers()['x-webbox-render']).toBeUndefined();
   expect(await play.text()).toMatch(/<script[^>]+src="\/_next\//);
 
-  const search = await request.get('/de/search?q=brille');
-  expect(search.headers()['x-webbox-render']).toBeUndefined();
-  expect(await search.text()).toContain('Brille');
+  const formReturn = await request.get('/de/kontakt?form=x');
+  expect(formReturn.headers()['x-webbox-render']).toBeUndefined();
 
   const missing = await request.get('/de/gibt-es-nicht');
   expect(missing.status()).toBe(404);

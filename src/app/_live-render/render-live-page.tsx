@@ -4,10 +4,12 @@ import { pageIslandRuntime } from '@/blocks/islands';
 import { gameComponents } from '@/game/game-components';
 import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import type { LiveRenderManifest, RenderLivePage } from '@/server/runtime/live-renderer';
+import { loadSearchPage } from '@/server/services/rendering/load-search-page';
 import { pageMetadata } from '@/server/services/rendering/page-metadata';
 import { resolvePage } from '@/server/services/rendering/resolve-page';
 import { pageStructuredData } from '@/server/services/seo/page-structured-data';
 import { isLocale } from '@/shared/locales';
+import { SearchPage } from '@/site/search/SearchPage';
 import { SitePage } from '@/site/SitePage';
 import { StructuredData } from '@/site/seo/StructuredData';
 import { LiveDocument } from './LiveDocument';
@@ -37,32 +39,37 @@ function renderDocument(element: ReactNode): string | null {
 
 /**
  * Renders a published page as Next's page route would (src/app/[locale]/[[...path]]/page.tsx:
- * the same SitePage, metadata and structured data), for the pages that need nothing of Next in the
- * browser. The rest — a search, a locked, missing or moved page, a page needing Next's runtime —
- * is null, and Next renders it.
+ * the same SitePage, metadata, structured data and search results), for the pages that need nothing
+ * of Next in the browser. The rest — a locked, missing or moved page, a page needing Next's
+ * runtime — is null, and Next renders it.
  */
 export function createLiveRenderer(manifest: LiveRenderManifest): RenderLivePage {
   const ready = allDynamicLoaded();
-  return async ({ headers, path, ownIslands }) => {
+  return async ({ headers, path, query, clientAddress, ownIslands }) => {
     await ready;
     const segments = pathSegments(path);
     const [localeParam, ...rest] = segments ?? [];
     if (!localeParam) return null;
     const resolved = await resolvePage(headers, localeParam, rest);
-    if (resolved.kind !== 'page' || resolved.mode !== 'live' || resolved.unlockCookie || resolved.tree.page.specialKey === 'search') return null;
+    if (resolved.kind !== 'page' || resolved.mode !== 'live' || resolved.unlockCookie) return null;
     const islands = pageIslandRuntime(resolved.tree.groups, resolved.locale);
     if (islands === 'next' || (islands === 'own' && !ownIslands)) return null;
-    const structuredData = pageStructuredData(resolved);
-    const html = renderDocument(
-      <LiveDocument lang={isLocale(localeParam) ? localeParam : 'de'} stylesheets={manifest.stylesheets} metadata={pageMetadata(resolved)}>
-        <SitePage resolved={resolved} game={gameComponents} />
-        {structuredData ? <StructuredData data={structuredData} /> : null}
-      </LiveDocument>,
-    );
-    if (html === null) return null;
-    return {
-      html,
-      report: { cacheable: true, tags: cacheTagsForPage(resolved.site.id, resolved.tree.page.id), locale: resolved.locale, unlockCookie: null, islands },
-    };
+    const report = { cacheable: true, tags: cacheTagsForPage(resolved.site.id, resolved.tree.page.id), locale: resolved.locale, unlockCookie: null, islands };
+    const document = (page: ReactNode, structuredData: unknown) =>
+      renderDocument(
+        <LiveDocument lang={isLocale(localeParam) ? localeParam : 'de'} stylesheets={manifest.stylesheets} metadata={pageMetadata(resolved)}>
+          {page}
+          {structuredData ? <StructuredData data={structuredData} /> : null}
+        </LiveDocument>,
+      );
+
+    if (resolved.tree.page.specialKey === 'search') {
+      // Results first, above the page's own blocks; a visitor over the search limit gets the page with the notice and status 429.
+      const search = await loadSearchPage(resolved, query ?? undefined, clientAddress);
+      const html = document(<SitePage resolved={resolved} game={gameComponents} pageStart={<SearchPage locale={resolved.locale} settings={resolved.chrome.settings} {...search} />} />, null);
+      return html === null ? null : { html, report: search.result.rateLimited ? { ...report, cacheable: false, status: 429 } : report };
+    }
+    const html = document(<SitePage resolved={resolved} game={gameComponents} />, pageStructuredData(resolved));
+    return html === null ? null : { html, report };
   };
 }

@@ -15,7 +15,7 @@ function rendered(html: string, islands: 'none' | 'own' = 'none'): LiveRender {
 
 async function serve(renderLive: RenderLivePage, options: { islands?: boolean } = {}) {
   const nextCalls: string[] = [];
-  const liveCalls: { path: string; host: string | null; ownIslands: boolean }[] = [];
+  const liveCalls: { path: string; query: string | null; host: string | null; ownIslands: boolean }[] = [];
   const errors: unknown[] = [];
   const next: NextHandler = async (req, res) => {
     nextCalls.push(req.url ?? '');
@@ -30,7 +30,7 @@ async function serve(renderLive: RenderLivePage, options: { islands?: boolean } 
     trustProxy: () => false,
     islandAssets: options.islands ? loadIslandAssets(fakeIslandBuild()) : null,
     renderLive: async (request) => {
-      liveCalls.push({ path: request.path, host: request.headers.get('host'), ownIslands: request.ownIslands });
+      liveCalls.push({ path: request.path, query: request.query, host: request.headers.get('host'), ownIslands: request.ownIslands });
       return renderLive(request);
     },
   });
@@ -49,7 +49,7 @@ describe('front handler: the live renderer', () => {
     expect(response.headers.get('content-language')).toBe('fr');
     expect(await response.text()).toBe(PAGE);
     for (const hash of inlineScriptHashes(PAGE)) expect(response.headers.get('content-security-policy')).toContain(hash);
-    expect(liveCalls).toEqual([{ path: '/fr/page', host: `127.0.0.1:${port}`, ownIslands: false }]);
+    expect(liveCalls).toEqual([{ path: '/fr/page', query: null, host: `127.0.0.1:${port}`, ownIslands: false }]);
     expect(nextCalls).toEqual([]);
     for (let i = 0; i < 50 && !cache.get(`127.0.0.1:${port}\n/fr/page`); i += 1) await new Promise((r) => setTimeout(r, 10));
     const again = await get('/fr/page');
@@ -77,12 +77,28 @@ describe('front handler: the live renderer', () => {
     expect(failed.status).toBe(200);
     expect(await failed.text()).toContain('Next');
     expect(errors).toHaveLength(1);
-    // Never asked: a search, a session, the edit route, an API call.
-    await get('/fr/search?q=brille');
+    // Never asked: a form's return, a session, the edit route, an API call.
+    await get('/fr/page?form=sent');
     await get('/fr/page', { cookie: 'better-auth.session_token=abc' });
     await get('/fr/edit/page');
     await get('/api/v1/health');
     expect(liveCalls.map((call) => call.path)).toEqual(['/fr/search-page', '/fr/broken']);
-    expect(nextCalls).toEqual(['/fr/search-page', '/fr/broken', '/fr/search?q=brille', '/fr/page', '/fr/edit/page', '/api/v1/health']);
+    expect(nextCalls).toEqual(['/fr/search-page', '/fr/broken', '/fr/page?form=sent', '/fr/page', '/fr/edit/page', '/api/v1/health']);
+  });
+
+  it("renders a search with its query and the status the page reports, and never caches it", async () => {
+    const { liveCalls, nextCalls, get, cache, port } = await serve(async (request) => ({
+      html: PAGE,
+      report: { cacheable: false, tags: ['site:1'], locale: 'fr', unlockCookie: null, islands: 'none', status: request.query === 'trop' ? 429 : 200 },
+    }));
+    expect((await get('/fr/recherche?q=lunettes&q=autre')).status).toBe(200);
+    expect((await get('/fr/recherche?q=trop')).status).toBe(429);
+    expect(liveCalls.map((call) => [call.path, call.query])).toEqual([
+      ['/fr/recherche', 'lunettes'],
+      ['/fr/recherche', 'trop'],
+    ]);
+    expect(nextCalls).toEqual([]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cache.get(`127.0.0.1:${port}\n/fr/recherche`)).toBeUndefined();
   });
 });

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { hostKey } from '../platform/host';
 import { isUnlockCookieValid, readCookie } from '../platform/page-unlock';
 import { type RenderReport, peekRenderReport, takeRenderReport } from '../platform/render-report';
@@ -11,16 +9,16 @@ import { applySecurityHeaders } from '../platform/security-headers';
 import type { SearchRateLimit } from '../services/search/search-rate-limit';
 import { holdResponse } from './hold-response';
 import type { IslandAssets } from './island-assets';
-import type { LiveRender, RenderLivePage } from './live-renderer';
+import type { RenderLivePage } from './live-renderer';
+import { liveRenderHeaders, liveRenderTarget, sendLiveRender } from './live-response';
 import { answerMalformedRequest, isMalformedRequest } from './malformed-request';
 import { type CachedPage, PageCache } from './page-cache';
 import { pageCachePath } from './page-cache-key';
+import { compress, pickEncoding } from './response-encoding';
 import { refuseSearchFlood } from './search-flood-guard';
 import { SESSION_COOKIE, applyNoncePolicy, noStoreForSession, pagePolicy } from './response-policy';
 import { hasRenderError, stripNextScripts } from './strip-next-scripts';
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -48,13 +46,6 @@ function isPageDocument(req: IncomingMessage, url: string): boolean {
   if (req.method !== 'GET' || req.headers.rsc !== undefined) return false;
   if (!/^\/[a-z]{2}(\/|\?|$)/.test(url)) return false;
   return !/^\/[a-z]{2}\/(edit|login)(\/|\?|$)/.test(url);
-}
-
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return null;
 }
 
 function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage): void {
@@ -120,46 +111,6 @@ function addVary(res: ServerResponse, name: string): void {
   if (!names.includes(name.toLowerCase())) res.setHeader('vary', current ? `${current}, ${name}` : name);
 }
 
-async function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  // A fast setting: this runs per uncached request (the cache stores its own, smaller variants).
-  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body, { level: 6 });
-}
-
-/** What the live renderer reads of a request: its Host and cookies (a cache candidate has no session). */
-function liveRenderHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  if (req.headers.host) headers.set('host', req.headers.host);
-  if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
-  return headers;
-}
-
-/** A page the live renderer rendered, answered as Next's render of it would be after the front handler's rewrite. */
-async function sendLiveRender(
-  req: IncomingMessage,
-  res: ServerResponse,
-  rendered: LiveRender,
-  options: { islandAssets: IslandAssets | null; development: boolean },
-): Promise<{ body: Buffer; csp: string }> {
-  const html = rendered.report.islands === 'own' && options.islandAssets ? options.islandAssets.addRuntime(rendered.html) : rendered.html;
-  const body = Buffer.from(html);
-  const csp = pagePolicy(body, options.development);
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  const payload = encoding ? await compress(body, encoding) : body;
-  res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': csp,
-    'content-language': rendered.report.locale,
-    'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
-    vary: 'Accept-Encoding',
-    'x-webbox-cache': 'MISS',
-    'x-webbox-render': 'live',
-    'content-length': payload.length,
-    ...(encoding ? { 'content-encoding': encoding } : {}),
-  });
-  res.end(req.method === 'HEAD' ? undefined : payload);
-  return { body, csp };
-}
-
 /**
  * The request path in front of Next: answers cached published pages without touching the
  * framework, and stores what Next renders when the page says it may be cached.
@@ -218,17 +169,19 @@ export function createFrontHandler(options: {
       }
     }
 
-    if (candidate && renderLive) {
+    const live = renderLive && host !== null ? liveRenderTarget(req, url) : null;
+    if (renderLive && live) {
       const generation = cache.currentGeneration();
+      const request = { headers: liveRenderHeaders(req), ...live, clientAddress: String(req.headers[CLIENT_IP_HEADER] ?? '') || null, ownIslands: islandAssets !== null };
       // A failing live render is logged and the page goes to Next, which renders (or reports) it as before.
-      const rendered = await renderLive({ headers: liveRenderHeaders(req), path: cachePath, ownIslands: islandAssets !== null }).catch((error: unknown) => {
+      const rendered = await renderLive(request).catch((error: unknown) => {
         onError(error);
         return null;
       });
       if (rendered) {
-        const { body, csp } = await sendLiveRender(req, res, rendered, { islandAssets, development });
+        const { body, csp } = await sendLiveRender(req, res, rendered, { islandAssets, development, cacheCandidate: candidate });
         const { report } = rendered;
-        if (report.cacheable) {
+        if (candidate && report.cacheable && (report.status ?? 200) === 200) {
           cache.store(key, { body, contentType: 'text/html; charset=utf-8', csp, locale: report.locale, tags: report.tags, unlockCookie: null }, generation).catch(onError);
         }
         return;

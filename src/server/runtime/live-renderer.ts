@@ -9,14 +9,18 @@ import type { RenderReport } from '../platform/render-report';
  * `'own'` with the island runtime built) rendered by React alone, without Next's RSC pass. Built
  * by `scripts/build-server.mjs` from src/app/_live-render into dist/server/live-render.mjs (the app
  * layer composes site and game; the server only loads the built file, as Next loads its build).
- * Everything it does not take (a search, a form's return, a locked or missing page, a redirect,
- * a page that needs Next's runtime) it answers null for, and Next renders it as before.
+ * Everything it does not take (a form's return, a locked or missing page, a redirect, a page that
+ * needs Next's runtime) it answers null for, and Next renders it as before.
  */
 export type LiveRenderRequest = {
   /** The request's headers (Host, cookies). */
   headers: Headers;
-  /** The path without its query, `/{locale}/…` (a cache-candidate path: no `q`, `form` or `_rsc`). */
+  /** The path without its query, `/{locale}/…`. */
   path: string;
+  /** The first `q` parameter (the search page's query; other pages ignore it), or null. */
+  query: string | null;
+  /** The visitor's address, for the search limit. */
+  clientAddress: string | null;
   /** The island runtime is built, so pages with `own` islands may be rendered too. */
   ownIslands: boolean;
 };
