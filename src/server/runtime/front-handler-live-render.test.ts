@@ -54,6 +54,7 @@ describe('front handler: the live renderer', () => {
     for (let i = 0; i < 50 && !cache.get(`127.0.0.1:${port}\n/fr/page`); i += 1) await new Promise((r) => setTimeout(r, 10));
     const again = await get('/fr/page');
     expect(again.headers.get('x-webbox-cache')).toBe('HIT');
+    expect(again.headers.get('x-webbox-render')).toBe('live');
     expect(await again.text()).toBe(PAGE);
     expect(liveCalls).toHaveLength(1);
   });

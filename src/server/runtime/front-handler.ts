@@ -57,6 +57,7 @@ function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPag
     'cache-control': entry.unlockCookie ? 'private, no-cache' : 'public, max-age=0, must-revalidate',
     etag: entry.etag,
     'x-webbox-cache': 'HIT',
+    ...(entry.liveRendered ? { 'x-webbox-render': 'live' } : {}),
   };
   if (req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, headers);
@@ -182,7 +183,7 @@ export function createFrontHandler(options: {
         const { body, csp } = await sendLiveRender(req, res, rendered, { islandAssets, development, cacheCandidate: candidate });
         const { report } = rendered;
         if (candidate && report.cacheable && (report.status ?? 200) === 200) {
-          cache.store(key, { body, contentType: 'text/html; charset=utf-8', csp, locale: report.locale, tags: report.tags, unlockCookie: null }, generation).catch(onError);
+          cache.store(key, { body, contentType: 'text/html; charset=utf-8', csp, locale: report.locale, tags: report.tags, unlockCookie: null, liveRendered: true }, generation).catch(onError);
         }
         return;
       }

@@ -16,6 +16,8 @@ export type CachedPage = {
   locale: string;
   tags: Set<string>;
   unlockCookie: { name: string; value: string } | null;
+  /** Rendered by the live renderer rather than Next (sent as `x-webbox-render: live`, on hits too). */
+  liveRendered?: boolean;
 };
 
 /**
@@ -48,7 +50,7 @@ export class PageCache {
 
   async store(
     key: string,
-    page: { body: Buffer; contentType: string; csp: string; locale: string; tags: string[]; unlockCookie: CachedPage['unlockCookie'] },
+    page: { body: Buffer; contentType: string; csp: string; locale: string; tags: string[]; unlockCookie: CachedPage['unlockCookie']; liveRendered?: boolean },
     renderedInGeneration: number,
   ): Promise<void> {
     if (this.maxEntries === 0) return;
