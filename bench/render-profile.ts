@@ -7,7 +7,8 @@
  *  3. With `--cpu-prof`: the throughput run under V8's sampling profiler; the functions with the
  *     most self time are printed and the `.cpuprofile` is kept in bench/results/cpu (open it in
  *     Chrome DevTools).
- * Usage: npm run bench:render [-- --duration 10 --cpu-prof]; BENCH_DATABASE_URL=postgres://… for PostgreSQL
+ * Usage: npm run bench:render [-- --duration 10 --cpu-prof --next]; BENCH_DATABASE_URL=postgres://… for PostgreSQL.
+ * `--next`: Next renders every page (LIVE_RENDERER=false), for the comparison with the live renderer.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { startWebbox } from '../tests/support/start-webbox';
 import { topSelfTime } from './support/cpu-profile';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, 'cpu-prof': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, 'cpu-prof': { type: 'boolean', default: false }, next: { type: 'boolean', default: false } } });
 const duration = Number(values.duration);
 const PAGES = ['/de', '/de/bausteine', '/de/search?q=brille', '/de/kontakt'];
 const results = path.join(import.meta.dirname, 'results');
@@ -29,6 +30,7 @@ const serverEnv = (dataDir: string) => ({
   SEED_OWNER_PASSWORD: 'bench-owner-password',
   PAGE_CACHE_MAX_ENTRIES: '0',
   SEARCH_REQUESTS_PER_MINUTE: '100000',
+  LIVE_RENDERER: values.next ? 'false' : 'true',
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
 
@@ -92,7 +94,7 @@ async function main() {
   await new Promise((resolve) => build.on('exit', resolve));
   const queries = await countQueries();
   const { pages, hottest } = await throughput(values['cpu-prof']);
-  const report = { date: new Date().toISOString(), loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10), durationSeconds: duration, queries, pages, hottest };
+  const report = { date: new Date().toISOString(), renderer: values.next ? 'next' : 'live', database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite', loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10), durationSeconds: duration, queries, pages, hottest };
   mkdirSync(results, { recursive: true });
   writeFileSync(path.join(results, 'render-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify(report, null, 2));

@@ -25,6 +25,8 @@ async function addImageToGallery(page: import('@playwright/test').Page, file: { 
 }
 
 test('a gallery shows uploaded images in a lightbox; editors delete images in place', async ({ page, browser }) => {
+  // Two uploads, their library listings and a second browser context: 13 s alone, over 30 s once on a busy machine.
+  test.setTimeout(60_000);
   await signIn(page, EDIT);
   const section = page.locator('section[data-block]').first();
   const firstId = await section.getAttribute('data-group-id');
