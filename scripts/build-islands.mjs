@@ -3,8 +3,9 @@
 // preloads of a page's islands into its HTML. Next's own build is not involved: these pages load
 // no App Router runtime.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { build, transform } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -113,7 +114,22 @@ export async function buildIslands() {
   }
   const manifest = { runtime: publicUrl(runtime), preload: [...runtimeChunks].filter((file) => file !== runtime).map(publicUrl), islands };
   writeFileSync(path.join(ISLANDS_OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  precompress(ISLANDS_OUT_DIR);
   return manifest;
+}
+
+/**
+ * Every bundle and style sheet beside its gzip (level 9) and brotli (quality 11) variant: the
+ * server serves them from memory as they are, instead of compressing them itself at every start
+ * (over a second of the event loop on this machine).
+ */
+function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    if (!/\.(js|css)$/.test(name)) continue;
+    const body = readFileSync(path.join(dir, name));
+    writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(body, { level: 9 }));
+    writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await buildIslands(), null, 2));

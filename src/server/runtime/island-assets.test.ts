@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadIslandAssets } from './island-assets';
 import { fakeIslandBuild, listenForTest } from './testing';
@@ -40,5 +41,21 @@ describe('island assets', () => {
     expect((await get('/_islands/manifest.json')).status).toBe(404);
     expect((await get('/_islands/nope.js')).status).toBe(404);
     expect((await get('/de/angebot')).status).toBe(418);
+  });
+
+  it("serves the build's own compressed variants when it wrote them, and does not serve them as files", async () => {
+    const dir = fakeIslandBuild();
+    // A variant that decodes to other bytes than the file proves which one was sent.
+    writeFileSync(path.join(dir, 'chunk-REACT.js.br'), zlib.brotliCompressSync(Buffer.from('export const fromTheBuild = 1;\n')));
+    writeFileSync(path.join(dir, 'chunk-REACT.js.gz'), zlib.gzipSync(Buffer.from('export const fromTheBuildGz = 1;\n')));
+    const assets = loadIslandAssets(dir);
+    const port = await listenForTest(async (req, res) => {
+      assets?.serve(req, res);
+    });
+    const get = (url: string, encoding: string) => fetch(`http://127.0.0.1:${port}${url}`, { headers: { 'accept-encoding': encoding } });
+    expect(await (await get('/_islands/chunk-REACT.js', 'br')).text()).toBe('export const fromTheBuild = 1;\n');
+    expect(await (await get('/_islands/chunk-REACT.js', 'gzip')).text()).toBe('export const fromTheBuildGz = 1;\n');
+    expect(await (await get('/_islands/chunk-REACT.js', 'identity')).text()).toBe('export const react = 1;\n');
+    expect((await get('/_islands/chunk-REACT.js.br', 'identity')).status).toBe(404);
   });
 });

@@ -32,13 +32,14 @@ function readAssets(dir: string): Map<string, Asset> {
   for (const name of readdirSync(dir)) {
     const contentType = CONTENT_TYPES[path.extname(name)];
     if (!contentType) continue;
-    const body = readFileSync(path.join(dir, name));
-    // Compressed once at start: the files never change while the process runs.
+    const file = path.join(dir, name);
+    const body = readFileSync(file);
+    // The build writes each variant beside its file (scripts/build-islands.mjs); compressed here only without them.
     assets.set(PREFIX + name, {
       body,
       contentType,
-      gzip: zlib.gzipSync(body, { level: 9 }),
-      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : zlib.gzipSync(body, { level: 9 }),
+      br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     });
   }
   return assets;
