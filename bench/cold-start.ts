@@ -12,13 +12,19 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3314;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
-const RUNNERS = { compiled: ['dist/server/main.mjs'], tsx: ['--import', 'tsx', 'src/server/runtime/main.ts'] } as const;
+const COMPILED = ['dist/server/main.mjs'];
+const RUNNERS: Record<string, { args: readonly string[]; env?: Record<string, string> }> = {
+  compiled: { args: COMPILED },
+  // Next renders the first page (and every page): what the live renderer's start adds or saves.
+  'compiled, LIVE_RENDERER=false': { args: COMPILED, env: { LIVE_RENDERER: 'false' } },
+  tsx: { args: ['--import', 'tsx', 'src/server/runtime/main.ts'] },
+};
 
-function start(args: readonly string[], dataDir: string): ChildProcess {
+function start(args: readonly string[], dataDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [...args], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_PASSWORD: 'bench-owner-password' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_PASSWORD: 'bench-owner-password', ...extraEnv },
   });
 }
 
@@ -49,14 +55,14 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-cold-'));
   try {
     // Seed once (first start), so every measured start opens the same existing site.
-    const seeding = start(RUNNERS.compiled, dataDir);
+    const seeding = start(COMPILED, dataDir);
     await firstPage();
     await stop(seeding);
-    for (const [name, args] of Object.entries(RUNNERS)) {
+    for (const [name, { args, env }] of Object.entries(RUNNERS)) {
       const rows: { ms: number; rss: number; rssAfter100: number }[] = [];
       for (let run = 0; run < runs; run += 1) {
         const started = performance.now();
-        const child = start(args, dataDir);
+        const child = start(args, dataDir, env);
         await firstPage();
         const ms = Math.round(performance.now() - started);
         const rss = rssMb(child.pid ?? 0);
