@@ -9,24 +9,29 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_OUT_DIR = path.join(root, 'dist', 'server');
 
+/** What both bundles share: ESM for Node 20 in dist/server, dependencies left in node_modules. */
+const NODE_BUNDLE = {
+  absWorkingDir: root,
+  outdir: SERVER_OUT_DIR,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Dependencies load from node_modules as they are; only our sources are compiled.
+  packages: 'external',
+  // For reading a stack trace by hand (`NODE_OPTIONS=--enable-source-maps`); not on by default,
+  // since mapping every error's stack costs time where Next throws for redirects and 404s.
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
 export async function buildServer() {
   await build({
-    absWorkingDir: root,
+    ...NODE_BUNDLE,
     // The background image renderer runs as its own process, from a file beside main.mjs.
     entryPoints: ['src/server/runtime/main.ts', 'src/server/services/media/background-renderer-child.ts'],
     entryNames: '[name]',
-    outdir: SERVER_OUT_DIR,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Dependencies load from node_modules as they are; only our sources are compiled.
-    packages: 'external',
-    // For reading a stack trace by hand (`NODE_OPTIONS=--enable-source-maps`); not on by default,
-    // since mapping every error's stack costs time where Next throws for redirects and 404s.
-    sourcemap: 'linked',
-    logLevel: 'warning',
   });
 }
 
@@ -107,21 +112,12 @@ export async function buildLiveRenderer() {
     return;
   }
   await build({
-    absWorkingDir: root,
+    ...NODE_BUNDLE,
     entryPoints: { 'live-render': 'src/app/_live-render/entry.ts' },
-    outdir: SERVER_OUT_DIR,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
     jsx: 'automatic',
     plugins: [liveRenderAliases, exactCaseSources],
     // Client components keep their 'use client' line; it means nothing in a bundle.
     logOverride: { 'module-level-directive': 'silent' },
-    sourcemap: 'linked',
-    logLevel: 'warning',
   });
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 }

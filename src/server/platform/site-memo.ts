@@ -11,7 +11,7 @@ function tagSiteId(tag: string): string | null {
 /**
  * Per-site values that change only when something is published or saved — the published site
  * chrome, the site a host serves — kept between requests so an uncached render does not read
- * them again each time. An entry goes as soon as any cache tag of its site is invalidated (the
+ * them again each time. An entry goes once a cache tag of its site is invalidated (the
  * same signal that empties the page cache, from this instance or, over the event bus, another),
  * and after `ttlMs` at the latest. A value loaded while its site was invalidated is not kept.
  */
