@@ -60,6 +60,11 @@ test('an old version is previewed read-only, restored as a draft and published a
   await visitorPage.goto(`${site.origin}/de/kontakt`);
   await expect(visitorPage.locator('h1')).toHaveText('Wir sind für Sie da');
   await visitor.close();
+  // Leave the editor before the fixture closes its context. Now and then the editor still guards
+  // unsaved work here (a `beforeunload` prompt after the restore and publish; noted on issue 18),
+  // and Playwright's default of dismissing it kept the page, whose context then never closed.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('about:blank');
 });
 
 test('a site made with site:create shows a home page, a 404 with its menu, and opens in the editor', async ({ page, request }) => {
