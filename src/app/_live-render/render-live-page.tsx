@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { pageIslandRuntime } from '@/blocks/islands';
 import { gameComponents } from '@/game/game-components';
-import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import type { LiveRenderManifest, RenderLivePage } from '@/server/runtime/live-renderer';
 import { loadSearchPage } from '@/server/services/rendering/load-search-page';
 import { pageMetadata } from '@/server/services/rendering/page-metadata';
@@ -14,6 +12,7 @@ import { SitePage } from '@/site/SitePage';
 import { StructuredData } from '@/site/seo/StructuredData';
 import { LiveDocument } from './LiveDocument';
 import { allDynamicLoaded } from './next-dynamic';
+import { pageReport, searchReport } from './page-report';
 
 /** `/de/service/sehtest` → ['de', 'service', 'sehtest'] as Next's params decode it; null for a path Next would redirect or refuse. */
 function pathSegments(path: string): string[] | null {
@@ -52,9 +51,8 @@ export function createLiveRenderer(manifest: LiveRenderManifest): RenderLivePage
     if (!localeParam) return null;
     const resolved = await resolvePage(headers, localeParam, rest);
     if (resolved.kind !== 'page' || resolved.mode !== 'live' || resolved.unlockCookie) return null;
-    const islands = pageIslandRuntime(resolved.tree.groups, resolved.locale);
-    if (islands === 'next' || (islands === 'own' && !ownIslands)) return null;
-    const report = { cacheable: true, tags: cacheTagsForPage(resolved.site.id, resolved.tree.page.id), locale: resolved.locale, unlockCookie: null, islands };
+    const report = pageReport(resolved);
+    if (report.islands === 'next' || (report.islands === 'own' && !ownIslands)) return null;
     const document = (page: ReactNode, structuredData: unknown) =>
       renderDocument(
         <LiveDocument lang={isLocale(localeParam) ? localeParam : 'de'} stylesheets={manifest.stylesheets} metadata={pageMetadata(resolved)}>
@@ -67,7 +65,7 @@ export function createLiveRenderer(manifest: LiveRenderManifest): RenderLivePage
       // Results first, above the page's own blocks; a visitor over the search limit gets the page with the notice and status 429.
       const search = await loadSearchPage(resolved, query ?? undefined, clientAddress);
       const html = document(<SitePage resolved={resolved} game={gameComponents} pageStart={<SearchPage locale={resolved.locale} settings={resolved.chrome.settings} {...search} />} />, null);
-      return html === null ? null : { html, report: search.result.rateLimited ? { ...report, cacheable: false, status: 429 } : report };
+      return html === null ? null : { html, report: searchReport(report, search.result.rateLimited) };
     }
     const html = document(<SitePage resolved={resolved} game={gameComponents} />, pageStructuredData(resolved));
     return html === null ? null : { html, report };

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { permanentRedirect, redirect } from 'next/navigation';
-import { pageIslandRuntime } from '@/blocks/islands';
+import { pageReport, searchReport } from '@/app/_live-render/page-report';
 import { gameComponents } from '@/game/game-components';
-import { cacheTagsForPage } from '@/server/platform/cache-tags';
 import { reportRender } from '@/server/platform/render-report';
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { pageMetadata } from '@/server/services/rendering/page-metadata';
@@ -60,18 +59,13 @@ export default async function Page({ params, searchParams }: Props) {
         </StatusView>
       );
     case 'page': {
-      const report = {
-        cacheable: resolved.mode === 'live',
-        tags: cacheTagsForPage(resolved.site.id, resolved.tree.page.id),
-        locale: resolved.locale,
-        unlockCookie: resolved.unlockCookie,
-        islands: resolved.mode === 'live' ? pageIslandRuntime(resolved.tree.groups, resolved.locale) : 'next',
-      };
+      // The same report as the live renderer's (src/app/_live-render), which renders most such pages without Next.
+      const report = pageReport(resolved);
       // The search page lists its results first, above its own blocks (a `q` bypasses the page
       // cache); a visitor over the search limit gets the page with the notice and status 429.
       if (resolved.tree.page.specialKey === 'search') {
         const search = await loadSearchPage(resolved, (await searchParams).q, (await headers()).get(CLIENT_IP_HEADER));
-        reportRender(requestId, search.result.rateLimited ? { ...report, cacheable: false, status: 429 } : report);
+        reportRender(requestId, searchReport(report, search.result.rateLimited));
         return <SitePage resolved={resolved} game={gameComponents} pageStart={<SearchPage locale={resolved.locale} settings={resolved.chrome.settings} {...search} />} />;
       }
       reportRender(requestId, report);
