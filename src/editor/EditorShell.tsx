@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Tooltip } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
+
 import { cx } from '@/blocks/_shared/styles';
 import type { EditorEnvironment } from '@/shared/editor/environment';
 import { ZUpdatePreferencesRequest } from '@/shared/schemas/preferences';
@@ -12,6 +12,7 @@ import { ChangelogProvider } from './changelog/ChangelogProvider';
 import { EditorEnvironmentProvider, type SetEditorLanguage, SetEditorLanguageProvider } from './context';
 import { useHeaderScrollPadding } from './lib/header-offset';
 import { EditorStatusProvider } from './publish/status-context';
+import { LazyToaster } from './toolbar/toast';
 import { ConflictDialog } from './safety/ConflictDialog';
 import { EDITOR_CSS } from './toolbar/editor-css';
 import { Toolbar } from './toolbar/Toolbar';
@@ -81,7 +82,7 @@ export function EditorShell(props: Props) {
               <ShellFrame {...props} />
             </ChangelogProvider>
             <ConflictDialog />
-            <Toaster position="top-center" richColors closeButton />
+            <LazyToaster position="top-center" richColors closeButton />
           </EditorStatusProvider>
         </Tooltip.Provider>
       </SetEditorLanguageProvider>

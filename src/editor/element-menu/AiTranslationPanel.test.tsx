@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetTranslationProvider } from '../languages/use-translation-provider';
 import { IDS, renderInEditor, router, stubApi } from '../toolbar/testing';

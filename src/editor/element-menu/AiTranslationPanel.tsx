@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import { cx } from '@/blocks/_shared/styles';
 import type { SectionFieldSummary } from '@/blocks/types';
 import { getBlockDefinition } from '@/shared/blocks/definitions';

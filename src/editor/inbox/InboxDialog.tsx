@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorEnvironment } from '@/editor/context';
 import { useEditorT } from '@/editor/i18n/use-editor-t';

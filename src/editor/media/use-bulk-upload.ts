@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import type { MediaInfo } from '@/shared/content/media';
 import type { MediaT } from '../i18n/messages';
 import { errorMessage } from '../toolbar/toast-action';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import { toSlug } from '@/shared/content/slug';
 import type { Locale } from '@/shared/locales';
 import { type ActiveCollection, ZCreatedPage, ZCreatePageRequest } from '@/shared/schemas/site-structure';

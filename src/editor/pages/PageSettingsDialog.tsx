@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import { PAGE_ROLES } from '@/shared/content/types';
 import type { Locale } from '@/shared/locales';
 import { ZUpdatePageInfoRequest } from '@/shared/schemas/site-structure';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import { ZNavigationAnswer, ZSaveNavigationRequest } from '@/shared/schemas/site-structure';
 import { apiGet, apiPost } from '../api-client';
 import { errorMessage } from '../toolbar/toast-action';

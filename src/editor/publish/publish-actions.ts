@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import { ZPublishPageRequest, ZRevertPageRequest } from '@/shared/schemas/pages';
 import { ApiError, apiPost } from '../api-client';
 import type { ToolbarT } from '../i18n/messages';

@@ -2,7 +2,7 @@
 
 import { EditorContent, useEditor } from '@tiptap/react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import { cx } from '@/blocks/_shared/styles';
 import type { EditableRichTextProps } from '@/blocks/types';
 import type { RichTextNode, RichTextValue } from '@/shared/content/types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import type { Locale } from '@/shared/locales';
 import type { TSavedItem } from '@/shared/schemas/editor';
 import { useEditorEnvironment } from '../context';

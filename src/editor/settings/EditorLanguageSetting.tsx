@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import { EDITOR_LOCALES, type EditorLocale, intlTag } from '@/shared/i18n/config';
 import { useEditorEnvironment, useSetEditorLanguage } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import { ApiError } from '../api-client';
 import { useAfterMutation } from '../publish/status-context';
 import { errorMessage } from '../toolbar/toast-action';

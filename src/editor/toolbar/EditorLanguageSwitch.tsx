@@ -2,7 +2,7 @@
 
 import { ChevronUp, Globe } from 'lucide-react';
 import { useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { EDITOR_LOCALES, type EditorLocale, intlTag } from '@/shared/i18n/config';
 import { useEditorEnvironment, useSetEditorLanguage } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';

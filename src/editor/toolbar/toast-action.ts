@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { EditorMessages, MediaT, ToolbarT } from '../i18n/messages';
 
 /** A toast's three states (editor-panels §8); the error text takes the error's message. */

@@ -2,7 +2,7 @@
 
 import { Check, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import { cx } from '@/blocks/_shared/styles';
 import type { Locale } from '@/shared/locales';
 import { ApiError } from '../api-client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toolbar/toast';
 import type { Locale } from '@/shared/locales';
 import type { TMissingText } from '@/shared/schemas/translation';
 import { ApiError } from '../api-client';

@@ -1,0 +1,59 @@
+'use client';
+
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+import type { ExternalToast } from 'sonner';
+
+/**
+ * The editor's toasts, with sonner loaded after the first screen instead of in it (issue 18: the
+ * edit route's first JavaScript). `toast.success | error | loading` return their id at once, as
+ * sonner's do, and hand the toast to sonner once it has arrived, in the order they were called;
+ * sonner shows toasts created before its Toaster mounted. The Toaster itself mounts when the
+ * browser is first idle, so its live region is in the page before a toast has to be announced.
+ */
+
+type Sonner = typeof import('sonner');
+type ToastId = string | number;
+
+let sonner: Promise<Sonner> | undefined;
+/** sonner's module, imported once. */
+export function loadSonner(): Promise<Sonner> {
+  sonner ??= import('sonner');
+  return sonner;
+}
+
+let created = 0;
+
+function show(kind: 'success' | 'error' | 'loading', message: string, options?: ExternalToast): ToastId {
+  created += 1;
+  const id = options?.id ?? `editor-toast-${created}`;
+  void loadSonner().then((module) => module.toast[kind](message, { ...options, id }));
+  return id;
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+  loading: (message: string, options?: ExternalToast) => show('loading', message, options),
+};
+
+const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+
+/** sonner's Toaster, mounted once the browser is idle after the first screen (or a toast asked for it). */
+export function LazyToaster(props: ComponentProps<Sonner['Toaster']>) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(mount, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(mount, 200);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster {...props} />
+    </Suspense>
+  );
+}
