@@ -26,11 +26,9 @@ const SMALL_BUTTON = cx(
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The control that opens the dialog; focus returns to it on close. */
-  trigger: ReactNode;
 };
 
-export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
+export function InboxDialog({ open, onOpenChange }: Props): ReactNode {
   const { editorLanguage: language, formLabels } = useEditorEnvironment();
   const t = useEditorT('editorInbox');
   const filterId = useId();
@@ -54,7 +52,7 @@ export function InboxDialog({ open, onOpenChange, trigger }: Props): ReactNode {
   const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.page.total / state.page.pageSize)) : 1;
 
   return (
-    <SidePanel open={open} onOpenChange={onOpenChange} trigger={trigger} title={t('title')} description={t('description')} closeLabel={t('close')} width="wide">
+    <SidePanel open={open} onOpenChange={onOpenChange} title={t('title')} description={t('description')} closeLabel={t('close')} width="wide">
           <div className="flex flex-wrap items-end justify-between gap-3 px-5 py-3">
             <div className="flex flex-col gap-1">
               <label htmlFor={filterId} className="text-xs font-semibold text-neutral-600">

@@ -58,7 +58,7 @@ function holdTranslation() {
 }
 
 async function openJob() {
-  const view = renderInEditor(<ListingsPanel open onOpenChange={() => undefined} trigger={<button type="button">Stellen & Marktplatz</button>} />);
+  const view = renderInEditor(<ListingsPanel open onOpenChange={() => undefined} />);
   await view.user.click(await screen.findByRole('button', { name: '«Augenoptiker/in» bearbeiten' }));
   return view;
 }

@@ -46,7 +46,7 @@ const BUSINESS = {
 const answers = (listings: Listing[] = [ITEM]) => ({ 'GET /listings': { data: { listings } }, 'GET /business': { data: BUSINESS } });
 
 function openPanel() {
-  return renderInEditor(<ListingsPanel open onOpenChange={() => undefined} trigger={<button type="button">Stellen & Marktplatz</button>} />);
+  return renderInEditor(<ListingsPanel open onOpenChange={() => undefined} />);
 }
 
 describe('ListingsPanel', () => {

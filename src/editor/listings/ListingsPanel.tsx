@@ -2,7 +2,7 @@
 
 import { Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { LISTING_KINDS, type ListingKind, type ListingStatus } from '@/shared/content/listings';
 import type { Listing } from '@/shared/schemas/listings';
@@ -28,14 +28,14 @@ const NEW_BUTTON = cx('inline-flex h-9 items-center gap-1.5 rounded-lg bg-emeral
 /** What the panel shows: the list of a kind, or one listing's form (`null`: a new one). */
 type View = { mode: 'list' } | { mode: 'edit'; listing: Listing | null };
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; trigger: ReactNode };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * "Stellen & Marktplatz" (issue 16): the site's job offers and marketplace items in every status,
  * a tab each; create, edit, publish, archive, back to draft and delete. The form opens in the
  * panel itself, so the media library can open above it.
  */
-export function ListingsPanel({ open, onOpenChange, trigger }: Props) {
+export function ListingsPanel({ open, onOpenChange }: Props) {
   const t = useEditorT('editorListings');
   const { locale, site } = useEditorEnvironment();
   const [kind, setKind] = useState<ListingKind>('job');
@@ -79,7 +79,6 @@ export function ListingsPanel({ open, onOpenChange, trigger }: Props) {
       open={open}
       // Closing keeps the view and an unsaved form: opening again shows them as they were.
       onOpenChange={onOpenChange}
-      trigger={trigger}
       title={t('title')}
       description={t('description')}
       closeLabel={t('close')}

@@ -4,10 +4,13 @@ import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorT } from '../i18n/use-editor-t';
+import { LazyPanel, lazyNamed } from '../lib/lazy-panel';
 import { BarButton } from '../toolbar/ui';
-import { MissingTranslationsDialog } from '../translation/MissingTranslationsDialog';
 import type { MissingLanguage } from './publish-state';
 import { useEditorStatus } from './status-context';
+
+// Loaded when first opened (lib/lazy-panel).
+const MissingTranslationsDialog = lazyNamed(() => import('../translation/MissingTranslationsDialog'), 'MissingTranslationsDialog');
 
 type Props = {
   missing: readonly MissingLanguage[];
@@ -38,7 +41,9 @@ export function MissingTranslations({ missing, blocking }: Props) {
           {total}
         </span>
       </BarButton>
-      <MissingTranslationsDialog open={open} onOpenChange={setOpen} missing={missing} texts={texts} />
+      <LazyPanel open={open} shape="dialog">
+        <MissingTranslationsDialog open={open} onOpenChange={setOpen} missing={missing} texts={texts} />
+      </LazyPanel>
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { EDITOR_FONT, FOCUS_RING_LIGHT } from './ui';
 
@@ -13,7 +13,7 @@ const LAYER = { panel: ['z-[70]', 'z-[71]'], belowMedia: ['z-[62]', 'z-[63]'] } 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The control that opens the panel; focus returns to it on close. */
+  /** The control that opens the panel; focus returns to it on close (without one, to what had focus when it opened). */
   trigger?: ReactNode;
   title: ReactNode;
   /** Shown under the title, or only to assistive technology when `hideDescription` is set. */
@@ -31,12 +31,23 @@ type Props = {
  * bar and a close button; the children fill the rest (a scrolling body, maybe a footer).
  */
 export function SidePanel({ open, onOpenChange, trigger, title, description, hideDescription = false, closeLabel, width = 'narrow', layer = 'panel', children }: Props) {
+  // A panel opened by state (the toolbar's buttons, loading it lazily) has no Radix trigger to
+  // focus on close: Radix would leave focus on the body. The opener is what had focus before.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={cx('fixed inset-0 bg-neutral-950/30', LAYER[layer][0])} />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={cx(
             EDITOR_FONT,
             WIDTH[width],
