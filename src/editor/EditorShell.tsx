@@ -3,10 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { Tooltip } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-
 import { cx } from '@/blocks/_shared/styles';
 import type { EditorEnvironment } from '@/shared/editor/environment';
-import { ZUpdatePreferencesRequest } from '@/shared/schemas/preferences';
 import { apiPost, setEditorApiLanguage } from './api-client';
 import { ChangelogProvider } from './changelog/ChangelogProvider';
 import { EditorEnvironmentProvider, type SetEditorLanguage, SetEditorLanguageProvider } from './context';
@@ -54,7 +52,7 @@ function useStoreEditorLanguage(): SetEditorLanguage {
   const router = useRouter();
   return useCallback(
     async (editorLanguage) => {
-      await apiPost('/me/preferences', ZUpdatePreferencesRequest, { editorLanguage }, 'PUT');
+      await apiPost('/me/preferences', (s) => s.ZUpdatePreferencesRequest, { editorLanguage }, 'PUT');
       router.refresh();
     },
     [router],

@@ -1,7 +1,8 @@
 'use client';
 
-import { type TSavedItem, ZSaveItemRequest, ZSavedItem } from '@/shared/schemas/editor';
+import type { TSavedItem, ZSaveItemRequest } from '@/shared/schemas/editor';
 import { apiPost } from './api-client';
+import { editorSchemas } from './lib/schemas';
 import { baseVersion, rememberVersion, type SaveItemChange } from './safety/versions';
 
 /**
@@ -10,8 +11,8 @@ import { baseVersion, rememberVersion, type SaveItemChange } from './safety/vers
  * data is their version (`TSavedItem`).
  */
 export async function saveItem(change: SaveItemChange, version = baseVersion(change)): Promise<TSavedItem> {
-  const saved = await apiPost<typeof ZSaveItemRequest, unknown>('/data', ZSaveItemRequest, { ...change, version });
-  const parsed = ZSavedItem.safeParse(saved);
+  const saved = await apiPost<typeof ZSaveItemRequest, unknown>('/data', (s) => s.ZSaveItemRequest, { ...change, version });
+  const parsed = (await editorSchemas()).ZSavedItem.safeParse(saved);
   if (parsed.success) rememberVersion(change, parsed.data);
   return parsed.success ? parsed.data : { itemType: change.itemType, id: null, version, state: saved };
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { preferJitlessZod } from '@/shared/zod-jitless';
 import { readSlots, reviveSlots } from '@/blocks/_shared/island/slots';
 import { ISLAND_LOADERS, isIslandName } from './registry';
 
@@ -9,11 +10,8 @@ import { ISLAND_LOADERS, isIslandName } from './registry';
  * `data-props` and the server's HTML for its slots, and hydrates where it stands. The front handler
  * puts this module (and preloads for the islands on the page) into such pages.
  */
-// Zod (in the forms' chunks) compiles parsers with `new Function` and probes for it, which our
-// Content Security Policy reports; jitless parsing needs neither (as src/instrumentation-client.ts
-// does for Next's runtime). Set before any chunk evaluates zod, which keeps an existing config.
-const zodConfigHolder = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };
-zodConfigHolder.__zod_globalConfig = { ...zodConfigHolder.__zod_globalConfig, jitless: true };
+// Zod is in the forms' chunks: jitless before any chunk evaluates it (as src/instrumentation-client.ts does for Next's runtime).
+preferJitlessZod();
 
 async function hydrateIsland(root: HTMLElement): Promise<void> {
   const name = root.dataset.island ?? '';

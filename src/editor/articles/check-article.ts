@@ -1,6 +1,5 @@
 'use client';
 
-import { ZArticleCheckRequest } from '@/shared/schemas/feeds';
 import { ApiError, apiPost } from '../api-client';
 
 /** What the feed says about a pasted article URL; a refusal other than "not found" reads as unavailable. */
@@ -8,7 +7,7 @@ export type ArticleCheck = 'found' | 'notFound' | 'unavailable';
 
 export async function checkArticle(url: string): Promise<ArticleCheck> {
   try {
-    await apiPost('/feeds/article', ZArticleCheckRequest, { url });
+    await apiPost('/feeds/article', (s) => s.ZArticleCheckRequest, { url });
     return 'found';
   } catch (error) {
     return error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'notFound' : 'unavailable';

@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorLocale } from '@/shared/i18n/config';
-import { type ChangelogEntry, ZChangelogAnswer, ZMarkChangelogSeenRequest } from '@/shared/schemas/changelog';
+import type { ChangelogEntry } from '@/shared/schemas/changelog';
 import { apiGet, apiPost } from '../api-client';
+import { editorSchemas } from '../lib/schemas';
 
 /** Session storage (editor-panels §9): the dialog has opened by itself in this browser session. */
 export const CHANGELOG_SESSION_FLAG = 'webbox:changelog-seen';
@@ -11,7 +12,8 @@ export const CHANGELOG_SESSION_FLAG = 'webbox:changelog-seen';
 export type ChangelogState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: ChangelogEntry[] };
 
 async function fetchEntries(language: EditorLocale, showAll: boolean): Promise<ChangelogEntry[]> {
-  const parsed = ZChangelogAnswer.parse(await apiGet<unknown>('/changelog', { language, showAll: String(showAll) }));
+  const answer = await apiGet<unknown>('/changelog', { language, showAll: String(showAll) });
+  const parsed = (await editorSchemas()).ZChangelogAnswer.parse(answer);
   return parsed.entries;
 }
 
@@ -58,7 +60,7 @@ export function useChangelog(language: EditorLocale) {
     showAll.current = true;
     if (state.status !== 'ready') return;
     const dates = state.entries.filter((entry) => !entry.seen).map((entry) => entry.date);
-    if (dates.length > 0) void apiPost('/changelog', ZMarkChangelogSeenRequest, { dates }).catch(() => undefined);
+    if (dates.length > 0) void apiPost('/changelog', (s) => s.ZMarkChangelogSeenRequest, { dates }).catch(() => undefined);
   }, [state]);
 
   return { open, state, show, close };

@@ -1,14 +1,11 @@
 'use client';
 
-import {
+import type {
   ZAddCollectionItemRequest,
-  type ZAddedCollectionItem,
-  ZCollectionItemVisibilityRequest,
-  type ZCollectionEditorList,
+  ZAddedCollectionItem,
+  ZCollectionEditorList,
   ZGroupMetaRequest,
   ZGroupVisibilityRequest,
-  ZRemoveCollectionItemRequest,
-  ZSortCollectionRequest,
 } from '@/shared/schemas/collections';
 import type { ActiveCollection } from '@/shared/schemas/site-structure';
 import type { z } from 'zod';
@@ -40,30 +37,30 @@ export function loadCollectionItems(collectionId: string) {
 }
 
 export function sortCollection(t: CollectionsT, body: ContainerRef & { activeId: string; overId: string }) {
-  return withToast(collectionsToast(t, 'sort'), () => apiPost('/collection/sort', ZSortCollectionRequest, body));
+  return withToast(collectionsToast(t, 'sort'), () => apiPost('/collection/sort', (s) => s.ZSortCollectionRequest, body));
 }
 
 export function setCollectionItemVisible(t: CollectionsT, body: ContainerRef & { pageId: string; visible: boolean }) {
   const { visible, ...rest } = body;
   return withToast(collectionsToast(t, visible ? 'show' : 'hide'), () =>
-    apiPost('/collection/items', ZCollectionItemVisibilityRequest, { ...rest, action: visible ? 'show' : 'hide' }),
+    apiPost('/collection/items', (s) => s.ZCollectionItemVisibilityRequest, { ...rest, action: visible ? 'show' : 'hide' }),
   );
 }
 
 export function addCollectionItem(t: CollectionsT, body: z.input<typeof ZAddCollectionItemRequest>) {
   return withToast(collectionsToast(t, 'add'), () =>
-    apiPost<typeof ZAddCollectionItemRequest, z.infer<typeof ZAddedCollectionItem>>('/collection/add', ZAddCollectionItemRequest, body),
+    apiPost<typeof ZAddCollectionItemRequest, z.infer<typeof ZAddedCollectionItem>>('/collection/add', (s) => s.ZAddCollectionItemRequest, body),
   );
 }
 
 export function removeCollectionItem(t: CollectionsT, body: ContainerRef & { pageId: string }) {
-  return withToast(collectionsToast(t, 'remove'), () => apiPost('/collection/removeItem', ZRemoveCollectionItemRequest, body));
+  return withToast(collectionsToast(t, 'remove'), () => apiPost('/collection/removeItem', (s) => s.ZRemoveCollectionItemRequest, body));
 }
 
 export function saveFieldVisibility(t: CollectionsT, body: z.input<typeof ZGroupVisibilityRequest>) {
-  return withToast(collectionsToast(t, 'fieldVisibility'), () => apiPost('/group/visibility', ZGroupVisibilityRequest, body));
+  return withToast(collectionsToast(t, 'fieldVisibility'), () => apiPost('/group/visibility', (s) => s.ZGroupVisibilityRequest, body));
 }
 
 export function saveLanguageVisibility(t: CollectionsT, body: z.input<typeof ZGroupMetaRequest>) {
-  return withToast(collectionsToast(t, 'languageVisibility'), () => apiPost('/group/meta', ZGroupMetaRequest, body));
+  return withToast(collectionsToast(t, 'languageVisibility'), () => apiPost('/group/meta', (s) => s.ZGroupMetaRequest, body));
 }

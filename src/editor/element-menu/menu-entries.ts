@@ -1,6 +1,6 @@
 import type { BlockDefinition, OptionDefinition } from '@/shared/blocks/types';
 import type { Collection } from '@/shared/content/types';
-import { ACTIVE_COLLECTIONS, type ActiveCollection } from '@/shared/schemas/site-structure';
+import { ACTIVE_COLLECTIONS, type ActiveCollection } from '@/shared/content/types';
 
 /**
  * Which entries of the per-element menu (editor-panels §2) apply to a box, read from its block

@@ -3,7 +3,8 @@
 import { History } from 'lucide-react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { type TPageVersionSummary, VERSION_PREVIEW_PARAM } from '@/shared/schemas/site-structure';
+import { VERSION_PREVIEW_PARAM } from '@/shared/content/links';
+import type { TPageVersionSummary } from '@/shared/schemas/site-structure';
 import { useEditorEnvironment } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';
 import { useEditorStatus } from '../publish/status-context';

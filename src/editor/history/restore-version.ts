@@ -1,6 +1,5 @@
 'use client';
 
-import { ZRestoreVersionRequest } from '@/shared/schemas/site-structure';
 import { apiPost } from '../api-client';
 import type { EditorT } from '../i18n/messages';
 import { runThenReload } from '../publish/publish-actions';
@@ -21,7 +20,7 @@ export async function runRestoreVersion(options: {
   const { pageId, versionId, t, refreshStatus, reload } = options;
   return runThenReload({
     texts: historyToast(t, 'restore'),
-    call: () => apiPost('/page/version/restore', ZRestoreVersionRequest, { pageId, versionId }),
+    call: () => apiPost('/page/version/restore', (s) => s.ZRestoreVersionRequest, { pageId, versionId }),
     refreshStatus,
     reload,
   });

@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { DISPLAY_TIME_ZONE, type EditorLocale, intlTag } from '@/shared/i18n/config';
-import { type TPageVersionSummary, ZPageVersionList } from '@/shared/schemas/site-structure';
+import type { TPageVersionSummary } from '@/shared/schemas/site-structure';
 import { apiGet } from '../api-client';
+import { editorSchemas } from '../lib/schemas';
 
 export type VersionsState =
   | { kind: 'loading' }
@@ -25,7 +26,8 @@ export function usePageVersions(pageId: string, enabled: boolean): VersionsState
     async (isCurrent: () => boolean) => {
       setState({ kind: 'loading' });
       try {
-        const parsed = ZPageVersionList.safeParse(await apiGet<unknown>('/page/versions', { id: pageId }));
+        const answer = await apiGet<unknown>('/page/versions', { id: pageId });
+        const parsed = (await editorSchemas()).ZPageVersionList.safeParse(answer);
         if (isCurrent()) setState(parsed.success ? { kind: 'ready', versions: parsed.data.versions } : { kind: 'error' });
       } catch {
         if (isCurrent()) setState({ kind: 'error' });

@@ -1,4 +1,4 @@
-import { VERSION_PREVIEW_PARAM } from '@/shared/schemas/site-structure';
+import { VERSION_PREVIEW_PARAM } from '@/shared/content/links';
 
 /** The current edit URL with the version preview set (or removed with null); other flags stay. */
 export function versionHref(pathname: string, search: URLSearchParams, versionId: string | null): string {

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { type TranslationProviderName, ZTranslationProviderStatus } from '@/shared/schemas/translation';
+import type { TranslationProviderName } from '@/shared/schemas/translation';
 import { apiGet } from '../api-client';
+import { editorSchemas } from '../lib/schemas';
 
 /** Whether the machine translation is configured; `loaded: false` while the first question is out. */
 export type TranslationProviderState = { loaded: false } | { loaded: true; provider: TranslationProviderName | null };
@@ -16,9 +17,9 @@ let known: TranslationProviderState = { loaded: false };
 let pending: Promise<TranslationProviderName | null> | null = null;
 
 function askProvider(): Promise<TranslationProviderName | null> {
-  pending ??= apiGet<unknown>('/translation/provider').then(
-    (data) => {
-      const parsed = ZTranslationProviderStatus.safeParse(data);
+  pending ??= Promise.all([apiGet<unknown>('/translation/provider'), editorSchemas()]).then(
+    ([data, schemas]) => {
+      const parsed = schemas.ZTranslationProviderStatus.safeParse(data);
       const provider = parsed.success ? parsed.data.provider : null;
       known = { loaded: true, provider };
       return provider;

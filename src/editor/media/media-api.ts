@@ -1,13 +1,13 @@
 'use client';
 
 import type { MediaInfo } from '@/shared/content/media';
-import {
+import type {
   ZCreateEntryRequest,
   ZCropImageRequest,
   ZDeleteMediaRequest,
   ZDirectUploadRequest,
   ZUpdateMediaRequest,
-  type StorageUsage,
+  StorageUsage,
   ZYouTubeRequest,
 } from '@/shared/schemas/media';
 import { languageHeaders, readEnvelope, unwrap } from '@/shared/api/request';
@@ -54,7 +54,7 @@ export async function uploadImage(file: File, target: { folder?: string; tags?: 
 
 /** Own video, step 1: where to put the file. */
 export async function requestDirectUpload(file: File): Promise<{ url: string; id: string }> {
-  const data = await apiPost<typeof ZDirectUploadRequest, { url?: string; id?: string } | null>('/media/directUpload', ZDirectUploadRequest, {
+  const data = await apiPost<typeof ZDirectUploadRequest, { url?: string; id?: string } | null>('/media/directUpload', (s) => s.ZDirectUploadRequest, {
     fileName: file.name,
     fileSize: file.size,
     mimeType: file.type,
@@ -83,26 +83,26 @@ export async function putVideo(url: string, file: File, onProgress: (percent: nu
 
 /** Own video, step 3: the media entry for the uploaded file. */
 export async function createVideoEntry(uploadId: string): Promise<MediaInfo> {
-  const media = await apiPost<typeof ZCreateEntryRequest, MediaInfo | null>('/media/createEntry', ZCreateEntryRequest, { uploadId });
+  const media = await apiPost<typeof ZCreateEntryRequest, MediaInfo | null>('/media/createEntry', (s) => s.ZCreateEntryRequest, { uploadId });
   if (!media?.id) throw new ApiError('Failed to create media entry', 500);
   return media;
 }
 
 export async function cropImage(media: CropRequest): Promise<MediaInfo> {
-  const data = await apiPost<typeof ZCropImageRequest, { status?: number; croppedMedia?: MediaInfo } | null>('/media/cropImage', ZCropImageRequest, { media });
+  const data = await apiPost<typeof ZCropImageRequest, { status?: number; croppedMedia?: MediaInfo } | null>('/media/cropImage', (s) => s.ZCropImageRequest, { media });
   if (!data?.croppedMedia) throw new ApiError('Failed to crop image', 500);
   return data.croppedMedia;
 }
 
 export function updateMedia(media: { id: string; focalPoint?: { x: number; y: number }; tags?: string[]; folder?: string | null }): Promise<MediaInfo> {
-  return apiPost<typeof ZUpdateMediaRequest, MediaInfo>('/media/update', ZUpdateMediaRequest, { media });
+  return apiPost<typeof ZUpdateMediaRequest, MediaInfo>('/media/update', (s) => s.ZUpdateMediaRequest, { media });
 }
 
 export async function deleteMedia(mediaId: string): Promise<void> {
-  const data = await apiPost<typeof ZDeleteMediaRequest, { success?: boolean; error?: string | null } | null>('/media/delete', ZDeleteMediaRequest, { mediaId });
+  const data = await apiPost<typeof ZDeleteMediaRequest, { success?: boolean; error?: string | null } | null>('/media/delete', (s) => s.ZDeleteMediaRequest, { mediaId });
   if (data && data.success === false) throw new ApiError(data.error ?? 'Failed to delete media', 500);
 }
 
 export function saveYouTube(request: { videoId: string; youtubeUrl: string; thumbnailUrl: string; aspectRatio: string }): Promise<MediaInfo> {
-  return apiPost<typeof ZYouTubeRequest, MediaInfo>('/media/youtube', ZYouTubeRequest, request);
+  return apiPost<typeof ZYouTubeRequest, MediaInfo>('/media/youtube', (s) => s.ZYouTubeRequest, request);
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { toast } from '../toolbar/toast';
-import { ZPublishPageRequest, ZRevertPageRequest } from '@/shared/schemas/pages';
 import { ApiError, apiPost } from '../api-client';
 import type { ToolbarT } from '../i18n/messages';
 import { errorMessage, type ToastTexts, toolbarToast } from '../toolbar/toast-action';
@@ -26,7 +25,7 @@ export async function runPageAction(options: {
   const { kind, pageId, t, refreshStatus, reload = () => window.location.reload() } = options;
   return runThenReload({
     texts: toolbarToast(t, kind),
-    call: () => apiPost(kind === 'publish' ? '/page/publish' : '/page/revert', kind === 'publish' ? ZPublishPageRequest : ZRevertPageRequest, { id: pageId }),
+    call: () => apiPost(kind === 'publish' ? '/page/publish' : '/page/revert', (s) => (kind === 'publish' ? s.ZPublishPageRequest : s.ZRevertPageRequest), { id: pageId }),
     refreshStatus,
     reload,
   });

@@ -1,6 +1,5 @@
 'use client';
 
-import { ZPublishSiteRequest } from '@/shared/schemas/site-structure';
 import { apiPost } from '../api-client';
 import { historyToast } from '../history/history-toast';
 import type { EditorT } from '../i18n/messages';
@@ -12,5 +11,5 @@ import { runThenReload } from './publish-actions';
  */
 export async function runSitePublish(options: { t: EditorT<'editorHistory'>; refreshStatus: () => Promise<void>; reload?: () => void }): Promise<boolean> {
   const { t, refreshStatus, reload = () => window.location.reload() } = options;
-  return runThenReload({ texts: historyToast(t, 'publishAll'), call: () => apiPost('/site/publish', ZPublishSiteRequest, {}), refreshStatus, reload });
+  return runThenReload({ texts: historyToast(t, 'publishAll'), call: () => apiPost('/site/publish', (s) => s.ZPublishSiteRequest, {}), refreshStatus, reload });
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { ZPublicationStatus } from '@/shared/schemas/pages';
-import { type TSitePublicationStatus, ZSitePublicationStatus } from '@/shared/schemas/site-structure';
-import { type TMissingTranslations, ZMissingTranslations } from '@/shared/schemas/translation';
+import type { TSitePublicationStatus } from '@/shared/schemas/site-structure';
+import type { TMissingTranslations } from '@/shared/schemas/translation';
 import { apiGet } from '../api-client';
+import { editorSchemas } from '../lib/schemas';
 import { useTrackedRefresh } from '../toolbar/page-refresh';
 import type { PublicationCounts } from './publish-state';
 
@@ -32,18 +32,21 @@ export function EditorStatusProvider({ pageId, children }: { pageId: string; chi
   const refresh = useCallback(async () => {
     const current = ++generation.current;
     setLoading(true);
-    const [pub, trans, siteStatus] = await Promise.allSettled([
+    const [schemas, pub, trans, siteStatus] = await Promise.allSettled([
+      editorSchemas(),
       apiGet<unknown>('/page/status/publication', { id: pageId }),
       apiGet<unknown>('/page/status/translation/missing', { id: pageId }),
       apiGet<unknown>('/site/status/publication'),
     ]);
     if (current !== generation.current) return;
+    // The schemas not loading (a dropped connection) counts as a failed status.
+    const checks = schemas.status === 'fulfilled' ? schemas.value : null;
     // A failed or malformed status hides publish and revert rather than offering them wrongly.
-    const parsedPub = pub.status === 'fulfilled' ? ZPublicationStatus.safeParse(pub.value) : null;
-    const parsedTrans = trans.status === 'fulfilled' ? ZMissingTranslations.safeParse(trans.value) : null;
+    const parsedPub = checks && pub.status === 'fulfilled' ? checks.ZPublicationStatus.safeParse(pub.value) : null;
+    const parsedTrans = checks && trans.status === 'fulfilled' ? checks.ZMissingTranslations.safeParse(trans.value) : null;
     setPublication(parsedPub?.success ? parsedPub.data : null);
     setTranslation(parsedTrans?.success ? parsedTrans.data : null);
-    const parsedSite = siteStatus.status === 'fulfilled' ? ZSitePublicationStatus.safeParse(siteStatus.value) : null;
+    const parsedSite = checks && siteStatus.status === 'fulfilled' ? checks.ZSitePublicationStatus.safeParse(siteStatus.value) : null;
     setSite(parsedSite?.success ? parsedSite.data : null);
     setLoading(false);
   }, [pageId]);

@@ -2,9 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { API_BASE } from '@/shared/api/request';
-import { type TPresenceMember, ZPresenceMembers } from '@/shared/schemas/presence';
+import type { TPresenceMember } from '@/shared/schemas/presence';
 import { useEditorEnvironment } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';
+import { editorSchemas } from '../lib/schemas';
 
 /** Initials of a name ("Anna Muster" → "AM"), for the avatars. */
 export function initials(name: string): string {
@@ -19,9 +20,14 @@ function usePresence(pageId: string): TPresenceMember[] {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(`${API_BASE}/pages/${pageId}/presence`);
+    // Messages are checked in the order they came (one promise, callbacks in order).
+    const schemas = editorSchemas();
     source.addEventListener('members', (event) => {
-      const parsed = ZPresenceMembers.safeParse(JSON.parse((event as MessageEvent<string>).data));
-      if (parsed.success) setMembers(parsed.data.members);
+      const data: unknown = JSON.parse((event as MessageEvent<string>).data);
+      void schemas.then(({ ZPresenceMembers }) => {
+        const parsed = ZPresenceMembers.safeParse(data);
+        if (parsed.success) setMembers(parsed.data.members);
+      });
     });
     return () => source.close();
   }, [pageId]);

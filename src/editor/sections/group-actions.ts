@@ -1,6 +1,6 @@
 'use client';
 
-import { ZAddGroupRequest, ZGroupStatusRequest, ZRemoveGroupRequest, ZSortGroupRequest } from '@/shared/schemas/editor';
+import type { ZAddGroupRequest, ZRemoveGroupRequest } from '@/shared/schemas/editor';
 import { apiPost } from '../api-client';
 import { baseVersion } from '../safety/versions';
 import type { ToolbarT } from '../i18n/messages';
@@ -13,14 +13,14 @@ import { toolbarToast, withToast } from '../toolbar/toast-action';
 
 export function addSection(t: ToolbarT, body: { pageId: string; groupName: string; nextTo: string | null }) {
   return withToast(toolbarToast(t, 'addBox'), () =>
-    apiPost<typeof ZAddGroupRequest, { groupId: string; position: number }>('/group/add', ZAddGroupRequest, body),
+    apiPost<typeof ZAddGroupRequest, { groupId: string; position: number }>('/group/add', (s) => s.ZAddGroupRequest, body),
   );
 }
 
 /** A never-published box is deleted; a published one is marked for deletion until publish. */
 export function removeSection(t: ToolbarT, body: { pageId: string; groupId: string; draft: boolean }) {
   return withToast(toolbarToast(t, body.draft ? 'deleteBox' : 'markForDeletion'), () =>
-    apiPost<typeof ZRemoveGroupRequest, { result: 'deleted' | 'markedForDeletion' }>('/group/remove', ZRemoveGroupRequest, {
+    apiPost<typeof ZRemoveGroupRequest, { result: 'deleted' | 'markedForDeletion' }>('/group/remove', (s) => s.ZRemoveGroupRequest, {
       pageId: body.pageId,
       groupId: body.groupId,
       // Not over a change someone else made to the box meanwhile (409).
@@ -30,12 +30,12 @@ export function removeSection(t: ToolbarT, body: { pageId: string; groupId: stri
 }
 
 export function moveSection(t: ToolbarT, body: { pageId: string; groupId: string; direction: 'up' | 'down' }) {
-  return withToast(toolbarToast(t, 'moveBox'), () => apiPost('/group/sort', ZSortGroupRequest, body));
+  return withToast(toolbarToast(t, 'moveBox'), () => apiPost('/group/sort', (s) => s.ZSortGroupRequest, body));
 }
 
 /** Undoes a pending removal; the server puts the box back to published or draft, whichever it was. */
 export function restoreSection(t: ToolbarT, body: { pageId: string; groupId: string }) {
   return withToast(toolbarToast(t, 'restoreBox'), () =>
-    apiPost('/group/status', ZGroupStatusRequest, { ...body, from: 'markedForDeletion', to: 'published' }),
+    apiPost('/group/status', (s) => s.ZGroupStatusRequest, { ...body, from: 'markedForDeletion', to: 'published' }),
   );
 }

@@ -2,6 +2,7 @@
 
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import type { ExternalToast } from 'sonner';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * The editor's toasts, with sonner loaded after the first screen instead of in it (issue 18: the
@@ -41,15 +42,7 @@ const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster 
 /** sonner's Toaster, mounted once the browser is idle after the first screen (or a toast asked for it). */
 export function LazyToaster(props: ComponentProps<Sonner['Toaster']>) {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const mount = () => setMounted(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(mount, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(mount, 200);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setMounted(true)), []);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,8 @@
 import type { Collection } from './types';
 
+/** The edit route shows a version read-only with `?version=<id>`. */
+export const VERSION_PREVIEW_PARAM = 'version';
+
 /** Link option value (editor-core §3 "Link value"). */
 export type LinkValue = {
   type: 'url' | 'phone' | 'email' | 'page';

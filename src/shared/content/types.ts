@@ -5,6 +5,9 @@ export const ITEM_STATUSES = ['draft', 'published', 'archived', 'deleted', 'mark
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 export const COLLECTIONS = ['team', 'service', 'testimonial', 'map'] as const;
+/** The collections an owner manages from the toolbar (spec: only these three are active). */
+export const ACTIVE_COLLECTIONS = ['team', 'service', 'testimonial'] as const satisfies readonly (typeof COLLECTIONS)[number][];
+export type ActiveCollection = (typeof ACTIVE_COLLECTIONS)[number];
 export type Collection = (typeof COLLECTIONS)[number];
 
 export const PAGE_ROLES = ['home', 'search', 'imprint', 'privacy', 'contact', 'terms'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZSettingsProblem } from './settings';
-import { COLLECTIONS, PAGE_ROLES } from '../content/types';
+import { ACTIVE_COLLECTIONS, COLLECTIONS, PAGE_ROLES } from '../content/types';
 import { LOCALES } from '../locales';
 import { cleanText } from './clean-text';
 import { ZBaseVersion, ZLocale } from './editor';
@@ -12,8 +12,7 @@ import { ZBaseVersion, ZLocale } from './editor';
  * client code and the server routes. Messages that are `api` catalogue keys are answered translated.
  */
 
-/** The collections an owner manages from the toolbar (spec: only these three are active). */
-export const ACTIVE_COLLECTIONS = ['team', 'service', 'testimonial'] as const satisfies readonly (typeof COLLECTIONS)[number][];
+export { ACTIVE_COLLECTIONS } from '../content/types';
 export const ZActiveCollection = z.enum(ACTIVE_COLLECTIONS);
 export type ActiveCollection = z.infer<typeof ZActiveCollection>;
 
@@ -172,5 +171,4 @@ export type TPageVersionSummary = z.infer<typeof ZPageVersionSummary>;
 /** POST /page/version/restore — the snapshot becomes the page's working state (publish as usual). */
 export const ZRestoreVersionRequest = z.object({ pageId: z.uuid(), versionId: z.uuid() });
 
-/** The edit route shows a version read-only with `?version=<id>`. */
-export const VERSION_PREVIEW_PARAM = 'version';
+export { VERSION_PREVIEW_PARAM } from '../content/links';

@@ -1,4 +1,4 @@
-import { SPONSOR_OPTIONS, type SponsorOption } from '../../schemas/forms/sponsor-form';
+import { SPONSOR_OPTIONS, type SponsorOption } from '../../content/form-options';
 import type { BlockDefinition, OptionDefinition } from '../types';
 
 /** The option key that flags a sponsoring option as fully booked, e.g. `hauptsponsorBooked`. */

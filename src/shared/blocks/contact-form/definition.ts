@@ -1,4 +1,4 @@
-import { CONTACT_THEMES, type ContactTheme } from '../../schemas/forms/contact-form';
+import { CONTACT_THEMES, type ContactTheme } from '../../content/form-options';
 import type { BlockDefinition, OptionDefinition } from '../types';
 
 type ThemeOptions = { [K in ContactTheme]: { type: 'checkbox'; default: true } };

@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { LOCALES } from '../../locales';
 import { ZHoneypot, ZSubmissionKey, emailAddress, freeText, singleLine } from './form-fields';
+import { CONTACT_THEMES } from '../../content/form-options';
 import type { FormMessageKey } from './form-messages';
 
-/** The 13 appointment topics of spec §3.5; the block switches each on or off by an option. */
-export const CONTACT_THEMES = [
-  'brillenglasbestimmung',
-  'gesundheitscheck',
-  'analyseAuge',
-  'sehtestLernfahrgesuch',
-  'neuanpassungKontaktlinsen',
-  'kontrolleKontaktlinsen',
-  'kontaktlinsenAbo',
-  'frequentlensDirect',
-  'brillenberatung',
-  'brillenservice',
-  'sonnenbrillenberatung',
-  'myopieManagement',
-  'sonstiges',
-] as const;
-export type ContactTheme = (typeof CONTACT_THEMES)[number];
+export { CONTACT_THEMES, type ContactTheme } from '../../content/form-options';
 
 export const SALUTATIONS = ['frau', 'herr', 'divers'] as const;
 export const EXISTING_CUSTOMER_ANSWERS = ['ja', 'nein'] as const;

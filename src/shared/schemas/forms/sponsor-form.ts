@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import { LOCALES } from '../../locales';
 import { ZHoneypot, ZSubmissionKey, emailAddress, freeText, singleLine } from './form-fields';
+import { SPONSOR_OPTION_PRICES, SPONSOR_OPTIONS, type SponsorOption } from '../../content/form-options';
 import type { FormMessageKey } from './form-messages';
 
-/** The bookable options of the sponsor form with their prices in CHF (spec §9.1). */
-export const SPONSOR_OPTION_PRICES = {
-  hauptsponsor: 29_000,
-  standprasenz6m: 1_800,
-  standprasenz9m: 2_700,
-  stehlunch: 2_500,
-  stehlunch2: 2_500,
-  nachmittagpause: 2_000,
-  vormittagspause: 2_000,
-} as const;
-export type SponsorOption = keyof typeof SPONSOR_OPTION_PRICES;
-export const SPONSOR_OPTIONS = Object.keys(SPONSOR_OPTION_PRICES) as SponsorOption[];
+export { SPONSOR_OPTION_PRICES, SPONSOR_OPTIONS, type SponsorOption } from '../../content/form-options';
 
 /** Per attending person, and per person attending the aspect programme (CHF). */
 export const PRICE_PER_PERSON = 300;
