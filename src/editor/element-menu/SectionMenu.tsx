@@ -2,7 +2,7 @@
 
 import { ArrowDown, ArrowUp, Ellipsis, EyeOff, Globe, Images, Languages, Link2, ListOrdered, PencilLine, SlidersHorizontal, Sparkles, Upload } from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import type { SectionFieldSummary } from '@/blocks/types';
 import { getBlockDefinition } from '@/shared/blocks/definitions';
@@ -10,14 +10,16 @@ import { pagePath } from '@/shared/content/links';
 import type { OptionValue } from '@/shared/content/types';
 import type { Locale } from '@/shared/locales';
 import { useEditorEnvironment } from '../context';
-import { LazyPanel, lazyNamed } from '../lib/lazy-panel';
+import { LazyPanel, lazyNamed, PopoverPlaceholder } from '../lib/lazy-panel';
 import { EDITOR_FONT, IconButton } from '../toolbar/ui';
 import { useEditorT } from '../i18n/use-editor-t';
 import { useTranslationProvider } from '../languages/use-translation-provider';
 import { type MenuEntry, menuEntries, containerCollection } from './menu-entries';
-import { MenuPanel, type PanelEntry } from './MenuPanel';
+import type { PanelEntry } from './MenuPanel';
 
 // Loaded when first opened: it brings dnd-kit for sorting the items.
+// The entry's panel loads when an entry is first chosen: link options, media, visibility, AI translation.
+const MenuPanel = lazyNamed(() => import('./MenuPanel'), 'MenuPanel');
 const CollectionEditorDialog = lazyNamed(() => import('../collections/CollectionEditorDialog'), 'CollectionEditorDialog');
 
 export type SectionMenuProps = {
@@ -146,7 +148,11 @@ export function SectionMenu(props: SectionMenuProps) {
         </DropdownMenu.Root>
         <Popover.Portal>
           <Popover.Content side="bottom" align="end" sideOffset={8} collisionPadding={MENU_COLLISION_PADDING} className="z-[80] outline-none">
-            {panel ? <MenuPanel entry={panel} {...props} onClose={() => setPanel(null)} /> : null}
+            {panel ? (
+              <Suspense fallback={<PopoverPlaceholder />}>
+                <MenuPanel entry={panel} {...props} onClose={() => setPanel(null)} />
+              </Suspense>
+            ) : null}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

@@ -29,7 +29,9 @@ const SHAPE = {
   sideWide: 'top-3 right-3 bottom-3 w-[min(34rem,calc(100vw-1.5rem))] rounded-2xl',
   /** The media library's centred dialog. */
   centre: 'top-1/2 left-1/2 h-[min(36rem,90vh)] w-[calc(100vw-2rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 rounded-2xl',
-  /** The smaller centred dialogs (collection editor). */
+  /** The add-section picker. */
+  picker: 'top-1/2 left-1/2 h-[min(44rem,calc(100vh-2rem))] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 rounded-2xl',
+  /** The smaller centred dialogs (collection editor, publish). */
   dialog: 'top-1/2 left-1/2 h-[min(24rem,80vh)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 rounded-2xl',
 } as const;
 
@@ -38,6 +40,16 @@ export function PanelPlaceholder({ shape }: { shape: keyof typeof SHAPE }) {
   const t = useEditorT('editorToolbar');
   return (
     <div data-panel-loading="" className={cx(EDITOR_FONT, SHAPE[shape], 'fixed z-[72] grid place-items-center bg-white text-neutral-600 shadow-2xl ring-1 ring-black/5')}>
+      <Spinner label={t('toolbar.panelLoading')} />
+    </div>
+  );
+}
+
+/** A popover's content (the option editor, the element menu's panels) while its code arrives. */
+export function PopoverPlaceholder() {
+  const t = useEditorT('editorToolbar');
+  return (
+    <div data-panel-loading="" className={cx(EDITOR_FONT, 'grid h-28 w-80 max-w-[calc(100vw-2rem)] place-items-center rounded-2xl bg-white text-neutral-600 shadow-2xl ring-1 ring-black/5')}>
       <Spinner label={t('toolbar.panelLoading')} />
     </div>
   );

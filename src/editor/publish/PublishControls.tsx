@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { useEditorEnvironment } from '../context';
 import { BarButton, Spinner } from '../toolbar/ui';
 import { useEditorT } from '../i18n/use-editor-t';
+import { LazyPanel, lazyNamed } from '../lib/lazy-panel';
 import { MissingTranslations } from './MissingTranslations';
-import { PublishDialog } from './PublishDialog';
 import { publishState } from './publish-state';
 import { RevertDialog } from './RevertDialog';
 import { siteDrafts } from './site-drafts';
 import { useEditorStatus } from './status-context';
+
+// Loaded when first opened (lib/lazy-panel): the publish dialog with the site's other drafts.
+const PublishDialog = lazyNamed(() => import('./PublishDialog'), 'PublishDialog');
 
 /**
  * Publish or revert, per the page's status: publish only with changes and no missing
@@ -59,7 +62,9 @@ export function PublishControls() {
         </BarButton>
       ) : null}
       {publishMode ? (
-        <PublishDialog mode={publishMode} open={dialog === 'publish'} onOpenChange={(open) => setDialog(open ? 'publish' : null)} />
+        <LazyPanel open={dialog === 'publish'} shape="dialog">
+          <PublishDialog mode={publishMode} open={dialog === 'publish'} onOpenChange={(open) => setDialog(open ? 'publish' : null)} />
+        </LazyPanel>
       ) : null}
       <RevertDialog open={dialog === 'revert'} onOpenChange={(open) => setDialog(open ? 'revert' : null)} />
     </div>

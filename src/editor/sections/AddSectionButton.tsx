@@ -8,9 +8,12 @@ import { useAfterMutation } from '../publish/status-context';
 import { EDITOR_FONT, FOCUS_RING_LIGHT } from '../toolbar/ui';
 import { useToolbar } from '../toolbar/use-toolbar';
 import { useEditorT } from '../i18n/use-editor-t';
-import { AddSectionDialog } from './AddSectionDialog';
 import { addSection } from './group-actions';
+import { LazyPanel, lazyNamed } from '../lib/lazy-panel';
 import { scrollToSectionWhenRendered } from './scroll-to-section';
+
+// Loaded when first opened (lib/lazy-panel): the block catalogue with its previews.
+const AddSectionDialog = lazyNamed(() => import('./AddSectionDialog'), 'AddSectionDialog');
 
 type Props = {
   /** The section above this button; null at the top of the page. */
@@ -45,7 +48,11 @@ export function AddSectionButton({ nextTo, emptyPage = false, selected = false }
     stopWatching.current = scrollToSectionWhenRendered(added.groupId);
   }
 
-  const dialog = <AddSectionDialog open={open} onOpenChange={setOpen} onChoose={(type) => void choose(type)} pending={pending} />;
+  const dialog = (
+    <LazyPanel open={open} shape="picker">
+      <AddSectionDialog open={open} onOpenChange={setOpen} onChoose={(type) => void choose(type)} pending={pending} />
+    </LazyPanel>
+  );
   if (emptyPage) {
     return (
       <div className={cx(EDITOR_FONT, 'mx-auto my-16 flex max-w-xl flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-neutral-300 px-6 py-12 text-center')}>

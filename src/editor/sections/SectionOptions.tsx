@@ -2,15 +2,18 @@
 
 import { SlidersHorizontal } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { getBlockDefinition } from '@/shared/blocks/definitions';
 import type { OptionDefinition } from '@/shared/blocks/types';
 import type { OptionValue } from '@/shared/content/types';
 import { useEditorEnvironment } from '../context';
-import { OptionEditor } from '../options/OptionEditor';
+import { lazyNamed, PopoverPlaceholder } from '../lib/lazy-panel';
 import { useAfterMutation } from '../publish/status-context';
 import { IconButton } from '../toolbar/ui';
 import { useEditorT } from '../i18n/use-editor-t';
+
+// Loaded when a section's options are first opened (lib/lazy-panel): the option rows, their pickers and uploads.
+const OptionEditor = lazyNamed(() => import('../options/OptionEditor'), 'OptionEditor');
 
 type GroupOptionsProps = { groupId: string; type: string; options: Record<string, OptionValue>; definitions: Record<string, OptionDefinition>; onClose: () => void };
 
@@ -22,7 +25,9 @@ export function GroupOptionEditor({ groupId, type, options, definitions, onClose
   const after = useAfterMutation();
   const { branches } = useEditorEnvironment();
   return (
-    <OptionEditor target={{ itemType: 'group', groupId }} blockType={type} definitions={definitions} values={options} onClose={onClose} onSaved={after} branches={branches} />
+    <Suspense fallback={<PopoverPlaceholder />}>
+      <OptionEditor target={{ itemType: 'group', groupId }} blockType={type} definitions={definitions} values={options} onClose={onClose} onSaved={after} branches={branches} />
+    </Suspense>
   );
 }
 
