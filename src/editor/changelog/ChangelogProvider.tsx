@@ -2,8 +2,11 @@
 
 import { createContext, type ReactNode, useContext } from 'react';
 import { useEditorEnvironment } from '../context';
-import { ChangelogDialog } from './ChangelogDialog';
+import { LazyPanel, lazyNamed } from '../lib/lazy-panel';
 import { useChangelog } from './use-changelog';
+
+// Loaded when it first opens (lib/lazy-panel): most sessions have nothing new to show.
+const ChangelogDialog = lazyNamed(() => import('./ChangelogDialog'), 'ChangelogDialog');
 
 const OpenChangelogContext = createContext<() => void>(() => undefined);
 
@@ -19,7 +22,9 @@ export function ChangelogProvider({ children }: { children: ReactNode }) {
   return (
     <OpenChangelogContext.Provider value={() => void show()}>
       {children}
-      <ChangelogDialog open={open} state={state} onClose={close} />
+      <LazyPanel open={open} shape="dialog">
+        <ChangelogDialog open={open} state={state} onClose={close} />
+      </LazyPanel>
     </OpenChangelogContext.Provider>
   );
 }

@@ -26,7 +26,8 @@ describe('OptionEditor', () => {
     await user.click(screen.getByRole('radio', { name: 'Rechts' }));
 
     expect(await screen.findByRole('status', { name: 'Wird gespeichert…' })).toBeTruthy();
-    expect(api.calls).toEqual([{ url: '/api/v1/data', method: 'POST', body: groupSave('alignment', 'right') }]);
+    // The payload is checked against the shared schema, loaded lazily, before it is sent.
+    await waitFor(() => expect(api.calls).toEqual([{ url: '/api/v1/data', method: 'POST', body: groupSave('alignment', 'right') }]));
     expect(onClose).not.toHaveBeenCalled();
 
     api.release();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDS, renderInEditor, resetNavigation, stubApi } from '../toolbar/testing';
 import { initials, PresenceList } from './PresenceList';
@@ -44,18 +44,19 @@ describe('PresenceList', () => {
     expect(initials('  ')).toBe('?');
   });
 
-  it("follows the page's presence stream and closes it when leaving", () => {
+  it("follows the page's presence stream and closes it when leaving", async () => {
     const { unmount } = renderInEditor(<PresenceList />);
     const source = FakeEventSource.last;
     expect(source?.url).toBe(`/api/v1/pages/${IDS.page}/presence`);
     expect(screen.queryByRole('list')).toBeNull();
 
     act(() => source?.emit('members', { members: [{ userId: 'u2', name: 'Bea Beispiel' }, { userId: 'u3', name: 'Carl' }] }));
-    const list = screen.getByRole('list', { name: 'Ebenfalls auf dieser Seite: Bea Beispiel, Carl' });
+    // Each message is checked against the shared schema (loaded lazily) before it shows.
+    const list = await screen.findByRole('list', { name: 'Ebenfalls auf dieser Seite: Bea Beispiel, Carl' });
     expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['BB', 'C']);
 
     act(() => source?.emit('members', { members: [] }));
-    expect(screen.queryByRole('list')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('list')).toBeNull());
     unmount();
     expect(source?.closed).toBe(true);
   });

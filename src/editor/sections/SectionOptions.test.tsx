@@ -22,7 +22,7 @@ describe('SectionOptions', () => {
     const api = stubApi();
     const { user } = renderInEditor(<SectionOptions groupId={GROUP} type="reviewSlider" options={{ location: [] }} />, { branches: BRANCHES });
     await user.click(screen.getByRole('button', { name: 'Optionen' }));
-    expect(screen.getByRole('checkbox', { name: /Optik Demo Winterthur.*Marktgasse 12, Winterthur/ })).toHaveProperty('checked', false);
+    expect(await screen.findByRole('checkbox', { name: /Optik Demo Winterthur.*Marktgasse 12, Winterthur/ })).toHaveProperty('checked', false);
     await user.click(screen.getByRole('checkbox', { name: /Optik Demo Zürich/ }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.posts().some((call) => call.path === '/data')).toBe(true));
@@ -35,6 +35,6 @@ describe('SectionOptions', () => {
     stubApi();
     const { user } = renderInEditor(<SectionOptions groupId={GROUP} type="reviewSlider" options={{}} />);
     await user.click(screen.getByRole('button', { name: 'Optionen' }));
-    expect(screen.getByText('Keine Standorte verfügbar')).toBeTruthy();
+    expect(await screen.findByText('Keine Standorte verfügbar')).toBeTruthy();
   });
 });

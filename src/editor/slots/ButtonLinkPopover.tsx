@@ -2,13 +2,16 @@
 
 import { Link2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import type { LinkValue } from '@/shared/content/links';
 import { readLinkDraft } from '../lib/link-value';
-import { LinkForm } from '../rich-text/LinkForm';
-import { EDITOR_FONT, FOCUS_RING_LIGHT } from '../toolbar/ui';
+import { lazyNamed } from '../lib/lazy-panel';
+import { EDITOR_FONT, FOCUS_RING_LIGHT, Spinner } from '../toolbar/ui';
 import { useEditorT } from '../i18n/use-editor-t';
+
+// Loaded when a button's link is first edited (lib/lazy-panel): the link form with its page picker.
+const LinkForm = lazyNamed(() => import('../rich-text/LinkForm'), 'LinkForm');
 
 type Props = { link: LinkValue | null; onSave: (link: LinkValue | null) => Promise<boolean>; className?: string };
 
@@ -47,7 +50,9 @@ export function ButtonLinkPopover({ link, onSave, className }: Props) {
           collisionPadding={16}
           className={cx(EDITOR_FONT, 'z-[80] rounded-2xl bg-white p-3 text-neutral-900 shadow-2xl ring-1 ring-black/5')}
         >
-          <LinkForm initial={readLinkDraft(link)} busy={busy} onSubmit={(next) => void save(next)} onRemove={link ? () => void save(null) : undefined} />
+          <Suspense fallback={<Spinner label={t('toolbar.panelLoading')} className="px-6 py-4 text-neutral-600" />}>
+            <LinkForm initial={readLinkDraft(link)} busy={busy} onSubmit={(next) => void save(next)} onRemove={link ? () => void save(null) : undefined} />
+          </Suspense>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -9,6 +9,11 @@ import { vi } from 'vitest';
 import { EditorEnvironmentProvider } from '../context';
 import type { EditorEnvironment } from '../../shared/editor/environment';
 import { EditorStatusProvider } from '../publish/status-context';
+import { editorSchemas } from '../lib/schemas';
+
+// A running editor has its schema set soon after it starts (the status provider asks for it at
+// once); tests start with it loaded, so a slow first import on a busy machine times nothing out.
+await editorSchemas();
 
 /**
  * Fixtures for the editor's component tests, never imported by runtime code. The network is
