@@ -22,8 +22,12 @@ test('an old version is previewed read-only, restored as a draft and published a
   await saved;
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const published = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
+  // The editor reloads the page a second after a publish (editor-panels §9): a panel opened
+  // before that closes with the reload, so the history is opened on the reloaded page.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
   await published;
+  await reloaded;
   await expect(page.locator('[data-block="hero"] h1')).toHaveText('Eine neue Fassung');
 
   // The history lists both versions, the newest live; the first is shown read-only.
