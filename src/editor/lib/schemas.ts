@@ -5,7 +5,7 @@ export type EditorSchemas = typeof import('./schema-set');
 
 let loading: Promise<EditorSchemas> | undefined;
 
-/** The schema set; the first call starts loading it (the editor shell asks when the browser is first idle). */
+/** The schema set; the first call starts loading it (the status provider's first request, at mount). */
 export function editorSchemas(): Promise<EditorSchemas> {
   loading ??= import('./schema-set');
   return loading;

@@ -17,7 +17,7 @@ type ToastId = string | number;
 
 let sonner: Promise<Sonner> | undefined;
 /** sonner's module, imported once. */
-export function loadSonner(): Promise<Sonner> {
+function loadSonner(): Promise<Sonner> {
   sonner ??= import('sonner');
   return sonner;
 }
@@ -39,7 +39,7 @@ export const toast = {
 
 const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
-/** sonner's Toaster, mounted once the browser is idle after the first screen (or a toast asked for it). */
+/** sonner's Toaster, mounted once the browser is first idle (2 s at the latest); toasts shown before wait in sonner's store. */
 export function LazyToaster(props: ComponentProps<Sonner['Toaster']>) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => whenIdle(() => setMounted(true)), []);
