@@ -154,13 +154,21 @@ export async function snapshotOf(siteId: string): Promise<Record<string, unknown
   return snapshot;
 }
 
-/** How many rows of each kind the tenant owns: what a refused request must leave as it was. */
+/**
+ * How many rows of each kind the tenant owns: what a refused request must leave as it was. One
+ * statement of count subqueries: the malformed-input walk reads it around each of ~1,700 requests.
+ */
 export async function rowCountsOf(siteId: string): Promise<Record<string, number>> {
   const db = getDb();
-  const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries(SITE_TABLES) as Array<[string, SiteTable]>) counts[name] = await db.$count(table, eq(table.siteId, siteId) as SQL);
-  const gameIds = (await db.select({ id: games.id }).from(games).where(eq(games.siteId, siteId))).map((row) => row.id);
-  counts.players = gameIds.length ? await db.$count(players, inArray(players.gameId, gameIds)) : 0;
-  counts.holes = gameIds.length ? await db.$count(holes, inArray(holes.gameId, gameIds)) : 0;
-  return counts;
+  const siteGames = db.select({ id: games.id }).from(games).where(eq(games.siteId, siteId));
+  const [counts] = await db
+    .select({
+      ...Object.fromEntries((Object.entries(SITE_TABLES) as Array<[string, SiteTable]>).map(([name, table]) => [name, db.$count(table, eq(table.siteId, siteId) as SQL)])),
+      players: db.$count(players, inArray(players.gameId, siteGames)),
+      holes: db.$count(holes, inArray(holes.gameId, siteGames)),
+    })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  if (!counts) throw new Error(`no site ${siteId}`);
+  return Object.fromEntries(Object.entries(counts).map(([name, count]) => [name, Number(count)]));
 }
