@@ -13,24 +13,29 @@ const INITIAL: ListState = { items: [], total: 0, page: 0, loading: true, error:
 
 /**
  * One tab of the library: newest first, 40 images or 20 videos a page (editor-panels §9), more on
- * request. Filters restart from page 1; an older answer arriving late is dropped.
+ * request. Filters restart from page 1; an older answer arriving late is dropped, and an upload
+ * shown while page 1 was loading stays even if that page was read before it was stored.
  */
 export function useMediaList(mediaType: 'image' | 'video', filters: MediaFilters) {
   const pageSize = mediaType === 'video' ? VIDEO_PAGE_SIZE : MEDIA_PAGE_SIZE;
   const [state, setState] = useState<ListState>(INITIAL);
   const generation = useRef(0);
+  // Uploads shown while page 1 loads: an answer computed before they were stored must not drop them.
+  const addedWhileLoading = useRef<MediaInfo[]>([]);
   const tagsKey = filters.tags.join(',');
 
   const load = useCallback(
     async (page: number) => {
       const current = ++generation.current;
+      if (page === 1) addedWhileLoading.current = [];
       setState((s) => ({ ...s, loading: true, error: null }));
       try {
         const result = await listMedia({ mediaType, page, pageSize, folder: filters.folder || undefined, tags: tagsKey ? tagsKey.split(',') : [] });
         if (current !== generation.current) return;
         setState((s) => {
           // Uploads prepended meanwhile can reappear on a later page; keep each id once.
-          const items = page === 1 ? result.items : [...s.items, ...result.items.filter((m) => !s.items.some((o) => o.id === m.id))];
+          const added = addedWhileLoading.current.filter((m) => !result.items.some((o) => o.id === m.id));
+          const items = page === 1 ? [...added, ...result.items] : [...s.items, ...result.items.filter((m) => !s.items.some((o) => o.id === m.id))];
           return { items, total: result.total, page, loading: false, error: null, usage: result.usage ?? s.usage };
         });
       } catch (error) {
@@ -46,12 +51,14 @@ export function useMediaList(mediaType: 'image' | 'video', filters: MediaFilters
   }, [load]);
 
   const prepend = useCallback((media: MediaInfo) => {
+    addedWhileLoading.current = [media, ...addedWhileLoading.current];
     setState((s) => (s.items.some((m) => m.id === media.id) ? s : { ...s, items: [media, ...s.items], total: s.total + 1 }));
   }, []);
   const replace = useCallback((media: MediaInfo) => {
     setState((s) => ({ ...s, items: s.items.map((m) => (m.id === media.id ? media : m)) }));
   }, []);
   const remove = useCallback((id: string) => {
+    addedWhileLoading.current = addedWhileLoading.current.filter((m) => m.id !== id);
     setState((s) => ({ ...s, items: s.items.filter((m) => m.id !== id), total: Math.max(0, s.total - 1) }));
   }, []);
 
