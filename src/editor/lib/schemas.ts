@@ -7,6 +7,10 @@ let loading: Promise<EditorSchemas> | undefined;
 
 /** The schema set; the first call starts loading it (the status provider's first request, at mount). */
 export function editorSchemas(): Promise<EditorSchemas> {
-  loading ??= import('./schema-set');
+  // A failed load (a dropped connection) is not kept: the next save asks again instead of failing until a reload.
+  loading ??= import('./schema-set').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }

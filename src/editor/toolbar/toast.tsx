@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { ExternalToast } from 'sonner';
 import { whenIdle } from '../lib/when-idle';
 
@@ -18,7 +18,11 @@ type ToastId = string | number;
 let sonner: Promise<Sonner> | undefined;
 /** sonner's module, imported once. */
 function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner');
+  // A failed load is not kept: the next toast asks again.
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined;
+    throw error;
+  });
   return sonner;
 }
 
@@ -27,7 +31,11 @@ let created = 0;
 function show(kind: 'success' | 'error' | 'loading', message: string, options?: ExternalToast): ToastId {
   created += 1;
   const id = options?.id ?? `editor-toast-${created}`;
-  void loadSonner().then((module) => module.toast[kind](message, { ...options, id }));
+  loadSonner().then(
+    (module) => module.toast[kind](message, { ...options, id }),
+    // Without sonner the message cannot show; the action's own outcome (saved, failed) still stands on the page.
+    () => undefined,
+  );
   return id;
 }
 
@@ -37,7 +45,14 @@ export const toast = {
   loading: (message: string, options?: ExternalToast) => show('loading', message, options),
 };
 
-const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+// A Toaster that could not load renders nothing rather than taking the editor down with it.
+const NoToaster: ComponentType<ComponentProps<Sonner['Toaster']>> = () => null;
+const SonnerToaster = lazy(() =>
+  loadSonner().then(
+    (module): { default: ComponentType<ComponentProps<Sonner['Toaster']>> } => ({ default: module.Toaster }),
+    () => ({ default: NoToaster }),
+  ),
+);
 
 /** sonner's Toaster, mounted once the browser is first idle (2 s at the latest); toasts shown before wait in sonner's store. */
 export function LazyToaster(props: ComponentProps<Sonner['Toaster']>) {
