@@ -5,6 +5,7 @@ import { fields, media } from '../../src/server/db/schema';
 import { saveFieldDraft } from '../../src/server/services/content/save-field-draft';
 import { listCollectionItems } from '../../src/server/services/collections/list-collection-items';
 import { publishPage } from '../../src/server/services/pages/publish-page';
+import { removePage } from '../../src/server/services/pages/remove-page';
 import type { Collection } from '../../src/shared/content/types';
 import { createTestPage, createTestSite, textField } from './support/fixtures';
 
@@ -85,5 +86,26 @@ describe('listCollectionItems', () => {
     const services = await list(site, 'live', 'service');
     expect(services.map((item) => item.pageId)).toEqual([service.pageId]);
     expect(services[0]?.fields).toEqual({});
+  });
+
+  it('live: the list kept between renders follows each publish and removal of the site', async () => {
+    const site = await createTestSite();
+    const anna = await member(site, 'anna', 'Anna', { publish: true });
+    expect((await list(site, 'live')).map((item) => item.pageId)).toEqual([anna.pageId]);
+
+    const ben = await member(site, 'ben', 'Ben', { publish: true });
+    expect((await list(site, 'live')).map((item) => item.pageId)).toEqual([anna.pageId, ben.pageId]);
+
+    const [nameField] = await getDb()
+      .select({ id: fields.id })
+      .from(fields)
+      .where(and(eq(fields.siteId, site.id), eq(fields.slot, 'name'), inArray(fields.groupId, anna.groupIds)));
+    if (!nameField) throw new Error('no field');
+    await saveFieldDraft(getDb(), { siteId: site.id, fieldId: nameField.id, change: { content: { type: 'localizedSingleValue', values: { de: 'Anna Neu', fr: 'Anna Nouvelle' } } } });
+    await publishPage(getDb(), { siteId: site.id, pageId: anna.pageId, userId: null });
+    expect((await list(site, 'live'))[0]?.fields['name']?.content).toMatchObject({ values: { de: 'Anna Neu' } });
+
+    await removePage(getDb(), { siteId: site.id, pageId: ben.pageId });
+    expect((await list(site, 'live')).map((item) => item.pageId)).toEqual([anna.pageId]);
   });
 });

@@ -4,9 +4,11 @@ import type { CollectionItem } from '../../../shared/content/collection-item';
 import type { Collection, CollectionItemRef, PageTree } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
-import { media, pageVersions, pages } from '../../db/schema';
+import { media, pages } from '../../db/schema';
+import { SiteMemo } from '../../platform/site-memo';
 import { toMediaInfo } from '../media/to-media-info';
 import { loadPageTree } from '../pages/load-page-tree';
+import { loadPublishedSnapshot } from '../pages/published-snapshots';
 import { orderVisibleItems } from './order-items';
 
 /** The detail group type each collection's pages carry (spec §3.1); services have none. */
@@ -68,14 +70,25 @@ export async function listCollectionTrees(db: Queryable, options: ListCollection
   return trees.filter((tree) => !options.locale || !tree.page.meta.disallowedLanguages.includes(options.locale));
 }
 
+/**
+ * The published versions of each collection's pages, oldest page first, kept per site between
+ * requests: a list box on a live page then reads no rows, and each version's snapshot is read once
+ * (versions never change). Publishing, removing or restoring a page invalidates a cache tag of its
+ * site, which drops the site's lists, as it drops the published chrome.
+ */
+const publishedVersions = new SiteMemo<readonly string[]>({ ttlMs: 60_000, maxEntries: 2_000 });
+
 async function liveTrees(db: Queryable, options: ListCollectionItemsOptions): Promise<PageTree[]> {
-  const rows = await db
-    .select({ snapshot: pageVersions.snapshot })
-    .from(pages)
-    .innerJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
-    .where(and(eq(pages.siteId, options.siteId), eq(pages.status, 'published'), eq(pages.collection, options.collection)))
-    .orderBy(asc(pages.createdAt), asc(pages.id));
-  return rows.map((row) => row.snapshot);
+  const versionIds = await publishedVersions.getForSite(`${options.siteId}:${options.collection}`, options.siteId, async () => {
+    const rows = await db
+      .select({ versionId: pages.publishedVersionId })
+      .from(pages)
+      .where(and(eq(pages.siteId, options.siteId), eq(pages.status, 'published'), eq(pages.collection, options.collection)))
+      .orderBy(asc(pages.createdAt), asc(pages.id));
+    return rows.map((row) => row.versionId).filter((id): id is string => id !== null);
+  });
+  const trees = await Promise.all(versionIds.map((id) => loadPublishedSnapshot(db, id)));
+  return trees.filter((tree): tree is PageTree => tree !== null);
 }
 
 async function draftTrees(db: Queryable, options: ListCollectionItemsOptions): Promise<PageTree[]> {
