@@ -1,4 +1,4 @@
-import { type ComponentType, createElement } from 'react';
+import { type ComponentType, createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { preferJitlessZod } from '@/shared/zod-jitless';
 import { readSlots, reviveSlots } from '@/blocks/_shared/island/slots';
@@ -18,7 +18,12 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
   if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
   const props = reviveSlots(JSON.parse(root.dataset.props ?? '{}'), readSlots(root)) as Record<string, unknown>;
   const Component = (await ISLAND_LOADERS[name]()) as ComponentType<Record<string, unknown>>;
-  hydrateRoot(root, createElement(Component, props));
+  // As a transition, React hydrates in slices of a few milliseconds and yields to the browser between
+  // them (a plain hydrateRoot is one blocking task: the contact form's was Lighthouse's whole TBT). An
+  // input the visitor touches first is hydrated at once and the event replayed, as React does for any root.
+  startTransition(() => {
+    hydrateRoot(root, createElement(Component, props));
+  });
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('webbox-island[data-island]')) {
