@@ -1,6 +1,6 @@
 import { decode, isBlurhashValid } from 'blurhash';
 import type { CSSProperties, ReactNode } from 'react';
-import { type FocalPoint, IMAGE_WIDTHS, type ImageFormat, type MediaInfo, mediaUrl, objectPosition } from '../../shared/content/media';
+import { type FocalPoint, IMAGE_WIDTHS, type ImageFormat, type PictureMedia, mediaUrl, objectPosition } from '../../shared/content/media';
 
 /**
  * A responsive image from the media library, renderable on the server with no client code:
@@ -9,7 +9,7 @@ import { type FocalPoint, IMAGE_WIDTHS, type ImageFormat, type MediaInfo, mediaU
  * the space (no layout shift); a blur-hash placeholder paints the average colours until it loads.
  */
 export type MediaImageProps = {
-  media: MediaInfo;
+  media: PictureMedia;
   /** Empty for decorative images. */
   alt: string;
   /** How wide the image is shown, for the browser to choose a width (default: full viewport). */
@@ -39,7 +39,7 @@ export function imageWidths(width: number | null): number[] {
   return fitting.length > 0 ? fitting : [IMAGE_WIDTHS[0]];
 }
 
-function srcSet(media: MediaInfo, widths: number[], format: ImageFormat, origin = ''): string {
+function srcSet(media: PictureMedia, widths: number[], format: ImageFormat, origin = ''): string {
   return widths.map((width) => `${origin}${mediaUrl(media, { width, format })} ${width}w`).join(', ');
 }
 

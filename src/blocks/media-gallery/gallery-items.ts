@@ -1,4 +1,4 @@
-import { type MediaInfo, mediaUrl } from '../../shared/content/media';
+import { type MediaInfo, type PictureMedia, mediaUrl, pictureMediaOf } from '../../shared/content/media';
 import type { OptionValue } from '../../shared/content/types';
 
 /** Items shown at first and per "more" request; the delay before a batch appears (public-site spec). */
@@ -14,8 +14,8 @@ export type GalleryItem = {
   alt: string;
   width: number | null;
   height: number | null;
-  /** The media itself, for the responsive thumbnail (MediaImage). */
-  media: MediaInfo;
+  /** What the responsive thumbnail needs of the media (MediaImage): the whole record would be the gallery island's props twice over. */
+  media: PictureMedia;
   /** The lightbox's large image: a 1920 px WebP, or the original for SVG and GIF. */
   large: string;
 };
@@ -45,7 +45,7 @@ export function galleryItems(ids: readonly string[], media: ReadonlyMap<string, 
     const info = media?.get(id);
     if (!info?.id || seen.has(info.id) || info.mediaType !== 'image' || info.status !== 'ready' || !info.extension) continue;
     seen.add(info.id);
-    items.push({ id: info.id, alt: altOf(info.originalFilename), width: info.width, height: info.height, media: info, large: largeUrl(info) });
+    items.push({ id: info.id, alt: altOf(info.originalFilename), width: info.width, height: info.height, media: pictureMediaOf(info), large: largeUrl(info) });
   }
   return items;
 }

@@ -39,6 +39,13 @@ export type MediaInfo = {
   createdAt: string;
 };
 
+/** What a responsive image needs of its media (MediaImage): islands carry only this in their props. */
+export type PictureMedia = Pick<MediaInfo, 'id' | 'extension' | 'width' | 'height' | 'blurHash' | 'focalPoint'>;
+
+export function pictureMediaOf(media: MediaInfo): PictureMedia {
+  return { id: media.id, extension: media.extension, width: media.width, height: media.height, blurHash: media.blurHash, focalPoint: media.focalPoint };
+}
+
 /** Widths images are offered in (srcset); a variant is made once per width and format, then kept. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const;
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
