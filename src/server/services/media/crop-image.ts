@@ -5,6 +5,7 @@ import { COMPUTE_FOCAL_POINT, MEDIA_CACHE_CONTROL } from '../../../shared/consta
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { invalidateCacheTags, siteTag } from '../../platform/cache-tags';
 import { getLogger } from '../../platform/logger';
 import { getStorage, mediaObjectKey } from '../../platform/storage';
 import { wakeJobs } from '../jobs/enqueue-job';
@@ -87,5 +88,7 @@ export async function refreshBlurHash(db: Queryable, options: { siteId: string; 
   if (row.mediaType !== 'image' || row.extension === 'svg') return toMediaInfo(row);
   const blurHash = await computeBlurHash(await readObject(row.objectKey));
   const [updated] = await db.update(media).set({ blurHash, updatedAt: new Date() }).where(eq(media.id, row.id)).returning();
+  // Pages paint the blur hash as the image's placeholder.
+  invalidateCacheTags([siteTag(options.siteId)]);
   return toMediaInfo(updated ?? row);
 }

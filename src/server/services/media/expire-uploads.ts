@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { PENDING_UPLOAD_TTL_MS } from '../../../shared/constants/media';
 import type { Database, Queryable } from '../../db/client';
 import { media } from '../../db/schema';
+import { invalidateCacheTags, siteTag } from '../../platform/cache-tags';
 import { type ObjectStorage, getStorage } from '../../platform/storage';
 
 /**
@@ -15,7 +16,10 @@ export async function removeAbandonedUploads(db: Queryable, options: { now?: Dat
   const removed = await db
     .delete(media)
     .where(and(eq(media.status, 'upload'), lt(media.createdAt, cutoff)))
-    .returning({ objectKey: media.objectKey });
+    .returning({ objectKey: media.objectKey, siteId: media.siteId });
+  // A page may name a video whose upload never finished: its kept media rows go.
+  const sites = [...new Set(removed.map((row) => row.siteId))];
+  if (sites.length > 0) invalidateCacheTags(sites.map(siteTag));
   const storage = options.storage ?? getStorage();
   // A failed delete leaves an orphan object behind, never a row pointing at nothing.
   await Promise.allSettled(removed.map((row) => storage.delete(row.objectKey)));

@@ -4,6 +4,7 @@ import { MEDIA_PAGE_SIZE, VIDEO_PAGE_SIZE } from '../../../shared/constants/medi
 import type { TMediaListQuery } from '../../../shared/schemas/media';
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
+import { invalidateCacheTags, siteTag } from '../../platform/cache-tags';
 import { AppError } from '../../platform/app-error';
 import { getStorageUsage } from './storage-quota';
 import { toMediaInfo } from './to-media-info';
@@ -51,6 +52,8 @@ export async function updateMedia(
   if (options.folder !== undefined) changes.folder = options.folder;
   const [row] = await db.update(media).set(changes).where(and(eq(media.id, options.id), eq(media.siteId, options.siteId))).returning();
   if (!row) throw new AppError('NOT_FOUND', 'media.notFound');
+  // Pages show the focal point: cached pages and kept media rows of the site are stale now.
+  invalidateCacheTags([siteTag(options.siteId)]);
   return toMediaInfo(row);
 }
 

@@ -5,6 +5,7 @@ import type { MediaInfo } from '../../../shared/content/media';
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { invalidateCacheTags, siteTag } from '../../platform/cache-tags';
 import { mediaObjectKey } from '../../platform/storage';
 import { findMedia } from './media-records';
 import { assertDiskRoom, assertQuotaRoom, assertUploadSlot, lockSiteQuota } from './storage-quota';
@@ -83,5 +84,7 @@ export async function createVideoEntry(
     .where(eq(media.id, row.id))
     .returning();
   if (!updated) throw new AppError('INTERNAL', 'media.createEntry');
+  // A page that already names this video shows it once it is ready.
+  invalidateCacheTags([siteTag(options.siteId)]);
   return toMediaInfo(updated);
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PageTree } from '../../../shared/content/types';
 import type { Queryable } from '../../db/client';
 import { pageVersions } from '../../db/schema';
+import { deepFreeze } from '../../platform/deep-freeze';
 
 /**
  * Published snapshots by version id. A version never changes once written, so a snapshot read
@@ -11,14 +12,6 @@ import { pageVersions } from '../../db/schema';
  */
 const MAX_SNAPSHOTS = 1000;
 const snapshots = new Map<string, PageTree>();
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 export async function loadPublishedSnapshot(db: Queryable, versionId: string): Promise<PageTree | null> {
   const kept = snapshots.get(versionId);

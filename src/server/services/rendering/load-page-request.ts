@@ -22,7 +22,7 @@ export type { PageSummary, SiteChrome };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PageRequestResult =
-  | { kind: 'not-found'; locale: Locale; chrome: SiteChrome; media: Map<string, MediaInfo> }
+  | { kind: 'not-found'; locale: Locale; chrome: SiteChrome; media: ReadonlyMap<string, MediaInfo> }
   /** An old live URL of a page whose slug changed: answered with a permanent redirect. */
   | { kind: 'redirect'; locale: Locale; location: string }
   | {
@@ -31,7 +31,7 @@ export type PageRequestResult =
       mode: 'live' | 'edit';
       tree: PageTree;
       chrome: SiteChrome;
-      media: Map<string, MediaInfo>;
+      media: ReadonlyMap<string, MediaInfo>;
       /** The language the visitor asked for when the page is not live in it yet: shown in `locale`, the default. */
       untranslated?: Locale;
     };
@@ -173,7 +173,7 @@ export type VersionPreview = { versionId: string; version: number; createdAt: st
 export async function loadVersionPreview(
   db: Queryable,
   options: { siteId: string; pageId: string; versionId: string; chrome: SiteChrome },
-): Promise<{ tree: PageTree; chrome: SiteChrome; media: Map<string, MediaInfo>; preview: VersionPreview } | null> {
+): Promise<{ tree: PageTree; chrome: SiteChrome; media: ReadonlyMap<string, MediaInfo>; preview: VersionPreview } | null> {
   const { siteId, pageId, versionId, chrome } = options;
   if (!UUID.test(versionId)) return null;
   const [row] = await db

@@ -15,7 +15,7 @@ import { type Locale, isLocale } from '@/shared/locales';
 
 export type ResolvedPageRequest =
   | { kind: 'unknown-host'; locale: Locale }
-  | { kind: 'not-found'; site: SiteContext; locale: Locale; chrome: SiteChrome; media: Map<string, MediaInfo> }
+  | { kind: 'not-found'; site: SiteContext; locale: Locale; chrome: SiteChrome; media: ReadonlyMap<string, MediaInfo> }
   | { kind: 'redirect'; site: SiteContext; locale: Locale; location: string }
   | { kind: 'sign-in'; site: SiteContext; locale: Locale; next: string }
   | { kind: 'forbidden'; site: SiteContext; locale: Locale }
@@ -27,7 +27,7 @@ export type ResolvedPageRequest =
       mode: 'live' | 'edit';
       tree: PageTree;
       chrome: SiteChrome;
-      media: Map<string, MediaInfo>;
+      media: ReadonlyMap<string, MediaInfo>;
       /** What the page's sections declared in their definitions' `load`, by group id. */
       blockData: BlockData;
       user: SessionUser | null;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../src/server/db/client';
+import { media } from '../../src/server/db/schema';
+import { deleteMedia } from '../../src/server/services/media/delete-media';
+import { loadMediaForTree } from '../../src/server/services/media/load-media-for-tree';
+import { updateMedia } from '../../src/server/services/media/media-records';
+import { loadPageTree } from '../../src/server/services/pages/load-page-tree';
+import { createTestPage, createTestSite } from './support/fixtures';
+
+async function image(siteId: string, name: string) {
+  const [row] = await getDb()
+    .insert(media)
+    .values({ siteId, mediaType: 'image', mimeType: 'image/jpeg', objectKey: `${siteId}/${name}`, originalFilename: `${name}.jpg`, extension: 'jpg', fileSize: 1000, width: 800, height: 600 })
+    .returning({ id: media.id });
+  if (!row) throw new Error('no media');
+  return row.id;
+}
+
+/** A page showing `photo` (a team member's portrait field) and its tree. */
+async function pageShowing(siteId: string, photo: string) {
+  const page = await createTestPage(siteId, { collection: 'team', groups: [{ type: 'teamDetails', fields: { image1: { mediaId: photo } } }] });
+  const tree = await loadPageTree(getDb(), { siteId, pageId: page.pageId, state: 'draft' });
+  return tree;
+}
+
+describe('loadMediaForTree', () => {
+  it('keeps a page’s media between renders and reads them again after a change a page shows', async () => {
+    const site = await createTestSite();
+    const photo = await image(site.id, 'anna');
+    const tree = await pageShowing(site.id, photo);
+    const load = () => loadMediaForTree(getDb(), { siteId: site.id, tree });
+
+    const first = await load();
+    expect(first.get(photo)?.focalPoint).toEqual({ x: 0.5, y: 0.5 });
+    expect(await load()).toBe(first);
+    // Shared between renders: a render cannot change what the next one sees.
+    expect(Object.isFrozen(first.get(photo))).toBe(true);
+
+    await updateMedia(getDb(), { siteId: site.id, id: photo, focalPoint: { x: 0.2, y: 0.8 } });
+    expect((await load()).get(photo)?.focalPoint).toEqual({ x: 0.2, y: 0.8 });
+
+    await deleteMedia(getDb(), { siteId: site.id, id: photo });
+    expect((await load()).has(photo)).toBe(false);
+  });
+
+  it("never returns another site's media, even for the same ids", async () => {
+    const site = await createTestSite();
+    const other = await createTestSite();
+    const foreign = await image(other.id, 'foreign');
+    const tree = await pageShowing(site.id, foreign);
+    expect((await loadMediaForTree(getDb(), { siteId: other.id, tree })).has(foreign)).toBe(true);
+    expect((await loadMediaForTree(getDb(), { siteId: site.id, tree })).size).toBe(0);
+  });
+});
