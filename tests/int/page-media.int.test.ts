@@ -18,7 +18,7 @@ async function image(siteId: string, name: string) {
 
 /** A page showing `photo` (a team member's portrait field) and its tree. */
 async function pageShowing(siteId: string, photo: string) {
-  const page = await createTestPage(siteId, { collection: 'team', groups: [{ type: 'teamDetails', fields: { image1: { mediaId: photo } } }] });
+  const page = await createTestPage(siteId, { slug: { de: 'anna' }, collection: 'team', groups: [{ type: 'teamDetails', fields: { image1: { mediaId: photo } } }] });
   const tree = await loadPageTree(getDb(), { siteId, pageId: page.pageId, state: 'draft' });
   return tree;
 }

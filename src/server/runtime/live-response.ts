@@ -37,7 +37,7 @@ export async function sendLiveRender(
 ): Promise<{ body: Buffer; csp: string }> {
   const html = rendered.report.islands === 'own' && options.islandAssets ? options.islandAssets.addRuntime(rendered.html) : rendered.html;
   const body = Buffer.from(html);
-  const csp = pagePolicy(body, options.development);
+  const csp = pagePolicy(html, options.development);
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const payload = encoding ? await compress(body, encoding) : body;
   res.writeHead(rendered.report.status ?? 200, {

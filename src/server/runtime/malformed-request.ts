@@ -51,7 +51,7 @@ export function answerShortPage(req: IncomingMessage, res: ServerResponse, page:
   res.writeHead(page.status, {
     'content-type': 'text/html; charset=utf-8',
     'content-language': page.locale,
-    'content-security-policy': pagePolicy(Buffer.from(body), false),
+    'content-security-policy': pagePolicy(body, false),
     'cache-control': 'no-store',
     'content-length': Buffer.byteLength(body),
   });
