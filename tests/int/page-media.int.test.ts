@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
-import { media } from '../../src/server/db/schema';
 import { deleteMedia } from '../../src/server/services/media/delete-media';
 import { loadMediaForTree } from '../../src/server/services/media/load-media-for-tree';
 import { updateMedia } from '../../src/server/services/media/media-records';
 import { loadPageTree } from '../../src/server/services/pages/load-page-tree';
-import { createTestPage, createTestSite } from './support/fixtures';
-
-async function image(siteId: string, name: string) {
-  const [row] = await getDb()
-    .insert(media)
-    .values({ siteId, mediaType: 'image', mimeType: 'image/jpeg', objectKey: `${siteId}/${name}`, originalFilename: `${name}.jpg`, extension: 'jpg', fileSize: 1000, width: 800, height: 600 })
-    .returning({ id: media.id });
-  if (!row) throw new Error('no media');
-  return row.id;
-}
+import { createTestImage, createTestPage, createTestSite } from './support/fixtures';
 
 /** A page showing `photo` (a team member's portrait field) and its tree. */
 async function pageShowing(siteId: string, photo: string) {
@@ -26,7 +16,7 @@ async function pageShowing(siteId: string, photo: string) {
 describe('loadMediaForTree', () => {
   it('keeps a page’s media between renders and reads them again after a change a page shows', async () => {
     const site = await createTestSite();
-    const photo = await image(site.id, 'anna');
+    const photo = await createTestImage(site.id, 'anna');
     const tree = await pageShowing(site.id, photo);
     const load = () => loadMediaForTree(getDb(), { siteId: site.id, tree });
 
@@ -46,7 +36,7 @@ describe('loadMediaForTree', () => {
   it("never returns another site's media, even for the same ids", async () => {
     const site = await createTestSite();
     const other = await createTestSite();
-    const foreign = await image(other.id, 'foreign');
+    const foreign = await createTestImage(other.id, 'foreign');
     const tree = await pageShowing(site.id, foreign);
     expect((await loadMediaForTree(getDb(), { siteId: other.id, tree })).has(foreign)).toBe(true);
     expect((await loadMediaForTree(getDb(), { siteId: site.id, tree })).size).toBe(0);
