@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
-import { fields, media } from '../../src/server/db/schema';
+import { fields } from '../../src/server/db/schema';
 import { saveFieldDraft } from '../../src/server/services/content/save-field-draft';
 import { listCollectionItems } from '../../src/server/services/collections/list-collection-items';
 import { publishPage } from '../../src/server/services/pages/publish-page';
 import { removePage } from '../../src/server/services/pages/remove-page';
 import type { Collection } from '../../src/shared/content/types';
-import { createTestPage, createTestSite, textField } from './support/fixtures';
+import { createTestImage, createTestPage, createTestSite, textField } from './support/fixtures';
 
 type Site = Awaited<ReturnType<typeof createTestSite>>;
 
@@ -25,19 +25,10 @@ async function member(site: Site, slug: string, name: string, options: { publish
 const list = (site: Site, mode: 'live' | 'edit', collection: Collection = 'team') =>
   listCollectionItems(getDb(), { siteId: site.id, collection, mode, locale: 'de' });
 
-async function image(siteId: string, name: string) {
-  const [row] = await getDb()
-    .insert(media)
-    .values({ siteId, mediaType: 'image', mimeType: 'image/jpeg', objectKey: `${siteId}/${name}`, originalFilename: `${name}.jpg`, extension: 'jpg', fileSize: 1000, width: 800, height: 600 })
-    .returning({ id: media.id });
-  if (!row) throw new Error('no media');
-  return row.id;
-}
-
 describe('listCollectionItems', () => {
   it('live: published pages only, oldest first, with their detail fields and media', async () => {
     const site = await createTestSite();
-    const photo = await image(site.id, 'anna');
+    const photo = await createTestImage(site.id, 'anna');
     const anna = await member(site, 'anna', 'Anna', { publish: true, mediaId: photo });
     await member(site, 'ben', 'Ben');
     const cleo = await member(site, 'cleo', 'Cleo', { publish: true });
@@ -73,7 +64,7 @@ describe('listCollectionItems', () => {
   it("never lists another site's pages, other collections, or media of another site", async () => {
     const site = await createTestSite();
     const other = await createTestSite();
-    const foreignPhoto = await image(other.id, 'foreign');
+    const foreignPhoto = await createTestImage(other.id, 'foreign');
     await member(other, 'zoe', 'Zoe', { publish: true });
     await member(site, 'anna', 'Anna', { publish: true, mediaId: foreignPhoto });
     const service = await createTestPage(site.id, { slug: { de: 'brillen' }, collection: 'service' });
