@@ -8,7 +8,7 @@ import { media, pages } from '../../db/schema';
 import { SiteMemo } from '../../platform/site-memo';
 import { toMediaInfo } from '../media/to-media-info';
 import { loadPageTree } from '../pages/load-page-tree';
-import { loadPublishedSnapshot } from '../pages/published-snapshots';
+import { loadPublishedSnapshots } from '../pages/published-snapshots';
 import { orderVisibleItems } from './order-items';
 
 /** The detail group type each collection's pages carry (spec §3.1); services have none. */
@@ -73,7 +73,7 @@ export async function listCollectionTrees(db: Queryable, options: ListCollection
 /**
  * The published versions of each collection's pages, oldest page first, kept per site between
  * requests: a list box on a live page then reads no rows, and each version's snapshot is read once
- * (versions never change). Publishing, removing or restoring a page invalidates a cache tag of its
+ * (versions never change; the ones not read yet in one query). Publishing, removing or restoring a page invalidates a cache tag of its
  * site, which drops the site's lists, as it drops the published chrome.
  */
 const publishedVersions = new SiteMemo<readonly string[]>({ ttlMs: 60_000, maxEntries: 2_000 });
@@ -87,7 +87,7 @@ async function liveTrees(db: Queryable, options: ListCollectionItemsOptions): Pr
       .orderBy(asc(pages.createdAt), asc(pages.id));
     return rows.map((row) => row.versionId).filter((id): id is string => id !== null);
   });
-  const trees = await Promise.all(versionIds.map((id) => loadPublishedSnapshot(db, id)));
+  const trees = await loadPublishedSnapshots(db, versionIds);
   return trees.filter((tree): tree is PageTree => tree !== null);
 }
 

@@ -32,8 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * A page's media between renders, per site and list of ids: a page then reads its media rows once
  * per change, not on every render. Each change to a row a page can show (its focal point, tags or
  * folder, blur hash, a video becoming ready, a deletion) invalidates its site's cache tag, which
- * drops these along with the cached pages (`invalidateMediaChange`). A new row has an id no kept
- * list names yet. Shared between renders, so frozen.
+ * drops these along with the cached pages. A new row has an id no kept list names yet. Shared between renders, so frozen.
  */
 const keptMedia = new SiteMemo<ReadonlyMap<string, MediaInfo>>({ ttlMs: 60_000, maxEntries: 2_000 });
 

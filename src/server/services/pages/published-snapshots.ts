@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PageTree } from '../../../shared/content/types';
 import type { Queryable } from '../../db/client';
 import { pageVersions } from '../../db/schema';
@@ -13,26 +13,36 @@ import { deepFreeze } from '../../platform/deep-freeze';
 const MAX_SNAPSHOTS = 1000;
 const snapshots = new Map<string, PageTree>();
 
-export async function loadPublishedSnapshot(db: Queryable, versionId: string): Promise<PageTree | null> {
-  const kept = snapshots.get(versionId);
-  if (kept) {
-    // The most recently used last: the oldest goes first when the map is full.
-    snapshots.delete(versionId);
-    snapshots.set(versionId, kept);
-    return kept;
-  }
-  // As JSON text, parsed by V8: PGlite's own JSON reader took a third of the query's time for a large page.
-  const rows = await db
-    .select({ snapshot: sql<string>`${pageVersions.snapshot}::text` })
-    .from(pageVersions)
-    .where(eq(pageVersions.id, versionId))
-    .limit(1);
-  if (!rows[0]) return null;
-  const snapshot = deepFreeze(JSON.parse(rows[0].snapshot) as PageTree);
+function keep(versionId: string, snapshot: PageTree): void {
   snapshots.set(versionId, snapshot);
   if (snapshots.size > MAX_SNAPSHOTS) {
     const oldest = snapshots.keys().next().value;
     if (oldest !== undefined) snapshots.delete(oldest);
   }
-  return snapshot;
+}
+
+/** The snapshots of these versions, in their order (null for a version that does not exist); the ones not kept yet in one query. */
+export async function loadPublishedSnapshots(db: Queryable, versionIds: readonly string[]): Promise<Array<PageTree | null>> {
+  const missing = versionIds.filter((id) => !snapshots.has(id));
+  if (missing.length > 0) {
+    // As JSON text, parsed by V8: PGlite's own JSON reader took a third of the query's time for a large page.
+    const rows = await db
+      .select({ id: pageVersions.id, snapshot: sql<string>`${pageVersions.snapshot}::text` })
+      .from(pageVersions)
+      .where(inArray(pageVersions.id, [...new Set(missing)]));
+    for (const row of rows) keep(row.id, deepFreeze(JSON.parse(row.snapshot) as PageTree));
+  }
+  return versionIds.map((id) => {
+    const kept = snapshots.get(id);
+    if (!kept) return null;
+    // The most recently used last: the oldest goes first when the map is full.
+    snapshots.delete(id);
+    snapshots.set(id, kept);
+    return kept;
+  });
+}
+
+export async function loadPublishedSnapshot(db: Queryable, versionId: string): Promise<PageTree | null> {
+  const [snapshot] = await loadPublishedSnapshots(db, [versionId]);
+  return snapshot ?? null;
 }
