@@ -20,21 +20,21 @@ export function useMediaList(mediaType: 'image' | 'video', filters: MediaFilters
   const pageSize = mediaType === 'video' ? VIDEO_PAGE_SIZE : MEDIA_PAGE_SIZE;
   const [state, setState] = useState<ListState>(INITIAL);
   const generation = useRef(0);
-  // Uploads shown while page 1 loads: an answer computed before they were stored must not drop them.
-  const addedWhileLoading = useRef<MediaInfo[]>([]);
+  // Uploads shown since page 1 was last asked for: an answer read before they were stored must not drop them.
+  const addedSincePageOne = useRef<MediaInfo[]>([]);
   const tagsKey = filters.tags.join(',');
 
   const load = useCallback(
     async (page: number) => {
       const current = ++generation.current;
-      if (page === 1) addedWhileLoading.current = [];
+      if (page === 1) addedSincePageOne.current = [];
       setState((s) => ({ ...s, loading: true, error: null }));
       try {
         const result = await listMedia({ mediaType, page, pageSize, folder: filters.folder || undefined, tags: tagsKey ? tagsKey.split(',') : [] });
         if (current !== generation.current) return;
         setState((s) => {
           // Uploads prepended meanwhile can reappear on a later page; keep each id once.
-          const added = addedWhileLoading.current.filter((m) => !result.items.some((o) => o.id === m.id));
+          const added = addedSincePageOne.current.filter((m) => !result.items.some((o) => o.id === m.id));
           const items = page === 1 ? [...added, ...result.items] : [...s.items, ...result.items.filter((m) => !s.items.some((o) => o.id === m.id))];
           return { items, total: result.total, page, loading: false, error: null, usage: result.usage ?? s.usage };
         });
@@ -51,14 +51,14 @@ export function useMediaList(mediaType: 'image' | 'video', filters: MediaFilters
   }, [load]);
 
   const prepend = useCallback((media: MediaInfo) => {
-    addedWhileLoading.current = [media, ...addedWhileLoading.current];
+    addedSincePageOne.current = [media, ...addedSincePageOne.current];
     setState((s) => (s.items.some((m) => m.id === media.id) ? s : { ...s, items: [media, ...s.items], total: s.total + 1 }));
   }, []);
   const replace = useCallback((media: MediaInfo) => {
     setState((s) => ({ ...s, items: s.items.map((m) => (m.id === media.id ? media : m)) }));
   }, []);
   const remove = useCallback((id: string) => {
-    addedWhileLoading.current = addedWhileLoading.current.filter((m) => m.id !== id);
+    addedSincePageOne.current = addedSincePageOne.current.filter((m) => m.id !== id);
     setState((s) => ({ ...s, items: s.items.filter((m) => m.id !== id), total: Math.max(0, s.total - 1) }));
   }, []);
 

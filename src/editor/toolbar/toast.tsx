@@ -2,6 +2,7 @@
 
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { ExternalToast } from 'sonner';
+import { importOnce } from '../lib/import-once';
 import { whenIdle } from '../lib/when-idle';
 
 /**
@@ -15,16 +16,8 @@ import { whenIdle } from '../lib/when-idle';
 type Sonner = typeof import('sonner');
 type ToastId = string | number;
 
-let sonner: Promise<Sonner> | undefined;
-/** sonner's module, imported once. */
-function loadSonner(): Promise<Sonner> {
-  // A failed load is not kept: the next toast asks again.
-  sonner ??= import('sonner').catch((error: unknown) => {
-    sonner = undefined;
-    throw error;
-  });
-  return sonner;
-}
+/** sonner's module, imported once; a failed load is asked again by the next toast. */
+const loadSonner: () => Promise<Sonner> = importOnce(() => import('sonner'));
 
 let created = 0;
 
