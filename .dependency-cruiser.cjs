@@ -40,6 +40,20 @@ module.exports = {
       from: { path: '^src/', pathNot: '^src/app/' },
       to: { path: '^src/app/' },
     },
+    {
+      name: 'db-below-services',
+      comment: 'src/server/db is the storage layer: it imports no service, the demo, the API or the runtime (the demo site is src/server/demo)',
+      severity: 'error',
+      from: { path: '^src/server/db/' },
+      to: { path: '^src/server/(services|demo|api|runtime|admin)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, type-only ones included: a cycle makes the load order matter and the two modules one',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },

@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The fake machine-translation engine the server is configured with (tests/support/fake-translation-server.ts). */
 export const E2E_TRANSLATION_PORT = E2E_PORT + 1;
+/** The fake DNS server the own-domain check asks (tests/support/fake-dns-server.ts): UDP for DNS, HTTP on the same port number for its records. */
+export const E2E_DNS_PORT = E2E_PORT + 2;
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
 // Set once in the runner; workers inherit it, so tests can reach the server's data directory.
 process.env.E2E_DATA_DIR ??= path.resolve('.test-data', `e2e-${process.pid}`);
@@ -17,7 +19,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.test-data/e2e-results.json' }]] : [['list'], ['json', { outputFile: '.test-data/e2e-results.json' }]],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '.test-data/e2e-results.json' }]]
+    : [['list'], ['json', { outputFile: '.test-data/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'de-CH',
@@ -30,6 +34,14 @@ export default defineConfig({
     {
       command: `node --import tsx tests/support/fake-translation-server.ts ${E2E_TRANSLATION_PORT}`,
       url: `http://127.0.0.1:${E2E_TRANSLATION_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node --import tsx tests/support/fake-dns-server-main.ts ${E2E_DNS_PORT}`,
+      url: `http://127.0.0.1:${E2E_DNS_PORT}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -61,6 +73,12 @@ export default defineConfig({
         TRANSLATION_PROVIDER: 'libretranslate',
         TRANSLATION_URL: `http://127.0.0.1:${E2E_TRANSLATION_PORT}`,
         TRANSLATION_ALLOW_PRIVATE_URL: 'true',
+        // The platform (issue 30): sign-up open, new sites at {slug}.webbox.localhost (Chromium
+        // resolves every *.localhost name to this machine); the demo stays on localhost.
+        PLATFORM_DOMAIN: 'webbox.localhost',
+        SIGNUP: 'open',
+        // Own domains are checked against the fake DNS server (tests/e2e/domains.e2e.ts sets its records).
+        DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       },
     },
   ],

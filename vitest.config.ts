@@ -8,7 +8,13 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 /** Logic tests that render in a browser-like DOM: each gets fresh modules (toasts, stores, mocks are per file). */
-const DOM_TESTS = ['src/**/*.test.tsx', 'src/editor/safety/autosave.test.ts', 'src/editor/lib/header-offset.test.ts', 'src/site/booking/booking-clearance.test.ts', 'src/site/chrome/tracking-consent.test.ts'];
+const DOM_TESTS = [
+  'src/**/*.test.tsx',
+  'src/editor/safety/autosave.test.ts',
+  'src/editor/lib/header-offset.test.ts',
+  'src/site/booking/booking-clearance.test.ts',
+  'src/site/chrome/tracking-consent.test.ts',
+];
 
 /**
  * unit: pure logic beside the code; unit-dom: components (React in jsdom, and server markup).

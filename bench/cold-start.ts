@@ -24,13 +24,24 @@ function start(args: readonly string[], dataDir: string, extraEnv: Record<string
   return spawn(process.execPath, [...args], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_PASSWORD: 'bench-owner-password', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_OWNER_PASSWORD: 'bench-owner-password',
+      ...extraEnv,
+    },
   });
 }
 
 async function firstPage(): Promise<void> {
   for (let i = 0; i < 2400; i += 1) {
-    const ok = await fetch(`http://localhost:${PORT}/de`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://localhost:${PORT}/de`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -39,7 +50,10 @@ async function firstPage(): Promise<void> {
 
 /** Resident memory of the process (kB → MB), from /proc. */
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? '';
+  const line =
+    readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:')) ?? '';
   return Math.round(Number(line.replace(/\D/g, '')) / 1024);
 }
 
@@ -71,7 +85,9 @@ async function main() {
         await stop(child);
       }
       const median = <K extends keyof (typeof rows)[number]>(key: K) => [...rows].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
-      console.log(`${name}: first page after ${median('ms')} ms, RSS ${median('rss')} MB, after 100 more requests ${median('rssAfter100')} MB (median of ${runs}: ${rows.map((r) => r.ms).join(' / ')} ms)`);
+      console.log(
+        `${name}: first page after ${median('ms')} ms, RSS ${median('rss')} MB, after 100 more requests ${median('rssAfter100')} MB (median of ${runs}: ${rows.map((r) => r.ms).join(' / ')} ms)`,
+      );
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -27,7 +27,9 @@ async function samplePhoto(width: number, height: number): Promise<Buffer> {
     pixels[i + 1] = (y / height) * 200 + noise;
     pixels[i + 2] = 90 + noise;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /**
@@ -86,7 +88,9 @@ async function main() {
   const started = performance.now();
   await throughput(job.length, parallel, (i) => renderVariant({ bytes: photo, ...(job[i] ?? { width: 320, format: 'jpeg' }) }));
   const seconds = (performance.now() - started) / 1000;
-  console.log(`\none upload's job (3000×2000, ${job.length} variants, ${parallel} in parallel): ${seconds.toFixed(1)} s, ${(job.length / seconds).toFixed(1)} variants/s`);
+  console.log(
+    `\none upload's job (3000×2000, ${job.length} variants, ${parallel} in parallel): ${seconds.toFixed(1)} s, ${(job.length / seconds).toFixed(1)} variants/s`,
+  );
 }
 
 await main();

@@ -19,7 +19,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3313;
 const PAGES = { home: '/de', contentOnly: '/de/impressum' } as const;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-dev-shm-usage',
+];
 const pagesArg = process.argv.indexOf('--pages');
 const LISTED = pagesArg > 0 ? (process.argv[pagesArg + 1] ?? '').split(',').filter(Boolean) : null;
 const ALL = process.argv.includes('--all') || LISTED !== null;
@@ -38,7 +45,13 @@ type Run = { score: number; lcpMs: number; fcpMs: number; cls: number; tbtMs: nu
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 480; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`timed out waiting for ${url}`);
@@ -102,8 +115,17 @@ async function warm(url: string): Promise<void> {
   const html = await fetch(url)
     .catch(() => fetch(url))
     .then((response) => response.text());
-  const media = new Set([...html.matchAll(/(?:src|srcset|href)="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(',')).map((part) => part.trim().split(/\s+/)[0] ?? '').filter((u) => u.startsWith('/media/')));
-  for (const src of media) await fetch(new URL(src.replaceAll('&amp;', '&'), url)).then((r) => r.arrayBuffer(), () => null);
+  const media = new Set(
+    [...html.matchAll(/(?:src|srcset|href)="([^"]+)"/g)]
+      .flatMap((m) => (m[1] ?? '').split(','))
+      .map((part) => part.trim().split(/\s+/)[0] ?? '')
+      .filter((u) => u.startsWith('/media/')),
+  );
+  for (const src of media)
+    await fetch(new URL(src.replaceAll('&amp;', '&'), url)).then(
+      (r) => r.arrayBuffer(),
+      () => null,
+    );
 }
 
 type SweepRow = { url: string; score: number | null; lcpMs: number | null; tbtMs: number | null; error: string | null };
@@ -126,7 +148,9 @@ async function sweep(base: string): Promise<SweepRow[]> {
     }
     const m = runs.length > 0 ? median(runs) : null;
     const row = { url: pathname, score: m?.score ?? null, lcpMs: m?.lcpMs ?? null, tbtMs: m?.tbtMs ?? null, error };
-    console.log(`${row.url}\t${row.score ?? '-'}\t${row.lcpMs === null ? '-' : `${(row.lcpMs / 1000).toFixed(1)} s`}\tTBT ${row.tbtMs ?? '-'} ms\t${row.error ?? ''}`);
+    console.log(
+      `${row.url}\t${row.score ?? '-'}\t${row.lcpMs === null ? '-' : `${(row.lcpMs / 1000).toFixed(1)} s`}\tTBT ${row.tbtMs ?? '-'} ms\t${row.error ?? ''}`,
+    );
     rows.push(row);
   }
   return rows;
@@ -134,9 +158,14 @@ async function sweep(base: string): Promise<SweepRow[]> {
 
 function printTable(rows: SweepRow[]): void {
   console.log('\n| page | score | LCP | TBT | NO_LCP / error |\n|---|---:|---:|---:|---|');
-  for (const r of rows) console.log(`| \`${r.url}\` | ${r.score ?? '—'} | ${r.lcpMs === null ? '—' : `${(r.lcpMs / 1000).toFixed(1)} s`} | ${r.tbtMs === null ? '—' : `${Math.round(r.tbtMs)} ms`} | ${r.error ?? ''} |`);
+  for (const r of rows)
+    console.log(
+      `| \`${r.url}\` | ${r.score ?? '—'} | ${r.lcpMs === null ? '—' : `${(r.lcpMs / 1000).toFixed(1)} s`} | ${r.tbtMs === null ? '—' : `${Math.round(r.tbtMs)} ms`} | ${r.error ?? ''} |`,
+    );
   const scores = rows.flatMap((r) => (r.score === null ? [] : [r.score])).sort((a, b) => a - b);
-  console.log(`\n${rows.length} pages, ${rows.filter((r) => r.error).length} with an error; scores ${scores[0] ?? '—'}–${scores.at(-1) ?? '—'}, median ${scores[Math.floor(scores.length / 2)] ?? '—'}`);
+  console.log(
+    `\n${rows.length} pages, ${rows.filter((r) => r.error).length} with an error; scores ${scores[0] ?? '—'}–${scores.at(-1) ?? '—'}, median ${scores[Math.floor(scores.length / 2)] ?? '—'}`,
+  );
 }
 
 async function main() {
@@ -155,7 +184,10 @@ async function main() {
     if (ALL) {
       const rows = await sweep(base);
       mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-      writeFileSync(path.join(import.meta.dirname, 'results', 'lighthouse-all-latest.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`);
+      writeFileSync(
+        path.join(import.meta.dirname, 'results', 'lighthouse-all-latest.json'),
+        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`,
+      );
       printTable(rows);
       return;
     }
@@ -170,7 +202,9 @@ async function main() {
     writeFileSync(path.join(import.meta.dirname, 'results', 'lighthouse-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     for (const page of [report.home, report.contentOnly]) {
       const m = page.median;
-      console.log(`${page.url}: performance ${m.score}, LCP ${m.lcpMs} ms, FCP ${m.fcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms, SI ${m.speedIndexMs} ms (median of ${page.runs.length}; scores ${page.runs.map((r) => r.score).join('/')})`);
+      console.log(
+        `${page.url}: performance ${m.score}, LCP ${m.lcpMs} ms, FCP ${m.fcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms, SI ${m.speedIndexMs} ms (median of ${page.runs.length}; scores ${page.runs.map((r) => r.score).join('/')})`,
+      );
     }
   } finally {
     server?.kill('SIGTERM');

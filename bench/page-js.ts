@@ -28,9 +28,26 @@ async function main() {
     server = spawn(process.execPath, ['dist/server/main.mjs'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_EMAIL: OWNER.email, SEED_OWNER_PASSWORD: OWNER.password },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_OWNER_EMAIL: OWNER.email,
+        SEED_OWNER_PASSWORD: OWNER.password,
+      },
     });
-    for (let i = 0; i < 480 && !(await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)); i += 1) await new Promise((r) => setTimeout(r, 250));
+    for (
+      let i = 0;
+      i < 480 &&
+      !(await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i += 1
+    )
+      await new Promise((r) => setTimeout(r, 250));
     // Live pages as a visitor; the edit route signed in.
     const visitor = await browser.newContext();
     const editor = await browser.newContext();

@@ -40,7 +40,12 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const kib = (bytes: number) => round(bytes / 1024);
 const heapAndExternal = (m: MemoryUsage) => m.heapUsed + m.external;
 
-type Instance = { server: StartedWebbox; dataDir: string; inspector: Awaited<ReturnType<typeof connectInspector>>; readings: { connections: number; memory: MemoryUsage }[] };
+type Instance = {
+  server: StartedWebbox;
+  dataDir: string;
+  inspector: Awaited<ReturnType<typeof connectInspector>>;
+  readings: { connections: number; memory: MemoryUsage }[];
+};
 
 async function startInstance(): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-bench-rt-'));

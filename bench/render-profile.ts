@@ -20,7 +20,9 @@ import { startWebbox } from '../tests/support/start-webbox';
 import { topSelfTime } from './support/cpu-profile';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, 'cpu-prof': { type: 'boolean', default: false }, next: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, 'cpu-prof': { type: 'boolean', default: false }, next: { type: 'boolean', default: false } },
+});
 const duration = Number(values.duration);
 const PAGES = ['/de', '/de/bausteine', '/de/search?q=brille', '/de/kontakt'];
 const results = path.join(import.meta.dirname, 'results');
@@ -87,13 +89,21 @@ async function throughput(cpuProfile: boolean) {
     rmSync(profileDir, { recursive: true, force: true });
     mkdirSync(profileDir, { recursive: true });
   }
-  const server = await startWebbox({ ...serverEnv(dataDir), LOG_LEVEL: 'warn' }, { nodeArgs: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  const server = await startWebbox(
+    { ...serverEnv(dataDir), LOG_LEVEL: 'warn' },
+    { nodeArgs: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+  );
   const pages: Record<string, { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number }> = {};
   try {
     for (const page of PAGES) {
       for (let i = 0; i < 20; i += 1) await (await fetch(server.origin + page)).text();
       const result = await autocannon({ url: server.origin + page, connections: 10, duration, pipelining: 1 });
-      pages[page] = { requestsPerSecond: Math.round(result.requests.average), latencyP50Ms: result.latency.p50, latencyP99Ms: result.latency.p99, non2xx: result.non2xx };
+      pages[page] = {
+        requestsPerSecond: Math.round(result.requests.average),
+        latencyP50Ms: result.latency.p50,
+        latencyP99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+      };
     }
   } finally {
     await server.stop();
@@ -108,7 +118,16 @@ async function main() {
   await new Promise((resolve) => build.on('exit', resolve));
   const queries = await countQueries();
   const { pages, hottest } = await throughput(values['cpu-prof']);
-  const report = { date: new Date().toISOString(), renderer: values.next ? 'next' : 'live', database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite', loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10), durationSeconds: duration, queries, pages, hottest };
+  const report = {
+    date: new Date().toISOString(),
+    renderer: values.next ? 'next' : 'live',
+    database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
+    loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10),
+    durationSeconds: duration,
+    queries,
+    pages,
+    hottest,
+  };
   mkdirSync(results, { recursive: true });
   writeFileSync(path.join(results, 'render-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify(report, null, 2));

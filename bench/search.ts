@@ -21,7 +21,13 @@ const base = `http://localhost:${PORT}`;
 async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`timed out waiting for ${url}`);
@@ -41,7 +47,15 @@ async function flood(searchLimit: string) {
     webbox = spawn(process.execPath, ['dist/server/main.mjs'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_PASSWORD: 'bench-owner-password', SEARCH_REQUESTS_PER_MINUTE: searchLimit },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_OWNER_PASSWORD: 'bench-owner-password',
+        SEARCH_REQUESTS_PER_MINUTE: searchLimit,
+      },
     });
     await waitFor(`${base}/api/v1/health`);
     for (let i = 0; i < 50 && (await fetch(`${base}/de`)).headers.get('x-webbox-cache') !== 'HIT'; i += 1) await new Promise((r) => setTimeout(r, 100));

@@ -20,7 +20,10 @@ const BARE_PORT = 3311;
 async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -52,7 +55,14 @@ async function main() {
     webbox = spawn(process.execPath, ['dist/server/main.mjs'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(WEBBOX_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_PASSWORD: 'bench-owner-password' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(WEBBOX_PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_OWNER_PASSWORD: 'bench-owner-password',
+      },
     });
     const pageUrl = `http://localhost:${WEBBOX_PORT}/de`;
     await waitFor(`http://localhost:${WEBBOX_PORT}/api/v1/health`);
@@ -71,7 +81,9 @@ async function main() {
 
     const webboxResult = summary(await run(pageUrl));
 
-    bare = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [bodyFile, String(BARE_PORT), cached.headers.get('content-type') ?? 'text/html'], { stdio: 'inherit' });
+    bare = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [bodyFile, String(BARE_PORT), cached.headers.get('content-type') ?? 'text/html'], {
+      stdio: 'inherit',
+    });
     await new Promise((resolve) => bare?.once('message', resolve));
     const bareResult = summary(await run(`http://127.0.0.1:${BARE_PORT}/`));
 

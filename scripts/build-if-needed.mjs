@@ -1,5 +1,7 @@
-// Builds the Next app when there is no build or the sources changed since the last one, then
-// compiles the server around it (dist/server) and the island runtime (dist/islands), a second each.
+// Builds the public style sheet (dist/public) first — Next's layout links it, also in pages Next
+// prerenders —, then the Next app when there is no build or the sources changed since the last one,
+// then the server around it (dist/server) and the island runtime (dist/islands), a second each.
+// Any step that fails stops the build with its exit code.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,12 +20,15 @@ function newestMtime(target) {
 }
 
 export function buildIfNeeded({ force = false } = {}) {
+  runScript('build-css.mjs');
   buildNextIfNeeded(force);
   // The server (dist/server) and the island runtime (dist/islands) take a second each: always rebuilt.
-  for (const script of ['build-server.mjs', 'build-islands.mjs']) {
-    const built = spawnSync(process.execPath, [path.join(root, 'scripts', script)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  for (const script of ['build-server.mjs', 'build-islands.mjs']) runScript(script);
+}
+
+function runScript(script) {
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts', script)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 function buildNextIfNeeded(force) {

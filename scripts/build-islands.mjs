@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { build, transform } from 'esbuild';
+import { build, context, transform } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const ISLANDS_OUT_DIR = path.join(root, 'dist', 'islands');
@@ -43,49 +43,56 @@ const shakeableZod = {
     builder.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes("import { z } from 'zod';")) return undefined;
-      return { contents: source.replace("import { z } from 'zod';", `import * as z from ${JSON.stringify(ZOD_CLASSIC)};`), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      return {
+        contents: source.replace("import { z } from 'zod';", `import * as z from ${JSON.stringify(ZOD_CLASSIC)};`),
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      };
     });
   },
 };
 
 /**
  * A style sheet imported by island code (the gallery's lightbox) becomes a file of its own and,
- * in the bundle, a module that links it when the importing chunk runs: the sheet arrives with the
- * code that needs it (on the lightbox's first opening), as with Next's bundler.
+ * in the bundle, a module that links it when the importing chunk runs and waits for it: the sheet
+ * arrives with the code that needs it (on the lightbox's first opening), as with Next's bundler.
  */
-const cssAsLink = {
-  name: 'css-as-link',
-  setup(builder) {
-    builder.onResolve({ filter: /\.css$/ }, async (args) => {
-      if (args.pluginData === 'css-as-link') return undefined;
-      const resolved = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'css-as-link' });
-      if (resolved.errors.length > 0) return { errors: resolved.errors };
-      return { path: resolved.path, namespace: 'island-css' };
-    });
-    builder.onLoad({ filter: /.*/, namespace: 'island-css' }, async (args) => {
-      const { code } = await transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true });
-      const name = `${path.basename(args.path, '.css')}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.css`;
-      mkdirSync(ISLANDS_OUT_DIR, { recursive: true });
-      writeFileSync(path.join(ISLANDS_OUT_DIR, name), code);
-      const url = PUBLIC_PREFIX + name;
-      return {
-        contents: `if (!document.querySelector(${JSON.stringify(`link[href="${url}"]`)})) { const link = document.createElement('link'); link.rel = 'stylesheet'; link.href = ${JSON.stringify(url)}; document.head.append(link); }`,
-        loader: 'js',
-      };
-    });
-  },
-};
+function cssAsLink(outDir) {
+  return {
+    name: 'css-as-link',
+    setup(builder) {
+      builder.onResolve({ filter: /\.css$/ }, async (args) => {
+        if (args.pluginData === 'css-as-link') return undefined;
+        const resolved = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'css-as-link' });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: resolved.path, namespace: 'island-css' };
+      });
+      builder.onLoad({ filter: /.*/, namespace: 'island-css' }, async (args) => {
+        const { code } = await transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true });
+        const name = `${path.basename(args.path, '.css')}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.css`;
+        mkdirSync(outDir, { recursive: true });
+        writeFileSync(path.join(outDir, name), code);
+        const url = PUBLIC_PREFIX + name;
+        return {
+          // Top-level await: the importing chunk (and the dynamic import() that asked for it) settles only once
+          // the sheet has loaded, so what it renders is never shown unstyled, not even for a frame.
+          contents: `const selector = ${JSON.stringify(`link[href="${url}"]`)};
+let link = document.querySelector(selector);
+if (!link) { link = document.createElement('link'); link.rel = 'stylesheet'; link.href = ${JSON.stringify(url)}; document.head.append(link); }
+if (!link.sheet) await new Promise((resolve) => { link.addEventListener('load', resolve, { once: true }); link.addEventListener('error', resolve, { once: true }); });`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
 
-const publicUrl = (file) => PUBLIC_PREFIX + path.relative(ISLANDS_OUT_DIR, path.join(root, file));
-
-export async function buildIslands() {
-  rmSync(ISLANDS_OUT_DIR, { recursive: true, force: true });
-  const result = await build({
+function islandBuildOptions(outDir) {
+  return {
     absWorkingDir: root,
     entryPoints: { runtime: 'src/app/_islands/runtime.ts' },
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    outdir: ISLANDS_OUT_DIR,
+    outdir: outDir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -98,10 +105,15 @@ export async function buildIslands() {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
-    plugins: [shakeableZod, cssAsLink],
+    plugins: [shakeableZod, cssAsLink(outDir)],
     logLevel: 'warning',
-  });
-  const outputs = result.metafile.outputs;
+  };
+}
+
+/** The manifest of a finished build, written beside its files with their compressed variants. */
+function writeManifest(outDir, metafile) {
+  const publicUrl = (file) => PUBLIC_PREFIX + path.relative(outDir, path.join(root, file));
+  const outputs = metafile.outputs;
   const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
   const runtime = files.find((file) => outputs[file].entryPoint === 'src/app/_islands/runtime.ts');
   if (!runtime) throw new Error('the island runtime was not built');
@@ -113,9 +125,43 @@ export async function buildIslands() {
     islands[name] = [...withStaticImports(outputs, chunk)].filter((file) => !runtimeChunks.has(file)).map(publicUrl);
   }
   const manifest = { runtime: publicUrl(runtime), preload: [...runtimeChunks].filter((file) => file !== runtime).map(publicUrl), islands };
-  writeFileSync(path.join(ISLANDS_OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  precompress(ISLANDS_OUT_DIR);
+  writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  precompress(outDir);
   return manifest;
+}
+
+export async function buildIslands() {
+  rmSync(ISLANDS_OUT_DIR, { recursive: true, force: true });
+  const result = await build(islandBuildOptions(ISLANDS_OUT_DIR));
+  return writeManifest(ISLANDS_OUT_DIR, result.metafile);
+}
+
+/**
+ * `npm run dev`: the same bundles, rebuilt into `outDir` on every change of a source they import.
+ * `onBuild` gets the new manifest, or the error of a failed rebuild (the last good build stays).
+ */
+export async function watchIslands({ outDir, onBuild }) {
+  rmSync(outDir, { recursive: true, force: true });
+  const options = islandBuildOptions(outDir);
+  const reporter = {
+    name: 'islands-reporter',
+    setup(builder) {
+      builder.onEnd((result) => {
+        if (result.errors.length > 0) {
+          onBuild(new Error(`the islands were not rebuilt: ${result.errors.map((entry) => entry.text).join('; ')}`));
+          return;
+        }
+        try {
+          onBuild(writeManifest(outDir, result.metafile));
+        } catch (error) {
+          onBuild(error);
+        }
+      });
+    },
+  };
+  const watching = await context({ ...options, logLevel: 'silent', plugins: [...options.plugins, reporter] });
+  await watching.watch();
+  return watching;
 }
 
 /**

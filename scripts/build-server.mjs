@@ -1,10 +1,9 @@
 // Compiles the Webbox server (src/server/runtime/main.ts and what it imports, without node_modules)
 // to dist/server/*.mjs, so production runs JavaScript instead of compiling TypeScript through tsx at
 // every start. Next compiles the app itself (`next build`); this is the process around it.
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
-import { build } from 'esbuild';
+import { build, context } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_OUT_DIR = path.join(root, 'dist', 'server');
@@ -33,32 +32,6 @@ export async function buildServer() {
     entryPoints: ['src/server/runtime/main.ts', 'src/server/services/media/background-renderer-child.ts'],
     entryNames: '[name]',
   });
-}
-
-/** The page route's client-reference manifest, where Next's build lists the style sheets it links. */
-const PAGE_MANIFEST = path.join(root, '.next', 'server', 'app', '[locale]', '[[...path]]', 'page_client-reference-manifest.js');
-const ROUTE_ENTRIES = ['/src/app/[locale]/layout', '/src/app/[locale]/[[...path]]/page'];
-
-/**
- * The style sheets Next links on the page route, layout's first: the live renderer links the same
- * ones. Null (and no live renderer) when the build has none to read or inlines them.
- */
-function routeStylesheets() {
-  if (!existsSync(PAGE_MANIFEST)) return null;
-  const sandbox = { globalThis: {} };
-  vm.runInNewContext(readFileSync(PAGE_MANIFEST, 'utf8'), sandbox);
-  const manifests = Object.values(sandbox.globalThis.__RSC_MANIFEST ?? {});
-  const cssFiles = manifests[0]?.entryCSSFiles ?? {};
-  const stylesheets = [];
-  for (const entry of ROUTE_ENTRIES) {
-    const files = Object.entries(cssFiles).find(([key]) => key.endsWith(entry))?.[1] ?? [];
-    for (const file of files) {
-      if (file.inlined || typeof file.path !== 'string') return null;
-      const href = `/_next/${file.path}`;
-      if (!stylesheets.includes(href)) stylesheets.push(href);
-    }
-  }
-  return stylesheets.length > 0 ? { stylesheets } : null;
 }
 
 /** Module-level marker packages and Next-only modules, as the live renderer needs them outside Next. */
@@ -99,27 +72,45 @@ const exactCaseSources = {
   },
 };
 
-/**
- * The live renderer (src/app/_live-render): published pages rendered by React alone. Written only
- * with Next's build at hand, since it links Next's style sheets; without it Next renders every page.
- */
-export async function buildLiveRenderer() {
-  const manifestFile = path.join(SERVER_OUT_DIR, 'live-render.json');
-  rmSync(manifestFile, { force: true });
-  const manifest = routeStylesheets();
-  if (!manifest) {
-    console.warn('[webbox] no style sheets found in Next\'s build: the live renderer is not built, Next renders every page');
-    return;
-  }
-  await build({
+function liveRendererOptions(outdir) {
+  return {
     ...NODE_BUNDLE,
+    outdir,
     entryPoints: { 'live-render': 'src/app/_live-render/entry.ts' },
     jsx: 'automatic',
     plugins: [liveRenderAliases, exactCaseSources],
     // Client components keep their 'use client' line; it means nothing in a bundle.
     logOverride: { 'module-level-directive': 'silent' },
-  });
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  };
+}
+
+/**
+ * The live renderer (src/app/_live-render): public pages rendered by React alone. It links the
+ * public sheet of scripts/build-css.mjs, which the server hands it at start; nothing of Next's
+ * build is read. A failed build throws (the build stops).
+ */
+export async function buildLiveRenderer() {
+  await build(liveRendererOptions(SERVER_OUT_DIR));
+}
+
+/**
+ * `npm run dev`: the same bundle, rebuilt into `outDir` whenever a source it imports changes.
+ * `onBuild` gets the bundle's path, or the errors of a failed rebuild (the last good bundle stays).
+ */
+export async function watchLiveRenderer({ outDir, onBuild }) {
+  const options = liveRendererOptions(outDir);
+  const reporter = {
+    name: 'live-render-reporter',
+    setup(builder) {
+      builder.onEnd((result) => {
+        if (result.errors.length > 0) onBuild(new Error(`the live renderer was not rebuilt: ${result.errors.map((entry) => entry.text).join('; ')}`));
+        else onBuild(path.join(outDir, 'live-render.mjs'));
+      });
+    },
+  };
+  const watching = await context({ ...options, logLevel: 'silent', plugins: [...options.plugins, reporter] });
+  await watching.watch();
+  return watching;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

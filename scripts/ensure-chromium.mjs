@@ -8,7 +8,8 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log('[webbox] Chromium not found: installing Debian package chromium…');
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args) => spawnSync(asRoot[0] ?? args[0], asRoot.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    spawnSync(asRoot[0] ?? args[0], asRoot.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['apt-get', 'update', '-qq']);
   const result = run(['apt-get', 'install', '-y', '-qq', 'chromium']);
   if (result.status !== 0 || !existsSync(CHROMIUM)) {

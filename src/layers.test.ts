@@ -24,6 +24,9 @@ describe('import layers', () => {
     scratch = mkdtempSync(path.join(os.tmpdir(), 'webbox-layers-'));
     write('tsconfig.json', JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'] }, jsx: 'react-jsx' } }));
     write('src/server/db.ts', 'export const db = 1;\n');
+    write('src/server/services/save.ts', 'export const save = 1;\n');
+    // The storage layer reaching up into a service (as the demo seed in db/seed did).
+    write('src/server/db/probe.ts', "import { save } from '../services/save';\nexport const probe = save;\n");
     write('src/site/view.ts', 'export const view = 1;\n');
     write('src/shared/value.ts', 'export const value = 1;\n');
     write('src/game/island.ts', 'export const island = 1;\n');
@@ -37,6 +40,9 @@ describe('import layers', () => {
     // Allowed: a block reading shared, the server reading shared.
     write('src/blocks/allowed.ts', "import { value } from '../shared/value';\nexport const allowed = value;\n");
     write('src/server/allowed.ts', "import { value } from '@/shared/value';\nexport const allowed = value;\n");
+    // A two-file cycle, one side type-only (as `load.ts` ↔ `types.ts` was).
+    write('src/shared/cycle-a.ts', "import type { B } from './cycle-b';\nexport type A = { b?: B };\n");
+    write('src/shared/cycle-b.ts', "import type { A } from './cycle-a';\nexport type B = { a?: A };\n");
   });
 
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -47,15 +53,22 @@ describe('import layers', () => {
     const cwd = process.cwd();
     process.chdir(scratch);
     try {
-      const result = await cruise(['src'], { ...options, validate: true, baseDir: scratch, tsConfig: { fileName: tsConfigFile } }, {}, { tsConfig: extractTSConfig(tsConfigFile) });
+      const result = await cruise(
+        ['src'],
+        { ...options, validate: true, baseDir: scratch, tsConfig: { fileName: tsConfigFile } },
+        {},
+        { tsConfig: extractTSConfig(tsConfigFile) },
+      );
       if (typeof result.output === 'string') throw new Error('expected a cruise result');
       const violations = result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
       expect(violations).toEqual([
+        'db-below-services: src/server/db/probe.ts → src/server/services/save.ts',
         'layer-blocks: src/blocks/probe.ts → src/game/island.ts',
         'layer-blocks: src/blocks/probe.ts → src/site/view.ts',
         'layer-blocks: src/blocks/typed.ts → src/server/db.ts',
         'layer-shared: src/shared/probe.ts → src/server/db.ts',
         'layer-site: src/site/probe.ts → src/app/route.ts',
+        'no-circular: src/shared/cycle-a.ts → src/shared/cycle-b.ts',
         'nothing-imports-app: src/site/probe.ts → src/app/route.ts',
       ]);
     } finally {

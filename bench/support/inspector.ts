@@ -43,7 +43,9 @@ export async function connectInspector(url: string) {
     async memoryAfterGc(): Promise<MemoryUsage> {
       await send('HeapProfiler.collectGarbage');
       await send('HeapProfiler.collectGarbage');
-      const evaluated = (await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as { result: { value: string } };
+      const evaluated = (await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as {
+        result: { value: string };
+      };
       return JSON.parse(evaluated.result.value) as MemoryUsage;
     },
     close: () => socket.close(),

@@ -1,13 +1,20 @@
 import Negotiator from 'negotiator';
 import { getDb } from '@/server/db/client';
+import { isPlatformHost } from '@/server/platform/platform-host';
+import { LOCALES } from '@/shared/locales';
 import { resolveSiteByHost } from '@/server/services/sites/resolve-site';
 import { unknownSiteHtml } from '@/site/unknown-site-html';
 
 export const dynamic = 'force-dynamic';
 
-/** `/` sends visitors to their best language among the site's (Accept-Language, else the default). */
+/** `/` sends visitors to their best language among the site's (Accept-Language, else the default); on the platform host to sign-up. */
 export async function GET(request: Request): Promise<Response> {
   const site = await resolveSiteByHost(request.headers.get('host'), getDb());
+  // The platform host's front door is sign-up (which says so when it is closed, and links to sign-in).
+  if (!site && isPlatformHost(request.headers.get('host'))) {
+    const language = new Negotiator({ headers: { 'accept-language': request.headers.get('accept-language') ?? '' } }).language([...LOCALES]) ?? 'de';
+    return new Response(null, { status: 307, headers: { location: `/${language}/signup`, vary: 'Accept-Language', 'cache-control': 'private, no-cache' } });
+  }
   if (!site) {
     return new Response(unknownSiteHtml(request.headers.get('accept-language')), {
       status: 404,

@@ -29,7 +29,10 @@ const hero = makeGroup({
   id: 'g-hero',
   status: 'draft',
   options: { alignment: 'center' },
-  fields: [field('title', { content: localized({ de: 'Hallo' }) }), field('button1', { content: localized({ de: 'Los' }), options: { link: { type: 'url', url: 'https://example.ch' } } })],
+  fields: [
+    field('title', { content: localized({ de: 'Hallo' }) }),
+    field('button1', { content: localized({ de: 'Los' }), options: { link: { type: 'url', url: 'https://example.ch' } } }),
+  ],
 });
 
 /** The props each stand-in printed, in render order (the unit project has no DOM to query). */
@@ -94,7 +97,13 @@ describe('editor components injected on the edit route', () => {
     const withImage = { ...hero, fields: { ...hero.fields, image1: field('image1', { mediaId: 'media-1' }) } };
     const ctx = makeCtx({ mode: 'edit', editor, media: new Map([['media-1', media]]) });
     const html = renderToStaticMarkup(<BlockList groups={[withImage]} ctx={ctx} />);
-    expect(bySlot(html, 'Media', 'image1')).toMatchObject({ groupId: 'g-hero', fieldId: 'field-image1', accept: 'image', className: 'absolute inset-0', media: { id: 'media-1' } });
+    expect(bySlot(html, 'Media', 'image1')).toMatchObject({
+      groupId: 'g-hero',
+      fieldId: 'field-image1',
+      accept: 'image',
+      className: 'absolute inset-0',
+      media: { id: 'media-1' },
+    });
     expect(html).toMatch(/data-editor="Media"[^>]*><picture>/);
 
     const player = makeGroup({ type: 'videoPlayer', id: 'g-video' });

@@ -46,7 +46,8 @@ const ISLAND_MAP = path.join(BLOCKS, '_shared', 'island', 'server-islands.ts');
 function islandModulesByName(): Map<string, string> {
   const source = readFileSync(ISLAND_MAP, 'utf8');
   const fileOf = new Map<string, string>();
-  for (const m of source.matchAll(/import\s*\{\s*(\w+)\s*\}\s*from\s*'([^']+)'/g)) fileOf.set(m[1] as string, resolveModule(ISLAND_MAP, m[2] as string) as string);
+  for (const m of source.matchAll(/import\s*\{\s*(\w+)\s*\}\s*from\s*'([^']+)'/g))
+    fileOf.set(m[1] as string, resolveModule(ISLAND_MAP, m[2] as string) as string);
   const byName = new Map<string, string>();
   for (const m of source.matchAll(/^\s+(\w+): (\w+),$/gm)) {
     const file = fileOf.get(m[2] as string);
@@ -170,11 +171,12 @@ describe('pageIslandRuntime', () => {
     expect(pageIslandRuntime([...content, makeGroup({ type: 'contactForm' }), makeGroup({ type: 'contentSliderBoard' })], 'de')).toBe('own');
   });
 
-  it("is next as soon as the play page's map or score tracker is shown; the game's set-up screens are own", () => {
+  it("is own for every game screen, the play page's map included; a score tracker alone is plain HTML", () => {
     expect(pageIslandRuntime([makeGroup({ type: 'contactForm' }), makeGroup({ type: 'gameSetup' })], 'de')).toBe('own');
-    expect(pageIslandRuntime([makeGroup({ type: 'gameSetup' }), makeGroup({ type: 'mapContainer' })], 'de')).toBe('next');
-    expect(pageIslandRuntime([makeGroup({ type: 'scoreTracker' })], 'de')).toBe('next');
-    expect(pageIslandRuntime([makeGroup({ type: 'scoreTracker', disallowedLanguages: ['de'] }), makeGroup({ type: 'slides' })], 'de')).toBe('own');
+    expect(pageIslandRuntime([makeGroup({ type: 'gameSetup' }), makeGroup({ type: 'mapContainer' })], 'de')).toBe('own');
+    expect(pageIslandRuntime([makeGroup({ type: 'mapContainer' })], 'de')).toBe('own');
+    // In a drawer page the play screen's island renders it; on a hole page of its own it only says so.
+    expect(pageIslandRuntime([makeGroup({ type: 'scoreTracker' }), makeGroup({ type: 'richTextBlock' })], 'de')).toBe('none');
   });
 
   it('ignores sections hidden in the language and unknown types', () => {

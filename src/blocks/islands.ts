@@ -6,9 +6,8 @@ import type { BlockType } from '../shared/blocks/definitions';
 
 /**
  * Block types whose live view renders a client component (a React island): `true`, or a test on
- * the section when only some of its options render one. A live page holding none of them is sent
- * without Next's scripts and its RSC payload (the front handler strips them), so it loads no
- * framework JavaScript at all. `islands.test.ts` fails when a block's view reaches a
+ * the section when only some of its options render one. A live page holding none of them gets no
+ * island runtime, so it loads no JavaScript of React's. `islands.test.ts` fails when a block's view reaches a
  * `'use client'` module but its type is missing here, so a new interactive block must be added.
  */
 export const ISLAND_BLOCKS: { readonly [K in BlockType]?: true | ((group: GroupNode) => boolean) } = {
@@ -24,7 +23,6 @@ export const ISLAND_BLOCKS: { readonly [K in BlockType]?: true | ((group: GroupN
   marketplace: true,
   mediaGallery: true,
   reviewSlider: true,
-  scoreTracker: true,
   slides: true,
   teamContainer: (group) => optionOf(teamContainerDefinition, group, 'layout') === 'split',
 };
@@ -41,17 +39,10 @@ export function sectionHasIsland(group: GroupNode, locale: Locale): boolean {
 }
 
 /**
- * Blocks whose islands need Next's runtime: the play page (map container, score tracker) keeps its
- * map and drawer pages mounted while the player moves between holes, and the score tracker renders
- * inside those server-rendered pages. Every other island, the game's set-up screens included,
- * hydrates on a root of its own (`<Island>`/`IslandRoot`, src/blocks/_shared/island), so pages
- * holding only those load React and their islands alone.
+ * What a live page needs in the browser: nothing, or its islands' runtime (src/app/_islands), which
+ * hydrates each island on a root of its own — the game's screens too, the play page's map and drawer
+ * included (a score tracker in a drawer page is rendered by the play screen's island).
  */
-const NEXT_RUNTIME_BLOCKS: ReadonlySet<string> = new Set<BlockType>(['mapContainer', 'scoreTracker']);
-
-/** What a live page needs in the browser: nothing, its own islands' runtime, or Next's (see RenderReport). */
-export function pageIslandRuntime(groups: readonly GroupNode[], locale: Locale): 'none' | 'own' | 'next' {
-  const shown = groups.filter((group) => sectionHasIsland(group, locale));
-  if (shown.length === 0) return 'none';
-  return shown.some((group) => NEXT_RUNTIME_BLOCKS.has(group.type)) ? 'next' : 'own';
+export function pageIslandRuntime(groups: readonly GroupNode[], locale: Locale): 'none' | 'own' {
+  return groups.some((group) => sectionHasIsland(group, locale)) ? 'own' : 'none';
 }

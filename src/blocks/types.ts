@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LinkValue, PageSlugs } from '../shared/content/links';
 import type { MediaInfo } from '../shared/content/media';
+import type { SlotAlt } from '../shared/content/media-alt';
 import type { BlockData } from '../shared/blocks/load';
 import type { BlockDefinition, SlotDefinition } from '../shared/blocks/types';
 import type { Course } from '../shared/game/course';
@@ -43,6 +44,8 @@ export type EditableMediaProps = EditableSlotProps & {
   children?: ReactNode;
   /** Where the editor's buttons sit: the bottom-right corner, or the centre where tiles overlap at their edges. */
   controlsAt?: 'corner' | 'center';
+  /** The slot's own alternative texts (its field's `alt` option), over the library's. */
+  altOverride?: SlotAlt | null;
 };
 /**
  * A health-optics article box entry on the edit route (issue 16): its URL slot, edited in place,
@@ -106,25 +109,24 @@ export type PlayScreenProps = { course: Course; route: [number, number][]; style
 /**
  * The game's screens as client islands, injected like the editor's components (`ctx.game`): the
  * app routes pass `src/game/game-components.ts`, so block views stay render-only and import no game
- * code. `Island` is the game provider a screen runs in; the score tracker runs inside the play screen.
+ * code. The score tracker has none of its own: the play screen renders it into its mount.
  */
 export type GameScreenIslandProps = { links: GameLinks; locale: Locale; messages: NamespaceMessages<'game'> };
 
 export type GameComponents = {
-  Island: ComponentType<{ links: GameLinks; locale: Locale; messages: NamespaceMessages<'game'>; children: ReactNode }>;
   /**
-   * The set-up screens (start, players, share, coupon) as islands on roots of their own
-   * (`IslandRoot`), keyed by the names the browser's island registry loads them by: they navigate
-   * by page loads, so their pages need no Next runtime. The play page keeps `Island` + `PlayScreen`.
+   * Every game screen (start, players, share, coupon, play) as an island on a root of its own
+   * (`IslandRoot`), keyed by the names the browser's island registry loads it by: they move on by
+   * page loads, so their pages need no Next runtime. The play screen keeps its map and drawer
+   * pages mounted while the player moves between holes (its own state).
    */
   ScreenIslands: {
     gameStart: ComponentType<GameScreenIslandProps>;
     gamePlayers: ComponentType<GameScreenIslandProps>;
     gameShare: ComponentType<GameScreenIslandProps>;
     gameCoupon: ComponentType<GameScreenIslandProps & { holePageIds: string[] }>;
+    gamePlay: ComponentType<GameScreenIslandProps & PlayScreenProps>;
   };
-  PlayScreen: ComponentType<PlayScreenProps>;
-  ScoreTracker: ComponentType<{ mode: 'card' | 'table'; outsideCourseNotice: string }>;
 };
 
 /** What every block render receives: its group and how to resolve text, options and links. */
@@ -148,6 +150,11 @@ export type RenderContext = {
    * sections — the play page's drawer pages — without importing the renderer, which imports them.
    */
   Blocks?: ComponentType<{ groups: readonly GroupNode[]; ctx: RenderContext }>;
+  /**
+   * The id of the play screen's drawer page these sections render in (set by the map container):
+   * a score tracker there is the play screen's to render (SCORE_TRACKER_MOUNT).
+   */
+  coursePage?: string;
   /** The outcome of a form posted without JavaScript that returned to this page (live only). */
   formReturn?: FormReturn;
   /**

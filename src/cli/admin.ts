@@ -17,7 +17,7 @@ function usage(): string {
   return ['Usage: npm run admin -- <command> [options]', '', ...Object.values(ADMIN_COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
 }
 
-const STRING_FLAGS = ['name', 'host', 'locales', 'default', 'email', 'password', 'role', 'file', 'date', 'de', 'fr', 'it', 'en'] as const;
+const STRING_FLAGS = ['name', 'host', 'locales', 'default', 'email', 'password', 'role', 'file', 'date', 'de', 'fr', 'it', 'en', 'locale'] as const;
 
 function parseCommandLine(argv: string[]): { command: string; args: CommandArgs } {
   const { positionals, values } = parseArgs({

@@ -17,6 +17,7 @@ import { Toolbar } from './toolbar/Toolbar';
 import { useToolbar } from './toolbar/use-toolbar';
 import { useToolbarShortcuts } from './toolbar/use-toolbar-shortcuts';
 import { useFocusParam } from './translation/use-focus-param';
+import { createEditorT } from './i18n/messages';
 
 type Props = { environment: EditorEnvironment; userEmail: string; liveHref: string; children: ReactNode };
 
@@ -66,13 +67,22 @@ function useStoreEditorLanguage(): SetEditorLanguage {
  */
 export function EditorShell(props: Props) {
   const setEditorLanguage = useStoreEditorLanguage();
+  // The providers below are not there yet: the toolbar's texts straight from the environment.
+  const t = createEditorT(props.environment.editorLanguage, props.environment.messages, 'editorToolbar');
   // Set while rendering, not in an effect: children's effects (status, media) call the API first.
-  setEditorApiLanguage(props.environment.editorLanguage);
+  setEditorApiLanguage(props.environment.editorLanguage, {
+    offline: t('requestFailure.offline'),
+    server: t('requestFailure.server'),
+    tooLarge: t('requestFailure.tooLarge'),
+    tooMany: t('requestFailure.tooMany'),
+    signIn: t('requestFailure.signIn'),
+    refused: t('requestFailure.refused'),
+  });
   return (
     <EditorEnvironmentProvider value={props.environment}>
       <SetEditorLanguageProvider value={setEditorLanguage}>
         <Tooltip.Provider delayDuration={200}>
-          <EditorStatusProvider pageId={props.environment.page.id}>
+          <EditorStatusProvider pageId={props.environment.page.id} enabled={props.environment.member.permissions.includes('content.edit')}>
             <style href="webbox-editor" precedence="default">
               {EDITOR_CSS}
             </style>

@@ -10,8 +10,8 @@ import { baseVersion, rememberVersion, type SaveItemChange } from './safety/vers
  * last saw; visitors see it after publish. A 409 (someone saved meanwhile) throws an ApiError whose
  * data is their version (`TSavedItem`).
  */
-export async function saveItem(change: SaveItemChange, version = baseVersion(change)): Promise<TSavedItem> {
-  const saved = await apiPost<typeof ZSaveItemRequest, unknown>('/data', (s) => s.ZSaveItemRequest, { ...change, version });
+export async function saveItem(change: SaveItemChange, version = baseVersion(change), transport: { keepalive?: boolean } = {}): Promise<TSavedItem> {
+  const saved = await apiPost<typeof ZSaveItemRequest, unknown>('/data', (s) => s.ZSaveItemRequest, { ...change, version }, 'POST', transport);
   const parsed = (await editorSchemas()).ZSavedItem.safeParse(saved);
   if (parsed.success) rememberVersion(change, parsed.data);
   return parsed.success ? parsed.data : { itemType: change.itemType, id: null, version, state: saved };

@@ -12,7 +12,21 @@ describe('game texts', () => {
   });
 
   it('format every text in every language, styles included, with nothing left unformatted', () => {
-    const values = { name: 'Anna', names: 'Anna', count: 2, number: 3, title: 'Loch 3', status: 'partial', rank: 2, date: '01.06.2026', routePoints: 2, markers: 3, icon: 'end', lat: 47.5, lng: 8.7 };
+    const values = {
+      name: 'Anna',
+      names: 'Anna',
+      count: 2,
+      number: 3,
+      title: 'Loch 3',
+      status: 'partial',
+      rank: 2,
+      date: '01.06.2026',
+      routePoints: 2,
+      markers: 3,
+      icon: 'end',
+      lat: 47.5,
+      lng: 8.7,
+    };
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken = LOCALES.flatMap((locale) => {
       const messages = messagesFor(locale, 'game');
@@ -56,8 +70,12 @@ describe('game texts', () => {
 
 describe('the game client bundle', () => {
   it('never imports the catalogues of all languages: islands get their one language as props', () => {
-    const files = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('testing.ts'));
-    const offenders = files.filter((file) => /^\s*import\s+(?!type\b)[^;]*from\s+['"][^'"]*(i18n\/catalogues|messages\/)/m.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')));
+    const files = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('testing.ts'),
+    );
+    const offenders = files.filter((file) =>
+      /^\s*import\s+(?!type\b)[^;]*from\s+['"][^'"]*(i18n\/catalogues|messages\/)/m.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+    );
     expect(files.length).toBeGreaterThan(20);
     expect(offenders).toEqual([]);
   });

@@ -3,20 +3,29 @@
 import { useState } from 'react';
 import { apiFetch } from '@/shared/api/request';
 import type { Locale } from '@/shared/locales';
+import type { TwoFactorTexts } from './account/password-reset-texts';
+import { TwoFactorCodeForm } from './account/TwoFactorCodeForm.client';
 
 /** The sign-in form's texts, resolved on the server (the `public` catalogue's `signIn`). */
 export type SignInTexts = { email: string; password: string; submit: string; submitting: string; failed: string; tooManyAttempts: string };
 
-type Props = { t: SignInTexts; locale: Locale; next: string; action: string; error: string | null };
+/** The second step, for people with two-factor sign-in on: its texts and its no-JavaScript post. */
+type TwoFactorStep = { t: TwoFactorTexts; action: string; loginHref: string };
+
+type Props = { t: SignInTexts; locale: Locale; next: string; action: string; error: string | null; twoFactor: TwoFactorStep };
+
+/** better-auth answers a right password of a two-factor account with this instead of a session. */
+const asksForCode = (data: unknown) => typeof data === 'object' && data !== null && (data as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
 
 /**
  * E-mail and password sign-in against the auth API; on success continues to `next`. Without
  * JavaScript the same form posts to `action` (the password never goes into a URL), and a failure
  * comes back as `error`.
  */
-export function LoginForm({ t, locale, next, action, error: initialError }: Props) {
+export function LoginForm({ t, locale, next, action, error: initialError, twoFactor }: Props) {
   const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,6 +33,10 @@ export function LoginForm({ t, locale, next, action, error: initialError }: Prop
     setBusy(true);
     setError(null);
     const response = await apiFetch('/auth/sign-in/email', { json: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') } });
+    if (response.ok && asksForCode(response.data)) {
+      setCodeStep(true);
+      return;
+    }
     if (response.ok) {
       window.location.assign(next);
       return;
@@ -31,6 +44,8 @@ export function LoginForm({ t, locale, next, action, error: initialError }: Prop
     setBusy(false);
     setError(response.status === 429 ? t.tooManyAttempts : t.failed);
   }
+
+  if (codeStep) return <TwoFactorCodeForm t={twoFactor.t} locale={locale} next={next} action={twoFactor.action} loginHref={twoFactor.loginHref} error={null} />;
 
   return (
     <form method="post" action={action} onSubmit={submit} className="mt-8 flex flex-col gap-4 text-left" aria-describedby={error ? 'login-error' : undefined}>
@@ -46,7 +61,14 @@ export function LoginForm({ t, locale, next, action, error: initialError }: Prop
         <label htmlFor="login-password" className="font-medium">
           {t.password}
         </label>
-        <input id="login-password" name="password" type="password" required autoComplete="current-password" className="rounded-md border border-black/25 px-3 py-2" />
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          className="rounded-md border border-black/25 px-3 py-2"
+        />
       </div>
       <p id="login-error" role="alert" className="min-h-6 text-sm text-red-700">
         {error}

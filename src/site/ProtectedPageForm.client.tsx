@@ -6,9 +6,23 @@ import { apiFetch } from '@/shared/api/request';
 /** The unlock form's texts, resolved on the server (the `public` catalogue's `unlock`). */
 export type UnlockTexts = { password: string; submit: string; wrongPassword: string; tooManyAttempts: string };
 
-/** Asks for a protected page's password; the server sets a cookie for that page and we reload. */
-export function ProtectedPageForm({ pageId, t }: { pageId: string; t: UnlockTexts }) {
-  const [error, setError] = useState<string | null>(null);
+/**
+ * Asks for a protected page's password; the server sets a cookie for that page and we reload.
+ * Without JavaScript the form posts to `/page/unlock/form`, which answers with a 303 back to the
+ * page (unlocked, or with the failure the server renders here as `failure`).
+ */
+export function ProtectedPageForm({
+  pageId,
+  locale,
+  t,
+  failure = null,
+}: {
+  pageId: string;
+  locale: string;
+  t: UnlockTexts;
+  failure?: 'wrongPassword' | 'tooManyAttempts' | null;
+}) {
+  const [error, setError] = useState<string | null>(failure ? t[failure] : null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -26,7 +40,9 @@ export function ProtectedPageForm({ pageId, t }: { pageId: string; t: UnlockText
   }
 
   return (
-    <form onSubmit={submit} className="mx-auto mt-8 flex max-w-sm flex-col gap-3 text-left" noValidate>
+    <form method="post" action="/api/v1/page/unlock/form" onSubmit={submit} className="mx-auto mt-8 flex max-w-sm flex-col gap-3 text-left" noValidate>
+      <input type="hidden" name="id" value={pageId} />
+      <input type="hidden" name="lang" value={locale} />
       <label htmlFor="page-password" className="font-medium">
         {t.password}
       </label>

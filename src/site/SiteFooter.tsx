@@ -2,7 +2,7 @@ import { MediaImage } from '@/blocks/_shared/MediaImage';
 import type { PageSummary, SiteChrome } from '@/shared/content/site-chrome';
 import { pagePath } from '@/shared/content/links';
 import type { MediaInfo } from '@/shared/content/media';
-import type { Branch } from '@/shared/content/business';
+import { footerBranchOf, footerHoursOf } from '@/shared/content/footer-branch';
 import type { SiteSettings } from '@/shared/content/settings';
 import type { Locale } from '@/shared/locales';
 import { LOGO_HEIGHT_CLASS, LOGO_TEXT_CLASS } from './header/logo';
@@ -30,13 +30,6 @@ export function telHref(phone: string): string | null {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
 
-/** The branch the footer shows: the chosen one, else the first active one. */
-function footerBranch(chrome: SiteChrome): Branch | null {
-  const { branchId } = chrome.settings.footer;
-  const active = chrome.business.branches.filter((branch) => branch.active);
-  return (branchId ? chrome.business.branches.find((branch) => branch.id === branchId) : undefined) ?? active[0] ?? null;
-}
-
 /**
  * The business data the footer shows. With "use business data" on: the business profile's branch
  * (spec "business data from the look-up"); off: the footer's own inputs. The contact overrides
@@ -44,7 +37,7 @@ function footerBranch(chrome: SiteChrome): Branch | null {
  */
 export function footerBusiness(chrome: SiteChrome, siteName: string) {
   const { footer, contact } = chrome.settings;
-  const branch = footer.useBusinessDataFromLookUp ? footerBranch(chrome) : null;
+  const branch = footer.useBusinessDataFromLookUp ? footerBranchOf(chrome.settings, chrome.business.branches) : null;
   const own = footer.useBusinessDataFromLookUp
     ? {
         street: branch ? [branch.street, branch.streetNumber].filter(Boolean).join(' ') : '',
@@ -70,6 +63,8 @@ export function SiteFooter({ siteName, chrome, locale, mode, logo }: Props) {
   const t = publicT(locale);
   const asksConsent = mode === 'live' && chrome.settings.tracking.requireConsent && trackingScripts(chrome.settings.tracking).length > 0;
   const business = footerBusiness(chrome, siteName);
+  // Its own, else its branch's from the business profile: a change in "Betrieb" shows at once.
+  const hours = footerHoursOf(chrome.settings, chrome.business.branches)?.hours ?? null;
   const tel = business.phone ? telHref(business.phone) : null;
   const legal = LEGAL_KEYS.filter((key) => key !== '~terms' || footer.showTerms)
     .map((key) => [...chrome.pages.values()].find((page) => page.specialKey === key))
@@ -81,7 +76,12 @@ export function SiteFooter({ siteName, chrome, locale, mode, logo }: Props) {
       <div className="mx-auto grid max-w-6xl gap-6 px-6 py-10 text-sm sm:grid-cols-2">
         <address className="not-italic">
           {logo ? (
-            <MediaImage media={logo} alt={business.name} sizes="240px" className={`${LOGO_HEIGHT_CLASS[footer.logoSize]} mb-3 w-auto max-w-60 object-contain`} />
+            <MediaImage
+              media={logo}
+              alt={business.name}
+              sizes="240px"
+              className={`${LOGO_HEIGHT_CLASS[footer.logoSize]} mb-3 w-auto max-w-60 object-contain`}
+            />
           ) : (
             <p className={`font-heading font-semibold ${LOGO_TEXT_CLASS[footer.logoSize]}`}>{business.name}</p>
           )}
@@ -103,7 +103,7 @@ export function SiteFooter({ siteName, chrome, locale, mode, logo }: Props) {
               </a>
             </p>
           ) : null}
-          {footer.useBusinessDataFromLookUp && footer.openingHours ? <FooterHours hours={footer.openingHours} locale={locale} /> : null}
+          {hours ? <FooterHours hours={hours} locale={locale} /> : null}
           <SocialLinks accounts={chrome.settings.socialAccounts} locale={locale} />
         </address>
         <nav aria-label={t('footer.legalNavigation')} className="sm:justify-self-end">

@@ -8,7 +8,14 @@ import { headerClass, SiteHeader, underHeaderClass } from './SiteHeader';
 
 const html = (settings: unknown = {}, extra: { logo?: ReturnType<typeof makeMedia>; currentPageId?: string; locale?: 'de' | 'fr' } = {}) =>
   renderToStaticMarkup(
-    <SiteHeader siteName="Optik Muster" chrome={makeChrome({ settings })} locale={extra.locale ?? 'de'} mode="live" currentPageId={extra.currentPageId ?? 'contact'} logo={extra.logo ?? null} />,
+    <SiteHeader
+      siteName="Optik Muster"
+      chrome={makeChrome({ settings })}
+      locale={extra.locale ?? 'de'}
+      mode="live"
+      currentPageId={extra.currentPageId ?? 'contact'}
+      logo={extra.logo ?? null}
+    />,
   );
 
 describe('SiteHeader', () => {
@@ -71,8 +78,10 @@ describe('SiteHeader', () => {
     expect(transparent).not.toContain('sticky');
   });
 
-  it('opens the login page of the language being read when the setting names this site\'s login', () => {
-    expect(html({ header: { loginPage: { useLinkToLoginPage: true, url: '/de/login' } } }, { locale: 'fr' })).toContain('<a href="/fr/login" aria-label="Vers la connexion"');
+  it("opens the login page of the language being read when the setting names this site's login", () => {
+    expect(html({ header: { loginPage: { useLinkToLoginPage: true, url: '/de/login' } } }, { locale: 'fr' })).toContain(
+      '<a href="/fr/login" aria-label="Vers la connexion"',
+    );
   });
 
   it('pads content under a fixed header by its height, and not under one in the flow', () => {
@@ -80,7 +89,13 @@ describe('SiteHeader', () => {
     expect(underHeaderClass(settings)).toBe('');
     const transparent = { ...settings, appearance: { ...settings.appearance, header: 'transparent' as const, opaqueHeaderOnMobile: false } };
     expect(underHeaderClass(transparent)).toBe('pt-20 md:pt-20');
-    expect(underHeaderClass({ ...transparent, appearance: { ...transparent.appearance, opaqueHeaderOnMobile: true }, header: { ...settings.header, logoPosition: 'center', logoSize: 'large' } })).toBe('md:pt-37');
+    expect(
+      underHeaderClass({
+        ...transparent,
+        appearance: { ...transparent.appearance, opaqueHeaderOnMobile: true },
+        header: { ...settings.header, logoPosition: 'center', logoSize: 'large' },
+      }),
+    ).toBe('md:pt-37');
   });
 });
 
@@ -137,7 +152,9 @@ describe('SiteHeader: language switcher', () => {
   it('opens the desktop list from a labelled disclosure button showing the current code', () => {
     const out = withLanguages({ languages: ['de', 'fr', 'it'], locale: 'it' });
     expect(out).toContain('<nav aria-label="Scegli la lingua"');
-    expect(out).toMatch(/<button type="button" data-nav-toggle="" aria-expanded="false" aria-controls="site-languages" aria-label="Lingua: IT"[^>]*>.*<span>IT<\/span>/);
+    expect(out).toMatch(
+      /<button type="button" data-nav-toggle="" aria-expanded="false" aria-controls="site-languages" aria-label="Lingua: IT"[^>]*>.*<span>IT<\/span>/,
+    );
     expect(out).toMatch(/<ul id="site-languages" data-nav-children=""/);
     expect(out).toContain('<a href="/it/occhiali" lang="it" hrefLang="it" aria-current="true"');
   });
@@ -147,7 +164,7 @@ describe('SiteHeader: language switcher', () => {
     expect(links[0]?.map((a) => a.match(/href="([^"]*)"/)?.[1])).toEqual(['/de/edit/brillen', '/fr/edit/lunettes', '/it/edit/occhiali', '/en/edit/glasses']);
   });
 
-  it('keeps to the site languages and the page\'s slugs (the test chrome\'s pages have German and French ones)', () => {
+  it("keeps to the site languages and the page's slugs (the test chrome's pages have German and French ones)", () => {
     const { links } = languageNav(withLanguages({ languages: ['de', 'fr', 'it'], currentPageId: 'contact', locale: 'fr' }));
     expect(links[1]?.map((a) => a.match(/>([^<]*)<\/a>/)?.[1])).toEqual(['Deutsch', 'Français']);
     expect(links[1]?.[1]).toContain('aria-current="true"');

@@ -30,7 +30,8 @@ export const MOBILE_MENU_ID = 'site-menu';
 export const SEARCH_BAR_ID = 'site-search';
 export const LANGUAGE_MENU_ID = 'site-languages';
 
-const LINK = 'inline-flex min-h-11 items-center rounded px-1 py-1 underline-offset-8 hover:underline aria-[current=page]:underline aria-[current=page]:decoration-secondary aria-[current=page]:decoration-2';
+const LINK =
+  'inline-flex min-h-11 items-center rounded px-1 py-1 underline-offset-8 hover:underline aria-[current=page]:underline aria-[current=page]:decoration-secondary aria-[current=page]:decoration-2';
 const CHILD_LINK = 'block rounded px-3 py-2 hover:bg-black/5 aria-[current=page]:font-semibold aria-[current=page]:underline';
 const ICON = 'inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10';
 
@@ -40,7 +41,8 @@ const ICON = 'inline-flex h-11 w-11 items-center justify-center rounded-md hover
  * everything fixed on the page — the game's drawer, the floating booking button (z-40).
  */
 export function headerClass(appearance: SiteChrome['settings']['appearance']): string {
-  const base = 'z-40 [body[data-menu-open=true]_&]:z-[60] w-full text-white transition-[translate,background-color] duration-300 data-[hidden=true]:-translate-y-full motion-reduce:transition-none';
+  const base =
+    'z-40 [body[data-menu-open=true]_&]:z-[60] w-full text-white transition-[translate,background-color] duration-300 data-[hidden=true]:-translate-y-full motion-reduce:transition-none';
   if (appearance.header === 'opaque') return `${base} sticky top-0 bg-header`;
   if (appearance.opaqueHeaderOnMobile) {
     return `${base} sticky top-0 bg-header md:fixed md:inset-x-0 md:bg-transparent md:data-[scrolled=true]:bg-header`;
@@ -104,7 +106,13 @@ export function SiteHeader(props: Props) {
           } ${centered ? 'md:basis-full md:justify-center' : ''} ${header.upperCase ? 'uppercase' : ''}`}
         >
           {logo ? (
-            <MediaImage media={logo} alt={siteName} sizes="240px" loading="eager" className={`${LOGO_HEIGHT_CLASS[header.logoSize]} w-auto max-w-60 object-contain`} />
+            <MediaImage
+              media={logo}
+              alt={siteName}
+              sizes="240px"
+              loading="eager"
+              className={`${LOGO_HEIGHT_CLASS[header.logoSize]} w-auto max-w-60 object-contain`}
+            />
           ) : (
             siteName
           )}

@@ -8,7 +8,16 @@ import { SitePage } from './SitePage';
 import { untranslatedText } from './UntranslatedNote';
 
 const tree: PageTree = {
-  page: { id: 'contact', siteId: 'site-1', slug: { de: 'kontakt', fr: 'kontakt' }, meta: { name: { de: 'Kontakt' }, disallowedLanguages: [] }, collection: null, role: null, specialKey: null, status: 'published' },
+  page: {
+    id: 'contact',
+    siteId: 'site-1',
+    slug: { de: 'kontakt', fr: 'kontakt' },
+    meta: { name: { de: 'Kontakt' }, disallowedLanguages: [] },
+    collection: null,
+    role: null,
+    specialKey: null,
+    status: 'published',
+  },
   groups: [],
 };
 
@@ -45,7 +54,9 @@ describe('untranslatedText', () => {
 describe('SitePage: a page shown in another language than asked for', () => {
   it('shows a note in the requested language, while the page keeps the shown language', () => {
     const out = render({ untranslated: 'fr', locale: 'de' });
-    expect(out).toMatch(/<main id="main" lang="de"[^>]*><div class="[^"]*"><p role="note" lang="fr"[^>]*>Cette page n&#x27;est pas encore disponible en français\. Vous la lisez en allemand\.<\/p><\/div>/);
+    expect(out).toMatch(
+      /<main id="main" lang="de"[^>]*><div class="[^"]*"><p role="note" lang="fr"[^>]*>Cette page n&#x27;est pas encore disponible en français\. Vous la lisez en allemand\.<\/p><\/div>/,
+    );
     expect(out).toMatch(/<div lang="de" style="[^"]*" class="relative isolate/);
   });
 

@@ -66,13 +66,15 @@ export function SitePage({ resolved, editor, labels, game, pageStart, pageEnd, f
   return (
     // `lang`: <html lang> follows the URL, which names the requested language when the page is
     // shown untranslated; what renders here is in `locale`, and screen readers must read it so.
-    <div lang={locale} style={themeStyle(chrome.settings.theme)} className="relative isolate flex min-h-screen flex-col bg-background font-body text-text" data-mode={mode}>
+    <div
+      lang={locale}
+      style={themeStyle(chrome.settings.theme)}
+      className="relative isolate flex min-h-screen flex-col bg-background font-body text-text"
+      data-mode={mode}
+    >
       {appearance.progressBar ? <ProgressBar /> : null}
       <DecorativeOverlay appearance={appearance} />
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {t('skipToContent')}
       </a>
       <SiteHeader siteName={site.name} chrome={chrome} locale={locale} mode={mode} currentPageId={tree.page.id} logo={logo} languages={site.locales} />

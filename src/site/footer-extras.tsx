@@ -1,14 +1,14 @@
-import { groupWeekdays } from '@/blocks/contact/opening-hours';
-import { dayTextsOf } from '@/blocks/contact/structured-hours';
-import type { OpeningHours } from '@/shared/content/business';
+import { hoursGroups } from '@/blocks/contact/opening-hours';
+import type { OpeningHours } from '@/shared/content/opening-hours';
 import type { SiteSettings } from '@/shared/content/settings';
 import type { Locale } from '@/shared/locales';
 import { publicT } from './public-texts';
 
-/** The footer's opening hours (a copy of a branch's, set by the footer reset), weekdays grouped. */
+/** The footer's opening hours (its own, else its branch's), weekdays grouped; nothing when no day is set. */
 export function FooterHours({ hours, locale }: { hours: OpeningHours; locale: Locale }) {
   const t = publicT(locale);
-  const groups = groupWeekdays(dayTextsOf(hours), locale);
+  const groups = hoursGroups(hours, locale);
+  if (groups.length === 0) return null;
   return (
     <div className="mt-4" data-footer-hours="">
       <p className="font-semibold">{t('footer.openingHours')}</p>

@@ -54,8 +54,26 @@ function chromeHtml(locale: Locale): string {
 
 describe('the public chrome in Italian and Spanish', () => {
   const expected: Partial<Record<Locale, string[]>> = {
-    it: ['Navigazione principale', 'Apri il menu', 'Apri la ricerca', 'Note legali', 'Telefono', 'Pagina non trovata', 'Alla pagina iniziale', 'Scegli la lingua'],
-    es: ['Navegación principal', 'Abrir el menú', 'Abrir la búsqueda', 'Información legal', 'Teléfono', 'Página no encontrada', 'Ir a la página de inicio', 'Elegir el idioma'],
+    it: [
+      'Navigazione principale',
+      'Apri il menu',
+      'Apri la ricerca',
+      'Note legali',
+      'Telefono',
+      'Pagina non trovata',
+      'Alla pagina iniziale',
+      'Scegli la lingua',
+    ],
+    es: [
+      'Navegación principal',
+      'Abrir el menú',
+      'Abrir la búsqueda',
+      'Información legal',
+      'Teléfono',
+      'Página no encontrada',
+      'Ir a la página de inicio',
+      'Elegir el idioma',
+    ],
   };
 
   for (const [locale, words] of Object.entries(expected) as [Locale, string[]][]) {
@@ -64,13 +82,19 @@ describe('the public chrome in Italian and Spanish', () => {
       for (const word of words) expect(shows(html, word), word).toBe(true);
       const german = germanOnly(locale);
       // The check is only as good as its German list: the chrome's own labels must be on it.
-      expect(german).toEqual(expect.arrayContaining(['Hauptnavigation', 'Menü öffnen', 'Rechtliches', 'Seite nicht gefunden', 'Zur Startseite', 'Sprache wählen']));
+      expect(german).toEqual(
+        expect.arrayContaining(['Hauptnavigation', 'Menü öffnen', 'Rechtliches', 'Seite nicht gefunden', 'Zur Startseite', 'Sprache wählen']),
+      );
       expect(german.filter((text) => shows(html, text))).toEqual([]);
     });
   }
 
   it('finds German texts in the German chrome (the check can fail)', () => {
     const html = chromeHtml('de');
-    expect(['Hauptnavigation', 'Menü öffnen', 'Rechtliches', 'Telefon', 'Seite nicht gefunden', 'Zur Startseite', 'Sprache wählen'].filter((text) => !shows(html, text))).toEqual([]);
+    expect(
+      ['Hauptnavigation', 'Menü öffnen', 'Rechtliches', 'Telefon', 'Seite nicht gefunden', 'Zur Startseite', 'Sprache wählen'].filter(
+        (text) => !shows(html, text),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
 
 /**
  * Every page the demo's sitemap lists, plus the pages it leaves out (search results, sign-in, a
- * 404), at a phone and a laptop width: exactly one `h1`, and no axe violation of WCAG 2.0/2.1 A and
+ * 404, the account pages, sign-up on the platform host), at a phone and a laptop width: exactly
+ * one `h1`, and no axe violation of WCAG 2.0/2.1 A and
  * AA and 2.2 AA (issue 17). All problems are collected and reported together at the end.
  */
 
@@ -20,7 +22,9 @@ async function problemsOf(page: Page, label: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   for (const violation of violations) {
     const nodes = violation.nodes.map((node) => node.target.join(' ').slice(0, 100));
-    problems.push(`${label}: ${violation.id} (${violation.impact ?? '?'}) ${nodes.slice(0, 4).join(' | ')}${nodes.length > 4 ? ` … +${nodes.length - 4}` : ''}`);
+    problems.push(
+      `${label}: ${violation.id} (${violation.impact ?? '?'}) ${nodes.slice(0, 4).join(' | ')}${nodes.length > 4 ? ` … +${nodes.length - 4}` : ''}`,
+    );
   }
   return problems;
 }
@@ -32,6 +36,15 @@ test('every demo page has one h1 and no axe violations on a phone and a laptop',
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
   expect(paths.length).toBeGreaterThan(20);
   paths.push('/de/search?q=brille', '/de/login', '/de/gibt-es-nicht');
+  // The account pages (issue 30) on a site's host, and sign-up and sign-in on the platform host.
+  const platform = `http://webbox.localhost:${E2E_PORT}`;
+  paths.push(
+    '/de/forgot-password',
+    '/fr/reset-password?error=INVALID_TOKEN',
+    '/de/invitation?token=unbekannt',
+    `${platform}/de/signup`,
+    `${platform}/fr/login`,
+  );
 
   const context = await browser.newContext({ locale: 'de-CH', viewport: WIDTHS[0] });
   const page = await context.newPage();

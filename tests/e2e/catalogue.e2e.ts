@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-// The demo's block catalogue: every block type on one page, with seeded images (src/server/db/seed/demo-blocks/catalogue.ts).
+// The demo's block catalogue: every block type on one page, with seeded images (src/server/demo/demo-blocks/catalogue.ts).
 const CATALOGUE = { de: '/de/bausteine', fr: '/fr/composants' } as const;
 
 const seriousViolations = async (page: Page) =>
@@ -19,9 +19,11 @@ for (const locale of ['de', 'fr'] as const) {
     // Seeded images, not gradients: the hero and the collage show media from the library.
     await expect(page.locator('section[data-block="hero"] img[src^="/media/"]')).toHaveCount(1);
     await expect(page.locator('section[data-block="imageCollage"] img[src^="/media/"]')).toHaveCount(5);
-    const images = await page.locator('img').evaluateAll((nodes) =>
-      nodes.map((node) => ({ src: (node as HTMLImageElement).src.slice(0, 80), width: node.getAttribute('width'), height: node.getAttribute('height') })),
-    );
+    const images = await page
+      .locator('img')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ src: (node as HTMLImageElement).src.slice(0, 80), width: node.getAttribute('width'), height: node.getAttribute('height') })),
+      );
     expect(images.length).toBeGreaterThan(40);
     expect(images.filter((image) => !(Number(image.width) > 0 && Number(image.height) > 0))).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);

@@ -25,7 +25,9 @@ test('every image on the Angebot page is a real, rendered image, and no empty im
     expect(box?.width, `image ${i}`).toBeGreaterThan(0);
     expect(box?.height, `image ${i}`).toBeGreaterThan(0);
     // Loaded, not a broken-image icon.
-    await expect.poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth), { message: `image ${i}` }).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth), { message: `image ${i}` })
+      .toBeGreaterThan(0);
   }
 });
 

@@ -10,7 +10,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 const PATH = '/de/optikerverzeichnis';
 
 const directoryOf = (page: Page) => page.locator('[data-block="businessSearch"]');
-const business = (directory: Locator, name: string) => directory.locator('details').filter({ has: directory.page().locator('[data-business-name]', { hasText: name }) });
+const business = (directory: Locator, name: string) =>
+  directory.locator('details').filter({ has: directory.page().locator('[data-business-name]', { hasText: name }) });
 const letterLink = (directory: Locator, letter: string) => directory.getByRole('navigation').getByRole('link', { name: letter, exact: true });
 
 /** Waits until the island runs (the search field appears with it). */
@@ -126,6 +127,8 @@ test('opening one business closes the other, and the directory has no serious ac
   await expect(egger).not.toHaveAttribute('open', '');
 
   await directory.getByRole('searchbox', { name: 'Optiker suchen' }).fill('Zürich');
-  const found = (await new AxeBuilder({ page }).include('[data-block="businessSearch"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const found = (await new AxeBuilder({ page }).include('[data-block="businessSearch"]').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -34,7 +34,10 @@ test('an editor changes a page in place, and visitors see it only after publishi
   // Saved once focus leaves the editor and its bubble: applying the link closes the bubble.
   const richSaved = nextSave(page);
   await page.getByRole('button', { name: 'Übernehmen' }).click();
-  await page.locator('header').first().click({ position: { x: 5, y: 5 } });
+  await page
+    .locator('header')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
   await richSaved;
 
   // Add a section between the hero and the opening hours.
@@ -71,11 +74,14 @@ test('an editor changes a page in place, and visitors see it only after publishi
 
   // Publish (the toolbar stayed open across the reload: its state is in the URL).
   await expect(page).toHaveURL(/toolbar=1/);
+  // The badge and the dialog count alike, and name what they count: the spacer moved the boxes
+  // below it down one place, which is no change of theirs.
+  await expect(page.locator('[data-change-count]')).toHaveAttribute('data-change-count', '3');
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const publishDialog = page.getByRole('alertdialog');
-  await expect(publishDialog).toContainText('Boxen');
+  await expect(publishDialog.locator('[data-change-summary="3"]')).toContainText('1 neue Box, 2 geänderte Boxen');
   const published = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
-  await publishDialog.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await publishDialog.getByRole('button', { name: /^(Jetzt|Trotzdem) veröffentlichen$/ }).click();
   await published;
 
   await visitorPage.goto(LIVE);

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
-import { E2E_OWNER } from '../../playwright.config';
+import { E2E_DATA_DIR, E2E_OWNER } from '../../playwright.config';
+import { startTs } from '../support/run-node';
 import { germanUiTexts, readableText } from '../support/german-ui-texts';
-import { signIn } from './support';
+import { editorReady, signIn } from './support';
 
 // The demo's home page; only read here (the language is the user's, not the page's).
 const EDIT = '/de/edit?toolbar=1';
@@ -19,7 +20,9 @@ function editorNamespaces(): string[] {
 
 /** Every editor catalogue of a language, read as the files are. */
 function editorCatalogues(language: string): Record<string, Tree> {
-  return Object.fromEntries(editorNamespaces().map((namespace) => [namespace, JSON.parse(readFileSync(path.join(MESSAGES, language, `${namespace}.json`), 'utf8')) as Tree]));
+  return Object.fromEntries(
+    editorNamespaces().map((namespace) => [namespace, JSON.parse(readFileSync(path.join(MESSAGES, language, `${namespace}.json`), 'utf8')) as Tree]),
+  );
 }
 
 function text(tree: Tree, key: string): string {
@@ -56,7 +59,7 @@ for (const [language, autonym] of [
     const probes = germanUiTexts(language, editorNamespaces());
     expect(probes.length).toBeGreaterThan(100);
 
-    // Without a choice the editor follows the browser (de-CH): German. Switch it from the toolbar.
+    // The owner's editor is German (the site's default). Switch it from the toolbar.
     await signIn(page, EDIT);
     const bar = page.locator('[data-edit-bar]');
     await bar.getByRole('button', { name: /^Sprache des Editors:/ }).click();
@@ -77,7 +80,9 @@ for (const [language, autonym] of [
       language,
     );
     // Wait for the page status, the last part of the bar to fill in.
-    await expect(region.getByText(new RegExp(`${literally(text(toolbarTexts, 'toolbar.noChanges'))}|${literally(text(toolbarTexts, 'publish.button'))}`)).first()).toBeVisible();
+    await expect(
+      region.getByText(new RegExp(`${literally(text(toolbarTexts, 'toolbar.noChanges'))}|${literally(text(toolbarTexts, 'publish.button'))}`)).first(),
+    ).toBeVisible();
     expect(await germanIn(region, probes)).toEqual([]);
 
     // The add-section dialog.
@@ -89,7 +94,10 @@ for (const [language, autonym] of [
     await expect(fresh.getByRole('dialog')).toHaveCount(0);
 
     // The hero's option editor.
-    const chrome = fresh.locator('[data-section-chrome]').filter({ has: fresh.locator('section[data-block="hero"]') }).first();
+    const chrome = fresh
+      .locator('[data-section-chrome]')
+      .filter({ has: fresh.locator('section[data-block="hero"]') })
+      .first();
     await chrome.hover();
     await chrome.getByRole('button', { name: text(toolbarTexts, 'sections.options'), exact: true }).click();
     const options = fresh.getByRole('region', { name: text(own.editorOptions as Tree, 'panelTitle'), exact: true });
@@ -99,3 +107,41 @@ for (const [language, autonym] of [
     await context.close();
   });
 }
+
+test('an English browser on a German site, without a choice of its own, gets the German editor and German errors', async ({ browser }) => {
+  // Two runs of the admin command line before the browser starts: near 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
+  const person = { email: 'english-browser@e2e.test', password: 'e2e-english-browser-password' };
+  const admin = async (args: string[]) => {
+    const cli = startTs('src/cli/admin.ts', args, {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: E2E_DATA_DIR!,
+      AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
+    });
+    expect(await cli.exited, cli.output().stderr).toBe(0);
+  };
+  await admin(['user:create', '--email', person.email, '--password', person.password, '--name', 'Erin English']);
+  await admin(['member:add', '--email', person.email, '--host', 'localhost', '--role', 'editor']);
+
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  // The editor's own calls name its language; the browser's Accept-Language says English.
+  const editorCall = page.waitForRequest((request) => request.url().includes('/api/v1/') && request.headers()['x-editor-language'] === 'de');
+  // Signed in on a light public page: the editor loads once.
+  await signIn(page, '/de/search', person);
+  await page.goto(EDIT);
+  await editorReady(page, EDIT);
+  await expect(page.getByRole('region', { name: 'Bearbeitungsmodus' })).toBeVisible();
+  await expect(page.locator('[data-editor-language]')).toHaveAttribute('data-editor-language', 'de');
+  expect((await editorCall).headers()['accept-language']).toMatch(/^en-US/);
+
+  // A refusal the server words answers in the editor language, not the browser's.
+  const refused = await page.request.post('/api/v1/data', {
+    headers: { origin: new URL(page.url()).origin, 'accept-language': 'en-US,en;q=0.9' },
+    data: { itemType: 'nope' },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: string }).error).toMatch(/^Ungültige Eingabe: /);
+  await context.close();
+});

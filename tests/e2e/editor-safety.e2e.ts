@@ -9,7 +9,12 @@ const SECOND = { email: 'bea@e2e.test', password: 'e2e-second-member-password', 
 const OWNER_NAME = 'Inhaber Optik Muster';
 
 const admin = async (args: string[]) => {
-  const cli = startTs('src/cli/admin.ts', args, { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: E2E_DATA_DIR!, AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth' });
+  const cli = startTs('src/cli/admin.ts', args, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: E2E_DATA_DIR!,
+    AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
+  });
   expect(await cli.exited, cli.output().stderr).toBe(0);
 };
 
@@ -85,4 +90,70 @@ test('two members on one page see each other, and a stale save asks instead of o
   await bea.context().close();
   await expect(anna.locator(`[data-presence-member="${SECOND.name}"]`)).toHaveCount(0);
   await anna.context().close();
+});
+
+/** The hero's subtitle as shown (its read-only text until Tiptap has loaded, then the editor). */
+const subtitleSlot = (page: Page) => page.locator('[data-block="hero"] [data-slot="subtitle"]').first();
+const subtitle = (page: Page) => page.locator('[data-block="hero"] [data-slot="subtitle"] [role="textbox"]');
+
+/** Waits for the save (POST /data) that carries `text`. */
+const savedWith = (page: Page, text: string) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/v1/data') && response.ok() && (response.request().postData() ?? '').includes(text));
+
+test('a reload right after typing shows the new text, and the next edit saves without a conflict', async ({ page }) => {
+  // Sign-in and three loads of the editor: near 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
+  await signIn(page, '/de/search');
+  const edit = await addPage(page);
+  await page.goto(edit);
+  await editorReady(page, edit);
+  // Leaving with a save under way asks first (beforeunload): the person reloads anyway.
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  // Typed and reloaded at once: the save still waits for the typing pause.
+  await subtitle(page).click();
+  await page.keyboard.type('Frisch getippt');
+  await page.reload();
+  await editorReady(page, edit);
+  await expect(subtitleSlot(page)).toHaveText('Frisch getippt');
+  await expect(page.locator('[data-save-state="failed"]')).toHaveCount(0);
+
+  // Typing on is saved on top of it: no conflict about one's own save.
+  const saved = savedWith(page, 'Frisch getippt und weiter');
+  await subtitle(page).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' und weiter');
+  await saved;
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.reload();
+  await editorReady(page, edit);
+  await expect(subtitleSlot(page)).toHaveText('Frisch getippt und weiter');
+});
+
+test('a change typed offline is saved by itself when the connection is back, with a sentence instead of a status code', async ({ page }) => {
+  await signIn(page, '/de/search');
+  const edit = await addPage(page);
+  await page.goto(edit);
+  await editorReady(page, edit);
+
+  // The rich-text editor loads on the way in; then the connection drops.
+  await subtitle(page).click();
+  await page.context().setOffline(true);
+  await page.keyboard.type('Im Funkloch getippt');
+  const waiting = page.locator('[data-save-state="failed"]');
+  await expect(waiting).toHaveText('1 Änderung nicht gespeichert – erneut versuchen');
+  await expect(
+    page.getByText('Fehler beim Speichern: Keine Verbindung zum Server. Die Änderung wird gesendet, sobald die Verbindung zurück ist.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Request failed/)).toHaveCount(0);
+
+  // Back online: sent without a click.
+  const saved = savedWith(page, 'Im Funkloch getippt');
+  await page.context().setOffline(false);
+  await saved;
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible();
+  await page.reload();
+  await editorReady(page, edit);
+  await expect(subtitleSlot(page)).toHaveText('Im Funkloch getippt');
 });

@@ -49,7 +49,10 @@ test('publishing invalidates the cached live page', async ({ page, request }) =>
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/de\/edit$/);
   const pageId = await page.locator('main[data-page-id]').getAttribute('data-page-id');
-  const published = await page.request.post('/api/v1/page/publish', { data: { id: pageId }, headers: { origin: `http://localhost:${new URL(page.url()).port}` } });
+  const published = await page.request.post('/api/v1/page/publish', {
+    data: { id: pageId },
+    headers: { origin: `http://localhost:${new URL(page.url()).port}` },
+  });
   expect(published.status()).toBe(200);
 
   const afterPublish = await request.get('/de');

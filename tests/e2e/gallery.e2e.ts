@@ -32,7 +32,10 @@ test('a gallery shows uploaded images in a lightbox; editors delete images in pl
   const firstId = await section.getAttribute('data-group-id');
   const added = page.waitForResponse((r) => r.url().endsWith('/api/v1/group/add') && r.ok());
   await page.locator(`[data-add-section-after="${firstId}"] button`).click({ force: true });
-  await page.getByRole('dialog', { name: 'Box hinzufügen' }).getByRole('button', { name: /Mediengalerie/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Box hinzufügen' })
+    .getByRole('button', { name: /Mediengalerie/ })
+    .click();
   await added;
 
   await addImageToGallery(page, await swatch('see.jpg', [30, 90, 160]));
@@ -51,7 +54,10 @@ test('a gallery shows uploaded images in a lightbox; editors delete images in pl
 
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const published = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(Jetzt|Trotzdem) veröffentlichen$/ })
+    .click();
   await published;
 
   const visitor = await browser.newContext();

@@ -18,9 +18,39 @@ const STYLE_PATH = '/styles/ch.swisstopo.lightbasemap.vt/style.json';
 const STREETS: GeoJSON.FeatureCollection = {
   type: 'FeatureCollection',
   features: [
-    { type: 'Feature', properties: { name: 'Marktgasse' }, geometry: { type: 'LineString', coordinates: [[8.72, 47.4995], [8.736, 47.4995]] } },
-    { type: 'Feature', properties: { name: 'Untertor' }, geometry: { type: 'LineString', coordinates: [[8.72, 47.4985], [8.736, 47.4985]] } },
-    { type: 'Feature', properties: { name: 'Stadthausstrasse' }, geometry: { type: 'LineString', coordinates: [[8.728, 47.496], [8.728, 47.503]] } },
+    {
+      type: 'Feature',
+      properties: { name: 'Marktgasse' },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [8.72, 47.4995],
+          [8.736, 47.4995],
+        ],
+      },
+    },
+    {
+      type: 'Feature',
+      properties: { name: 'Untertor' },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [8.72, 47.4985],
+          [8.736, 47.4985],
+        ],
+      },
+    },
+    {
+      type: 'Feature',
+      properties: { name: 'Stadthausstrasse' },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [8.728, 47.496],
+          [8.728, 47.503],
+        ],
+      },
+    },
   ],
 };
 const tiles = new GeoJSONVT(STREETS, { maxZoom: 14 });
@@ -32,7 +62,14 @@ const STYLE = {
   sprite: 'https://vectortiles.geo.admin.ch/styles/ch.swisstopo.lightbasemap.vt/sprite/sprite',
   layers: [
     { id: 'land', type: 'background', paint: { 'background-color': '#f4f4f0' } },
-    { id: 'street', type: 'line', source: 'streets', 'source-layer': 'streets', layout: { 'line-cap': 'round' }, paint: { 'line-color': '#ff00ff', 'line-width': 14 } },
+    {
+      id: 'street',
+      type: 'line',
+      source: 'streets',
+      'source-layer': 'streets',
+      layout: { 'line-cap': 'round' },
+      paint: { 'line-color': '#ff00ff', 'line-width': 14 },
+    },
   ],
 };
 // A one-pixel sprite: the style's images load from the service too.

@@ -105,7 +105,11 @@ test('two server processes on one Postgres database share game events', async ()
       await onB.close();
     }
     // The client went away: the server noticed and removed its subscription.
-    const closedLine = async () => b.output().stdout.split('\n').find((line) => line.includes('game event stream closed')) ?? '';
+    const closedLine = async () =>
+      b
+        .output()
+        .stdout.split('\n')
+        .find((line) => line.includes('game event stream closed')) ?? '';
     await expect.poll(closedLine, { timeout: 5000 }).toContain('"listeners":0');
   } finally {
     for (const server of servers) await server.stop();

@@ -25,7 +25,10 @@ async function expandDrawer(page: Page) {
 }
 
 async function strokes(page: Page, player: string, count: number) {
-  for (let i = 0; i < count; i += 1) await card(page).getByRole('button', { name: `Schlag für ${player} hinzufügen` }).click();
+  for (let i = 0; i < count; i += 1)
+    await card(page)
+      .getByRole('button', { name: `Schlag für ${player} hinzufügen` })
+      .click();
   await expect(scoreOf(page, player)).toHaveText(String(count));
 }
 
@@ -134,6 +137,49 @@ test('two phones play one game live: players, scores, ranking and the coupon', a
 
   await a.context.close();
   await b.context.close();
+});
+
+test('the play page is an island of our own: no Next runtime, the map and the drawer stay mounted between holes', async ({ browser }) => {
+  const { context, page } = await newPlayer(browser);
+  const html = await (await context.request.get('/de/spielen')).text();
+  expect(html).not.toContain('/_next/');
+  expect(html).not.toContain('self.__next_f');
+  expect(html).toContain('data-island="gamePlay"');
+  // The drawer pages are in the server's HTML (the island's slots); a score tracker is an empty mount there.
+  expect(html).toMatch(/<h2[^>]*>Loch 1:/);
+  expect(html).toMatch(/<div data-score-tracker="card" data-course-page="[^"]+"><\/div>/);
+
+  const nextScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/_next/')) nextScripts.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const gameId = await gameWithPlayers(context, ['Anna', 'Ben']);
+  await joinAndPlay(page, gameId);
+  await expect(page.locator('[data-marker], [data-map-unavailable]').first()).toBeVisible({ timeout: 15_000 });
+  await strokes(page, 'Anna', 2);
+
+  // Between holes nothing is loaded again: the same map element and drawer, the same address.
+  await page.locator('[data-map-state]').evaluate((map) => map.setAttribute('data-kept', ''));
+  const next = page.getByRole('button', { name: 'Nächste Seite' });
+  await next.click();
+  await expect(page.locator('[data-drawer]').getByRole('heading', { level: 2, name: /^Loch 2:/ })).toBeVisible();
+  await strokes(page, 'Ben', 3);
+  await page.getByRole('button', { name: 'Vorherige Seite' }).click();
+  await expect(page.locator('[data-drawer]').getByRole('heading', { level: 2, name: /^Loch 1:/ })).toBeVisible();
+  await expect(scoreOf(page, 'Anna')).toHaveText('2');
+  await expect(page.locator('[data-map-state][data-kept]')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/de\/spielen$/);
+
+  // The ranking page's table counts both holes.
+  await page.getByRole('button', { name: /^Seite 7: Rangliste/ }).click();
+  const ranking = page.locator('[data-drawer-page]:not([hidden]) [data-ranking]');
+  await expect(ranking.locator('tr[data-player="Anna"] [data-total]')).toHaveText('2*');
+  await expect(ranking.locator('tr[data-player="Ben"] [data-total]')).toHaveText('3*');
+  expect(nextScripts).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('strokes entered without a connection are sent when it returns, and both phones agree', async ({ browser }) => {

@@ -32,9 +32,13 @@ test('every demo page is valid HTML', async ({ request }) => {
       await writeFile(file, await response.text());
       files.set(`file:${file}`, pagePath);
     }
-    const { stderr } = await promisify(execFile)('java', ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', dir], { maxBuffer: 64 * 1024 * 1024 });
+    const { stderr } = await promisify(execFile)('java', ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', dir], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages.filter((m) => m.type === 'error');
-    const report = messages.map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message} ${m.extract ? `«${m.extract.trim().slice(0, 120)}»` : ''}`);
+    const report = messages.map(
+      (m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message} ${m.extract ? `«${m.extract.trim().slice(0, 120)}»` : ''}`,
+    );
     expect(report).toEqual([]);
   } finally {
     await rm(dir, { recursive: true, force: true });

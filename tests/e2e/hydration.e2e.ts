@@ -92,7 +92,7 @@ test("a page whose islands hydrate on their own roots loads React and those isla
   expect(errors).toEqual([]);
 });
 
-test("the game's start screen hydrates on its own root; the play page keeps Next's runtime", async ({ page }) => {
+test("the game's screens hydrate on their own roots, the play page with its map and drawer too", async ({ page }) => {
   const scripts = recordScripts(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -105,7 +105,9 @@ test("the game's start screen hydrates on its own root; the play page keeps Next
   const play = recordScripts(page);
   await page.goto('/de/spielen');
   await expect(page.locator('[data-drawer]').first()).toBeAttached();
-  expect(play.next.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-drawer-page]:not([hidden]) [data-score-card]')).toBeVisible();
+  expect(play.next).toEqual([]);
+  expect(play.other.filter((path) => path.startsWith('/_islands/')).length).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
 

@@ -51,7 +51,14 @@ test('a player reloads the play screen without signal and the score entered offl
 
   // No signal: the page and its bundles come from the worker's cache.
   await context.setOffline(true);
-  expect(await page.evaluate(() => fetch('/api/v1/health').then(() => 'online', () => 'offline'))).toBe('offline');
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/v1/health').then(
+        () => 'online',
+        () => 'offline',
+      ),
+    ),
+  ).toBe('offline');
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
   const drawer = page.locator('[data-drawer]');

@@ -129,14 +129,14 @@ test('the gallery shows 24 images, the rest after a short wait on request, and a
   expect(Date.now() - asked).toBeGreaterThanOrEqual(450);
   await expect(more).toHaveCount(0);
 
-  const tile = gallery.getByRole('button', { name: 'Bild anzeigen: Galerie 02' });
+  const tile = gallery.getByRole('button', { name: 'Bild anzeigen: Galerie, Bild 2: Brille vor farbigem Hintergrund' });
   await tile.focus();
   await page.keyboard.press('Enter');
   const lightbox = page.getByRole('dialog', { name: 'Bildansicht' });
   await expect(lightbox).toBeVisible();
-  await expect(lightbox.locator('.yarl__slide_current img')).toHaveAttribute('alt', 'Galerie 02');
+  await expect(lightbox.locator('.yarl__slide_current img')).toHaveAttribute('alt', 'Galerie, Bild 2: Brille vor farbigem Hintergrund');
   await page.keyboard.press('ArrowRight');
-  await expect(lightbox.locator('.yarl__slide_current img')).toHaveAttribute('alt', 'Galerie 03');
+  await expect(lightbox.locator('.yarl__slide_current img')).toHaveAttribute('alt', 'Galerie, Bild 3: Brille vor farbigem Hintergrund');
   await page.keyboard.press('Escape');
   await expect(lightbox).toHaveCount(0);
   await expect(tile).toBeFocused();

@@ -32,11 +32,22 @@ const PAGE_TYPES: Record<string, string> = {
   'team member': '/team/sandra-keller',
 };
 
-const admin = (args: string[]) =>
-  startTs('src/cli/admin.ts', args, { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: E2E_DATA_DIR ?? '' });
+const admin = (args: string[]) => startTs('src/cli/admin.ts', args, { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: E2E_DATA_DIR ?? '' });
 
 async function createDemo(host: string, locales: string, defaultLocale: string): Promise<void> {
-  const cli = admin(['demo:create', '--host', host, '--locales', locales, '--default', defaultLocale, '--email', `owner@${host}`, '--password', 'languages-e2e-password']);
+  const cli = admin([
+    'demo:create',
+    '--host',
+    host,
+    '--locales',
+    locales,
+    '--default',
+    defaultLocale,
+    '--email',
+    `owner@${host}`,
+    '--password',
+    'languages-e2e-password',
+  ]);
   expect(await cli.exited, cli.output().stderr).toBe(0);
 }
 

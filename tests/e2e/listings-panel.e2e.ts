@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ownSite, signInOn, withDemoSite } from './own-site';
+import { toolbarEntry } from './support';
 
 /**
  * The "Stellen & Marktplatz" panel (issue 16): a member creates a marketplace item, publishes it
@@ -13,7 +14,9 @@ withDemoSite(site, 'de');
 const TITLE = `Vintage-Fassung aus Horn ${Date.now().toString(36)}`;
 
 const serious = async (page: Page, where: string) => {
-  const found = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const found = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(found.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 
@@ -25,12 +28,12 @@ test('a marketplace item is created and published in the panel, seen by visitors
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   const market = visitorPage.locator('[data-block="marketplace"]');
-  // The demo's marketplace page (src/server/db/seed/demo-listings.ts) lists this business's items.
+  // The demo's marketplace page (src/server/demo/demo-listings.ts) lists this business's items.
   await visitorPage.goto(`${site.origin}/de/marktplatz`);
   await expect(market).toBeVisible();
   await expect(market).not.toContainText(TITLE);
 
-  await page.getByRole('button', { name: 'Stellen & Marktplatz' }).click();
+  await (await toolbarEntry(page, 'Stellen & Marktplatz')).click();
   const panel = page.getByRole('dialog', { name: 'Stellen & Marktplatz' });
   await panel.getByRole('tab', { name: 'Marktplatz' }).click();
   await expect(panel.getByRole('list', { name: 'Inserate' })).toBeVisible();

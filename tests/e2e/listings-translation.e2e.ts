@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownSite, signInOn, withDemoSite } from './own-site';
+import { toolbarEntry } from './support';
 
 /**
  * Machine translation in the "Stellen & Marktplatz" form (issue 16): a job saved with a German
@@ -11,13 +12,15 @@ const site = ownSite('listings-translation-e2e');
 withDemoSite(site, 'de,fr');
 
 /** Unique per run (a failed run's job may still be listed); letters only, so the fake engine marks it whole. */
-const RUN = `Nr${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
+const RUN = `Nr${Date.now()
+  .toString(36)
+  .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
 const TITLE = `Brillen und Linsen ${RUN}`;
 
 test('a saved job is translated into French in the panel, marked, and then publishes', async ({ page }) => {
   test.setTimeout(90_000);
   await signInOn(page, site, '/de/edit?toolbar=1');
-  await page.getByRole('button', { name: 'Stellen & Marktplatz' }).click();
+  await (await toolbarEntry(page, 'Stellen & Marktplatz')).click();
   const panel = page.getByRole('dialog', { name: 'Stellen & Marktplatz' });
   await panel.getByRole('button', { name: 'Neue Stelle' }).click();
 
@@ -52,7 +55,10 @@ test('a saved job is translated into French in the panel, marked, and then publi
   await row.getByRole('button', { name: `Aktionen für «${TITLE}»` }).click();
   await page.getByRole('menuitem', { name: 'Löschen' }).click();
   const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/v1/listings/') && r.ok());
-  await page.getByRole('alertdialog', { name: `«${TITLE}» löschen?` }).getByRole('button', { name: 'Endgültig löschen' }).click();
+  await page
+    .getByRole('alertdialog', { name: `«${TITLE}» löschen?` })
+    .getByRole('button', { name: 'Endgültig löschen' })
+    .click();
   await deleted;
   await expect(row).toHaveCount(0);
 });

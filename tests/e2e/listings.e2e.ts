@@ -122,7 +122,9 @@ test('a site without published listings shows the empty states', async ({ page, 
   const archived = await page.evaluate(async () => {
     let count = 0;
     for (const kind of ['job', 'marketplace']) {
-      const list = (await (await fetch(`/api/v1/listings?kind=${kind}`)).json()) as { data: { listings: Array<{ id: string; status: string; version: number }> } };
+      const list = (await (await fetch(`/api/v1/listings?kind=${kind}`)).json()) as {
+        data: { listings: Array<{ id: string; status: string; version: number }> };
+      };
       for (const listing of list.data.listings.filter((l) => l.status === 'published')) {
         const response = await fetch(`/api/v1/listings/${listing.id}/status`, {
           method: 'POST',

@@ -8,10 +8,8 @@ const EDIT = '/de/edit/kontakt?toolbar=1';
 
 test.describe.configure({ mode: 'serial' });
 
-async function sampleJpeg(): Promise<Buffer> {
+async function sampleJpeg(width = 1600, height = 900): Promise<Buffer> {
   // A photo-like gradient, large enough for several responsive widths.
-  const width = 1600;
-  const height = 900;
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -21,7 +19,9 @@ async function sampleJpeg(): Promise<Buffer> {
       pixels[i + 2] = 160;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** A real two-second WebM recorded in the browser itself (no video tool needed on the machine). */
@@ -95,7 +95,10 @@ test('an editor puts an uploaded, cropped image into the hero; visitors see it a
   // Publish, then a visitor gets the image in a modern format at a fitting width.
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const published = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(Jetzt|Trotzdem) veröffentlichen$/ })
+    .click();
   await published;
 
   const visitor = await browser.newContext();
@@ -120,7 +123,10 @@ test('an editor uploads a video into a video player, and it plays', async ({ pag
   const heroId = await hero.getAttribute('data-group-id');
   const added = page.waitForResponse((r) => r.url().endsWith('/api/v1/group/add') && r.ok());
   await page.locator(`[data-add-section-after="${heroId}"] button`).click({ force: true });
-  await page.getByRole('dialog', { name: 'Box hinzufügen' }).getByRole('button', { name: /Videoplayer/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Box hinzufügen' })
+    .getByRole('button', { name: /Videoplayer/ })
+    .click();
   await added;
   const player = page.locator('[data-block="videoPlayer"]');
   await expect(player).toHaveCount(1);
@@ -153,4 +159,105 @@ test('an editor uploads a video into a video player, and it plays', async ({ pag
   expect(played.time).toBeGreaterThanOrEqual(1);
   const range = await page.request.get((await element.getAttribute('src'))!, { headers: { range: 'bytes=0-99' } });
   expect(range.status()).toBe(206);
+});
+
+/** Opens the media library from the contact page's hero image. */
+async function heroLibrary(page: Page) {
+  await page.locator('[data-block="hero"]').hover();
+  await page.getByRole('button', { name: 'Bild ändern' }).first().click();
+  const library = page.getByRole('dialog', { name: 'Mediathek' });
+  await expect(library).toBeVisible();
+  return library;
+}
+
+/** Where the crop dialog draws the picture on screen (object-fit: contain inside its grey frame). */
+async function drawnPicture(page: Page) {
+  const picture = page.getByRole('dialog', { name: 'Bild zuschneiden' }).getByTestId('crop-picture');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  return picture.evaluate((img: HTMLImageElement) => {
+    const frame = img.getBoundingClientRect();
+    const scale = Math.min(frame.width / img.naturalWidth, frame.height / img.naturalHeight);
+    const width = img.naturalWidth * scale;
+    const height = img.naturalHeight * scale;
+    return { left: frame.left + (frame.width - width) / 2, top: frame.top + (frame.height - height) / 2, width, height, frameWidth: frame.width };
+  });
+}
+
+test('a crop dragged across a portrait picture keeps its full width; a focal click at its left edge is x = 0', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, EDIT);
+  let library = await heroLibrary(page);
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/media/upload') && r.ok());
+  await library.getByTestId('image-file-input').setInputFiles({ name: 'hochformat.jpg', mimeType: 'image/jpeg', buffer: await sampleJpeg(600, 1200) });
+  await uploaded;
+
+  await library.getByRole('button', { name: 'Zuschneiden: hochformat.jpg' }).click();
+  let picture = await drawnPicture(page);
+  // The frame is wider than the picture: grey on both sides, where the old measurement went wrong.
+  expect(picture.width).toBeLessThan(picture.frameWidth * 0.8);
+  // From the grey left of the picture to the grey right of it, over a band of its height.
+  await page.mouse.move(picture.left - 10, picture.top + picture.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(picture.left + picture.width / 2, picture.top + picture.height * 0.5, { steps: 5 });
+  await page.mouse.move(picture.left + picture.width + 10, picture.top + picture.height * 0.7, { steps: 5 });
+  await page.mouse.up();
+  const crop = page.getByRole('dialog', { name: 'Bild zuschneiden' });
+  await expect(crop.getByLabel('Links')).toHaveValue('0');
+  await expect(crop.getByLabel('Breite')).toHaveValue('100');
+  const cropped = page.waitForResponse((r) => r.url().endsWith('/api/v1/media/cropImage') && r.ok());
+  await crop.getByRole('button', { name: 'Zuschneiden', exact: true }).click();
+  const area = (await (await cropped).json()).data.croppedMedia.cropArea;
+  expect(area.x).toBeLessThan(1);
+  expect(area.width).toBeGreaterThan(99);
+  expect(area.y).toBeGreaterThan(15);
+  expect(area.height).toBeLessThan(55);
+
+  // The focal point, clicked at the picture's left edge (typed percentages stay as they were).
+  library = await heroLibrary(page);
+  await library.getByRole('button', { name: 'Zuschneiden: hochformat.jpg' }).click();
+  picture = await drawnPicture(page);
+  await page.mouse.click(picture.left + 1, picture.top + picture.height / 2);
+  await expect(crop.getByLabel('X', { exact: true })).toHaveValue(/^0(\.\d+)?$/);
+  const focused = page.waitForResponse((r) => r.url().endsWith('/api/v1/media/update') && r.ok());
+  const saved = nextSave(page);
+  await crop.getByRole('button', { name: 'Zuschneiden', exact: true }).click();
+  const focal = (await (await focused).json()).data.focalPoint;
+  expect(focal.x).toBeLessThan(0.01);
+  expect(focal.y).toBeCloseTo(0.5, 1);
+  await saved;
+});
+
+test("an image's alternative text typed in the library reaches visitors in German and French", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await signIn(page, EDIT);
+  const library = await heroLibrary(page);
+  await library.getByRole('button', { name: 'Beschreiben: brillen.jpg' }).click();
+  const describe = page.getByRole('dialog', { name: 'Bild beschreiben' });
+  await describe.getByLabel('Deutsch').fill('Brillen im Schaufenster');
+  await describe.getByLabel('Französisch').fill('Lunettes en vitrine');
+  const described = page.waitForResponse((r) => r.url().endsWith('/api/v1/media/update') && r.ok());
+  await describe.getByRole('button', { name: 'Speichern' }).click();
+  expect((await (await described).json()).data.alt).toEqual({ de: 'Brillen im Schaufenster', fr: 'Lunettes en vitrine' });
+  await expect(describe).toBeHidden();
+
+  const picked = nextSave(page);
+  await library.getByRole('button', { name: 'Auswählen: brillen.jpg' }).click();
+  await picked;
+  await expect(page.locator('[data-block="hero"] picture img')).toHaveAttribute('alt', 'Brillen im Schaufenster');
+
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  const published = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await published;
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  for (const [path, alt] of [
+    [LIVE, 'Brillen im Schaufenster'],
+    ['/fr/contact', 'Lunettes en vitrine'],
+  ] as const) {
+    await visitorPage.goto(path);
+    await expect(visitorPage.locator('[data-block="hero"] picture img')).toHaveAttribute('alt', alt);
+  }
+  await visitor.close();
 });

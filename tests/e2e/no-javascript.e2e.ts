@@ -23,9 +23,7 @@ test('without JavaScript, the home on a phone shows its content and every naviga
   await context.close();
 });
 
-test('without JavaScript, a content-only page on a desktop shows its content; dropdown children open on hover and by keyboard', async ({
-  browser,
-}) => {
+test('without JavaScript, a content-only page on a desktop shows its content; dropdown children open on hover and by keyboard', async ({ browser }) => {
   const { context, page } = await withoutJavaScript(browser, { width: 1280, height: 900 });
   await page.goto('/de/impressum');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Impressum' })).toBeVisible();

@@ -17,7 +17,9 @@ test('a second server on the running server’s data directory refuses to start'
 
 test('the admin CLI adds a tenant to the running server, which serves it at once', async ({ request }) => {
   const host = `tenant-${Date.now()}.test`;
-  const cli = run('src/cli/admin.ts', ['site:create', '--name', 'Optik Bern', '--host', host, '--locales', 'fr,de', '--default', 'fr'], { DATA_DIR: E2E_DATA_DIR! });
+  const cli = run('src/cli/admin.ts', ['site:create', '--name', 'Optik Bern', '--host', host, '--locales', 'fr,de', '--default', 'fr'], {
+    DATA_DIR: E2E_DATA_DIR!,
+  });
   expect(await cli.exited).toBe(0);
   expect(JSON.parse(cli.output().stdout)).toMatchObject({ ok: true, data: { hosts: [host] } });
   const root = await request.get('/', { headers: { host, 'accept-language': 'it' }, maxRedirects: 0 });

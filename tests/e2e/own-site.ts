@@ -33,7 +33,20 @@ export function withDemoSite(site: OwnSite, locales = 'de,fr'): void {
     const context = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
     const exists = (await context.get('/de', { headers: { host: site.host } })).status() === 200;
     await context.dispose();
-    if (!exists) await admin(['demo:create', '--host', site.host, '--locales', locales, '--default', 'de', '--email', site.owner.email, '--password', site.owner.password]);
+    if (!exists)
+      await admin([
+        'demo:create',
+        '--host',
+        site.host,
+        '--locales',
+        locales,
+        '--default',
+        'de',
+        '--email',
+        site.owner.email,
+        '--password',
+        site.owner.password,
+      ]);
   });
 }
 
@@ -44,6 +57,7 @@ export async function signInOn(page: Page, site: OwnSite, next: string): Promise
   await page.getByLabel('E-Mail').fill(site.owner.email);
   await page.getByLabel('Passwort').fill(site.owner.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === next.split('?')[0]);
+  // Arrived is enough (the editor's readiness is waited for next), not every image of the page loaded.
+  await page.waitForURL((url) => url.pathname === next.split('?')[0], { waitUntil: 'commit', timeout: 5_000 });
   await editorReady(page, next);
 }

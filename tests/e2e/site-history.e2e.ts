@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { nextSave } from './support';
+import { nextSave, toolbarEntry } from './support';
 import { admin, ownSite, signInOn, withDemoSite } from './own-site';
 
 /** Version history and a new site's first minute (issue 13), each on a site of its own. */
@@ -25,13 +25,16 @@ test('an old version is previewed read-only, restored as a draft and published a
   // The editor reloads the page a second after a publish (editor-panels §9): a panel opened
   // before that closes with the reload, so the history is opened on the reloaded page.
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(Jetzt|Trotzdem) veröffentlichen$/ })
+    .click();
   await published;
   await reloaded;
   await expect(page.locator('[data-block="hero"] h1')).toHaveText('Eine neue Fassung');
 
   // The history lists both versions, the newest live; the first is shown read-only.
-  await page.getByRole('button', { name: 'Versionen' }).click();
+  await (await toolbarEntry(page, 'Versionen')).click();
   const panel = page.getByRole('dialog', { name: 'Versionen' });
   // The list loads after the dialog opens; on a busy machine that took over 5 s once.
   await expect(panel.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
@@ -56,7 +59,10 @@ test('an old version is previewed read-only, restored as a draft and published a
   await expect(page.locator('[data-block="hero"] h1')).toHaveText('Wir sind für Sie da');
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const republished = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(Jetzt|Trotzdem) veröffentlichen$/ })
+    .click();
   await republished;
 
   const visitor = await browser.newContext();
@@ -89,6 +95,6 @@ test('a site made with site:create shows a home page, a 404 with its menu, and o
   await signInOn(page, fresh, '/de/edit?toolbar=1');
   await expect(page.locator('[data-block="hero"] h1')).toContainText('Optik Neuanfang');
   await expect(page.locator('[data-block="hero"] h1')).toHaveAttribute('contenteditable', 'true');
-  await page.getByRole('button', { name: 'Seiten' }).click();
+  await (await toolbarEntry(page, 'Seiten')).click();
   await expect(page.getByRole('dialog', { name: 'Seiten' })).toContainText('Impressum');
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { ownSite, signInOn, withDemoSite } from './own-site';
+import { toolbarEntry } from './support';
 
 /** The settings panel (issue 14): drafts the editor sees at once, visitors after "publish all". */
 const site = ownSite('settings-e2e');
@@ -10,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 const settingsSaved = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/v1/settings') && r.request().method() === 'POST' && r.ok());
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+  await (await toolbarEntry(page, 'Einstellungen')).click();
   const panel = page.getByRole('dialog', { name: 'Einstellungen' });
   await expect(panel.getByLabel('Logogrösse').first()).toBeVisible();
   return panel;
@@ -19,7 +20,13 @@ async function openSettings(page: Page) {
 test('footer phone and booking button are changed in the panel; visitors see them only after publishing everything', async ({ page, browser }) => {
   await signInOn(page, site, '/de/edit?toolbar=1');
   const panel = await openSettings(page);
-  await expect(new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).resolves.toEqual([]);
+  await expect(
+    new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze()
+      .then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')),
+  ).resolves.toEqual([]);
 
   // Footer: own data instead of the business profile, with a new phone number (saved on Enter only).
   await panel.getByText('Footer', { exact: true }).click();
@@ -60,7 +67,10 @@ test('footer phone and booking button are changed in the panel; visitors see the
 
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const publishedAll = page.waitForResponse((r) => r.url().endsWith('/api/v1/site/publish') && r.ok());
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Alles veröffentlichen' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(Trotzdem alles|Alles) veröffentlichen$/ })
+    .click();
   await publishedAll;
 
   await visitorPage.goto(`${site.origin}/de`);
@@ -92,7 +102,10 @@ test('triangle and bubble exclude each other, and the footer reset brings back t
   await expect(page.locator('footer [data-footer-hours]')).toContainText('Öffnungszeiten');
 });
 
-test("a branch's special closing day and new Monday hours, set in the Betrieb section, show in the visitor's contact box at once", async ({ page, browser }) => {
+test("opening hours typed with the pickers in the Betrieb section show in the visitor's contact box and the Optician JSON-LD at once", async ({
+  page,
+  browser,
+}) => {
   await signInOn(page, site, '/de/edit?settings=1');
   const panel = page.getByRole('dialog', { name: 'Einstellungen' });
   await panel.getByText('Betrieb', { exact: true }).click();
@@ -100,7 +113,7 @@ test("a branch's special closing day and new Monday hours, set in the Betrieb se
   const branch = panel.locator('[data-branch-editor]').first();
   const businessSaved = () => page.waitForResponse((r) => r.url().endsWith('/api/v1/business') && r.request().method() === 'PUT' && r.ok());
 
-  // The weekday grid: Monday closes at 19:00 now (saved when the field is left).
+  // Monday closes at 19:00 now (saved when the field is left).
   const mondayCloses = branch.getByLabel('Montag schliesst', { exact: true });
   await expect(mondayCloses).toBeVisible();
   let saved = businessSaved();
@@ -108,11 +121,26 @@ test("a branch's special closing day and new Monday hours, set in the Betrieb se
   await mondayCloses.blur();
   await saved;
 
-  // A closing time before the opening time is shown, not saved.
-  await branch.getByLabel('Dienstag schliesst', { exact: true }).fill('07:00');
-  await expect(branch.getByRole('alert')).toHaveText('Die Schliesszeit muss nach der Öffnungszeit liegen.');
+  // Sunday was closed; now open 10:00–14:00. Opened without times it is "not set" (saved as such).
+  saved = businessSaved();
+  await branch.getByLabel('Sonntag geschlossen', { exact: true }).uncheck();
+  await saved;
+  await expect(branch.getByText('nicht festgelegt').last()).toBeVisible();
+  await branch.getByLabel('Sonntag öffnet', { exact: true }).fill('10:00');
+  await branch.getByLabel('Sonntag öffnet', { exact: true }).blur();
+  saved = businessSaved();
+  await branch.getByLabel('Sonntag schliesst', { exact: true }).fill('14:00');
+  await branch.getByLabel('Sonntag schliesst', { exact: true }).blur();
+  await saved;
 
-  // A special closing day three weeks ahead, picked with the date field.
+  // A closing time before the opening time, and a time off the five-minute grid, are shown, not saved.
+  const tuesdayCloses = branch.getByLabel('Dienstag schliesst', { exact: true });
+  await tuesdayCloses.fill('07:00');
+  await expect(branch.getByRole('alert')).toHaveText('Die Schliesszeit muss nach der Öffnungszeit liegen.');
+  await tuesdayCloses.fill('12:03');
+  await expect(branch.getByRole('alert')).toHaveText('Bitte Zeiten in 5-Minuten-Schritten wählen (z. B. 08:30 oder 08:35).');
+
+  // A special closing day three weeks ahead, picked with the date field (saved although Tuesday waits for a fix).
   const day = new Date(Date.now() + 21 * 86_400_000);
   const iso = day.toISOString().slice(0, 10);
   const swiss = new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(day);
@@ -127,7 +155,19 @@ test("a branch's special closing day and new Monday hours, set in the Betrieb se
   await visitorPage.goto(`${site.origin}/de/service`);
   const contact = visitorPage.locator('[data-block="contact"]').first();
   await expect(contact).toContainText(`${swiss}: Geschlossen`);
-  await expect(contact).toContainText('19:00');
+  await expect(contact.locator('dt', { hasText: /^Mo$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('13:30–19:00');
+  await expect(contact.locator('dt', { hasText: /^So$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('10:00–14:00');
+  await expect(contact.locator('dt', { hasText: /^Di–Fr$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('08:30–12:00, 13:30–18:30');
+
+  // The same hours for search engines (the branch is the first active one: the first Optician).
+  await visitorPage.goto(`${site.origin}/de`);
+  const jsonLd = JSON.parse((await visitorPage.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]') as Array<{
+    openingHoursSpecification?: Array<Record<string, string>>;
+  }>;
+  const hours = jsonLd[0]?.openingHoursSpecification ?? [];
+  expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '13:30', closes: '19:00' });
+  expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Sunday', opens: '10:00', closes: '14:00' });
+  expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', validFrom: iso, validThrough: iso, opens: '00:00', closes: '00:00' });
   await visitor.close();
 });
 
@@ -147,7 +187,10 @@ test('tracking that asks first: nothing loads until the visitor agrees, and the 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const publishedAll = page.waitForResponse((r) => r.url().endsWith('/api/v1/site/publish') && r.ok());
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Alles veröffentlichen' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(Trotzdem alles|Alles) veröffentlichen$/ })
+    .click();
   await publishedAll;
 
   const visitor = await browser.newContext();
@@ -159,7 +202,9 @@ test('tracking that asks first: nothing loads until the visitor agrees, and the 
   });
   await visitorPage.addInitScript(() => {
     (window as unknown as { __violations: string[] }).__violations = [];
-    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { __violations: string[] }).__violations.push(event.violatedDirective));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __violations: string[] }).__violations.push(event.violatedDirective),
+    );
   });
   await visitorPage.goto(`${site.origin}/de`);
   const banner = visitorPage.getByRole('region', { name: 'Datenschutz-Einstellungen' });

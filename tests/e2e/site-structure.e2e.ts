@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { ownSite, siteGet, signInOn, withDemoSite } from './own-site';
+import { toolbarEntry } from './support';
 
 /** The pages panel (issue 13): pages, navigation, slugs and deletion, on a site of its own. */
 const site = ownSite('structure-e2e');
@@ -12,14 +13,17 @@ const navigationSaved = (page: Page) => page.waitForResponse((r) => r.url().ends
 async function openPages(page: Page): Promise<Locator> {
   const panel = page.getByRole('dialog', { name: 'Seiten' });
   // The open panel is a URL flag (`pageMenu`): after a reload it is open already.
-  if (!page.url().includes('pageMenu')) await page.getByRole('button', { name: 'Seiten', exact: true }).click();
+  if (!page.url().includes('pageMenu')) await (await toolbarEntry(page, 'Seiten')).click();
   await expect(panel.getByRole('heading', { name: 'Alle Seiten' })).toBeVisible();
   return panel;
 }
 
 /** The page names of a navigation container, in order, as the panel lists them. */
 const itemsOf = (panel: Locator, container: string) =>
-  panel.getByRole('list', { name: container, exact: true }).getByRole('button', { name: /verschieben$/ }).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  panel
+    .getByRole('list', { name: container, exact: true })
+    .getByRole('button', { name: /verschieben$/ })
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
 
 test('a new page is created, dragged into the navigation, published with everything, and visitors find it in de and fr', async ({ page, browser }) => {
   await signInOn(page, site, '/de/edit?toolbar=1');
@@ -65,7 +69,10 @@ test('a new page is created, dragged into the navigation, published with everyth
 
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const publishedAll = page.waitForResponse((r) => r.url().endsWith('/api/v1/site/publish') && r.ok());
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Alles veröffentlichen' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(Trotzdem alles|Alles) veröffentlichen$/ })
+    .click();
   await publishedAll;
 
   for (const locale of ['de', 'fr']) {
@@ -123,7 +130,11 @@ test('a published slug is renamed and the old address redirects permanently', as
   await expect(panel).toHaveCount(0);
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const published = page.waitForResponse((r) => /\/api\/v1\/(page|site)\/publish$/.test(r.url()) && r.ok());
-  await page.getByRole('alertdialog').getByRole('button', { name: /veröffentlichen/ }).first().click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /veröffentlichen/ })
+    .first()
+    .click();
   await published;
 
   const old = await siteGet(request, site, '/de/kontakt', { maxRedirects: 0 });
@@ -173,7 +184,7 @@ test('the pages panel, its dialogs, the versions panel and the collection editor
   await page.getByRole('button', { name: 'Abbrechen' }).click();
   await panel.getByRole('button', { name: 'Seiten schliessen' }).click();
 
-  await page.getByRole('button', { name: 'Versionen' }).click();
+  await (await toolbarEntry(page, 'Versionen')).click();
   await expect(page.getByRole('dialog', { name: 'Versionen' }).getByRole('listitem').first()).toBeVisible();
   await serious('versions panel');
   await page.keyboard.press('Escape');

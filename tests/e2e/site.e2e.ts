@@ -90,10 +90,16 @@ test('the service page with the remaining blocks has no serious accessibility is
 test('the team split card shows a selected member and links to their page', async ({ page }) => {
   await page.goto('/de/service');
   const team = page.locator('section[data-block="teamContainer"]');
-  await team.getByRole('navigation', { name: 'Teammitglieder' }).getByRole('button', { name: /Marco Brunner/ }).click();
+  await team
+    .getByRole('navigation', { name: 'Teammitglieder' })
+    .getByRole('button', { name: /Marco Brunner/ })
+    .click();
   await expect(team.getByRole('button', { name: /Marco Brunner/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(team.getByText('Optometrist').first()).toBeVisible();
-  await team.getByRole('link', { name: /Mehr erfahren/ }).first().click();
+  await team
+    .getByRole('link', { name: /Mehr erfahren/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/de\/team\/[a-z-]+$/);
   await expect(page.locator('section[data-block="teamDetails"]')).toHaveCount(1);
 });

@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 import { E2E_OWNER } from '../../playwright.config';
 
 /**
@@ -28,4 +28,21 @@ export async function editorReady(page: Page, path: string): Promise<void> {
 /** Waits for the next successful save of item data. */
 export function nextSave(page: Page, path = '/api/v1/data') {
   return page.waitForResponse((response) => response.url().endsWith(path) && response.request().method() === 'POST' && response.ok());
+}
+
+/**
+ * An entry of the open toolbar by its name: its button (or link) in the bar, or, when the bar had
+ * no room for it, its entry in the "Mehr" menu, opened here. The bar is measured once the page
+ * status (the last part of it to fill in) has arrived.
+ */
+export async function toolbarEntry(page: Page, name: string | RegExp, role: 'button' | 'link' = 'button'): Promise<Locator> {
+  const bar = page.locator('[data-toolbar-state]');
+  await expect(bar.getByRole('status', { name: 'Status wird geladen …' })).toHaveCount(0);
+  const inBar = bar.getByRole(role, { name, exact: true });
+  const more = bar.getByRole('button', { name: 'Mehr', exact: true });
+  // Roles are read only while no modal panel hides the bar (one may still be closing).
+  await expect(inBar.or(more).first()).toBeVisible();
+  if (await inBar.isVisible()) return inBar;
+  await more.click();
+  return page.getByRole('menu', { name: 'Mehr' }).getByRole('menuitem', { name, exact: true });
 }

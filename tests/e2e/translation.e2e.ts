@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { nextSave } from './support';
+import { nextSave, toolbarEntry } from './support';
 import { ownSite, signInOn, withDemoSite } from './own-site';
 
 /**
@@ -12,7 +12,10 @@ test.describe.configure({ mode: 'serial' });
 async function publishPage(page: Page) {
   await page.getByRole('button', { name: /^Veröffentlichen/ }).click();
   const published = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(Jetzt|Trotzdem) veröffentlichen$/ })
+    .click();
   await published;
 }
 
@@ -28,7 +31,11 @@ test.describe('a phone corrected in German', () => {
     // The demo's contact box shows a branch of the business profile; this one shows its own fields.
     const groupId = await contact.getAttribute('data-group-id');
     const unlinked = await page.evaluate(async (id) => {
-      const response = await fetch('/api/v1/data', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ itemType: 'group', version: 1, linkId: id, data: { options: { branch: [] } } }) });
+      const response = await fetch('/api/v1/data', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ itemType: 'group', version: 1, linkId: id, data: { options: { branch: [] } } }),
+      });
       return response.status;
     }, groupId);
     expect(unlinked).toBe(200);
@@ -64,7 +71,7 @@ test.describe('a new language', () => {
     // Publishing and a visitor's context on a busy 2-core machine: closing the editor's context alone took over 10 s once.
     test.setTimeout(150_000);
     await signInOn(page, site, '/de/edit/kontakt?toolbar=1');
-    await page.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+    await (await toolbarEntry(page, 'Einstellungen')).click();
     const panel = page.getByRole('dialog', { name: 'Einstellungen' });
     await panel.getByText('Sprachen', { exact: true }).click();
     await panel.getByRole('checkbox', { name: 'Französisch' }).check();
@@ -110,6 +117,46 @@ test.describe('a new language', () => {
     await expect(reader.getByRole('note')).toHaveCount(0);
     // The page's name was translated with its texts: it keeps its place in the French menu.
     await expect(reader.locator('header')).toContainText('[fr]Kontakt');
+    await visitor.close();
+  });
+});
+
+test.describe('a German title changed', () => {
+  const site = ownSite('outdated-translation-e2e');
+  withDemoSite(site);
+
+  test('shows French as outdated; renewed by AI and published, a French visitor reads the new text', async ({ page, browser }) => {
+    // An edit, a machine translation, a publish and a visitor's context on a busy 2-core machine.
+    test.setTimeout(120_000);
+    await signInOn(page, site, '/de/edit/kontakt?toolbar=1');
+    const title = page.locator('[data-block="hero"]').first().locator('[data-slot="title"]');
+    await expect(title).toHaveAttribute('contenteditable', 'true');
+    await title.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Wir sind gerne für Sie da');
+    const saved = nextSave(page);
+    await page.keyboard.press('Enter');
+    await saved;
+
+    // Nothing is missing, so the bar names what is outdated; publishing stays offered.
+    await page.getByRole('button', { name: 'Veraltete Übersetzungen: 1 Text' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Veraltete Übersetzungen' });
+    const french = dialog.locator('[data-missing-locale="fr"]');
+    await expect(french.getByRole('list', { name: 'Veraltet' })).toContainText('Nous sommes là pour vous');
+    await expect(french).toContainText('Vorher (DE)Wir sind für Sie da');
+    await expect(french).toContainText('Jetzt (DE)Wir sind gerne für Sie da');
+    const renewed = page.waitForResponse((r) => r.url().endsWith('/api/v1/translation/outdated') && r.ok());
+    await french.getByRole('button', { name: '«Titel» neu maschinell übersetzen: Französisch' }).click();
+    await renewed;
+    await expect(page.getByText('Übersetzung erneuert – bitte prüfen')).toBeVisible();
+    // Nothing is outdated any more: the button and its dialog go away by themselves.
+    await expect(dialog).toBeHidden();
+    await publishPage(page);
+
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    await reader.goto(`${site.origin}/fr/contact`);
+    await expect(reader.locator('h1')).toHaveText('[fr]Wir [fr]sind [fr]gerne [fr]für [fr]Sie [fr]da');
     await visitor.close();
   });
 });

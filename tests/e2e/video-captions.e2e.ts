@@ -14,7 +14,12 @@ test('the demo video shows the captions of the page language', async ({ page }) 
     const track = () =>
       video.evaluate((node) => {
         const element = node.querySelector('track') as HTMLTrackElement;
-        return { ready: element.readyState, mode: element.track.mode, language: element.track.language, cue: (element.track.cues?.[0] as VTTCue | undefined)?.text ?? null };
+        return {
+          ready: element.readyState,
+          mode: element.track.mode,
+          language: element.track.language,
+          cue: (element.track.cues?.[0] as VTTCue | undefined)?.text ?? null,
+        };
       });
     // 2 = LOADED: fetched and parsed, not blocked or refused.
     await expect.poll(async () => (await track()).ready, { message: path }).toBe(2);

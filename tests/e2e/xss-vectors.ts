@@ -113,13 +113,20 @@ export function hostileDocument() {
       { type: 'script', content: [{ type: 'text', text: 'top.__xss=1' }] },
       { type: 'iframe', attrs: { srcdoc: '<script>top.__xss=1</script>', src: 'javascript:top.__xss=1' } },
       { type: 'image', attrs: { src: 'x', onerror: 'top.__xss=1' } },
-      { type: 'paragraph', attrs: { onclick: 'top.__xss=1', style: 'background:url(javascript:top.__xss=1)', class: '"><script>top.__xss=1</script>' }, content: [{ type: 'text', text: 'attrs' }] },
-      { type: 'heading', attrs: { level: '2 onmouseover=top.__xss=1' }, content: [{ type: 'text', text: 'heading', marks: [{ type: 'bold', attrs: { onclick: 'top.__xss=1' } }] }] },
+      {
+        type: 'paragraph',
+        attrs: { onclick: 'top.__xss=1', style: 'background:url(javascript:top.__xss=1)', class: '"><script>top.__xss=1</script>' },
+        content: [{ type: 'text', text: 'attrs' }],
+      },
+      {
+        type: 'heading',
+        attrs: { level: '2 onmouseover=top.__xss=1' },
+        content: [{ type: 'text', text: 'heading', marks: [{ type: 'bold', attrs: { onclick: 'top.__xss=1' } }] }],
+      },
       { type: 'text', text: '<script>top.__xss=1</script>' },
     ],
   };
 }
-
 
 /**
  * Markup that must never appear in the rendered content, whatever stopped it from running

@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
 import { startTs } from '../support/run-node';
-import { changelogAlreadyShown } from './support';
+import { changelogAlreadyShown, toolbarEntry } from './support';
 import { ALL_VECTORS, SCRIPT_VECTORS, URL_VECTORS, chunks, dangerousMarkup, hostileDocument } from './xss-vectors';
 
 /**
@@ -24,7 +24,11 @@ const OWNER = { email: `owner@${HOST}`, password: 'xss-e2e-owner-password' };
 type Sent = { status: number; data: unknown };
 
 /** Calls the API from the page, as the editor's or the island's own fetch would (same origin, its cookies). */
-async function callApi(page: Page, path: string, init: { method?: string; body?: unknown; form?: { fileName: string; fields: Record<string, string> } } = {}): Promise<Sent> {
+async function callApi(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; form?: { fileName: string; fields: Record<string, string> } } = {},
+): Promise<Sent> {
   return page.evaluate(
     async ({ path, init }) => {
       let body: BodyInit | undefined;
@@ -32,7 +36,9 @@ async function callApi(page: Page, path: string, init: { method?: string; body?:
       if (init.form) {
         const form = new FormData();
         // A 1×1 PNG: the upload checks the bytes, the name is the vector.
-        const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+        const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+          c.charCodeAt(0),
+        );
         form.set('file', new File([png], init.form.fileName, { type: 'image/png' }));
         for (const [key, value] of Object.entries(init.form.fields)) form.append(key, value);
         body = form;
@@ -83,7 +89,10 @@ async function expectNothingRan(page: Page, dialogs: string[], where: string) {
   const inContent = await page.locator('main').evaluateAll((mains) => mains.length);
   expect(inContent, `a <main> on ${where}`).toBeGreaterThan(0);
   expect(await page.locator('main').first().evaluate(dangerousMarkup), `markup in the content of ${where}`).toEqual([]);
-  expect(markup.filter((entry) => entry !== '<script>'), `handlers or script URLs on ${where}`).toEqual([]);
+  expect(
+    markup.filter((entry) => entry !== '<script>'),
+    `handlers or script URLs on ${where}`,
+  ).toEqual([]);
 }
 
 async function signIn(page: Page, next: string) {
@@ -103,11 +112,15 @@ test.beforeAll(async ({ playwright }) => {
   const exists = (await context.get('/de', { headers: { host: HOST } })).status() === 200;
   await context.dispose();
   if (exists) return;
-  const cli = startTs('src/cli/admin.ts', ['demo:create', '--host', HOST, '--locales', 'de,fr', '--default', 'de', '--email', OWNER.email, '--password', OWNER.password], {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: E2E_DATA_DIR ?? '',
-  });
+  const cli = startTs(
+    'src/cli/admin.ts',
+    ['demo:create', '--host', HOST, '--locales', 'de,fr', '--default', 'de', '--email', OWNER.email, '--password', OWNER.password],
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: E2E_DATA_DIR ?? '',
+    },
+  );
   expect(await cli.exited, cli.output().stderr).toBe(0);
 });
 
@@ -142,13 +155,19 @@ test('a member stores every vector through every editable text, link, option and
     expect((await save(groupId, slot, { content: text(allInOne ?? '') })).status, `${slot} text`).toBe(200);
   }
   // Rich text through the API's JSON: hostile node types and attributes may be refused, the text must be stored.
-  const hostile = await save(richText, 'textBlock', { content: { type: 'localizedRichText', locale: 'de', value: { json: hostileDocument(), text: ALL_VECTORS.join(' ') } } });
+  const hostile = await save(richText, 'textBlock', {
+    content: { type: 'localizedRichText', locale: 'de', value: { json: hostileDocument(), text: ALL_VECTORS.join(' ') } },
+  });
   expect([200, 400]).toContain(hostile.status);
   if (hostile.status !== 200) {
     const plain = { type: 'doc', content: ALL_VECTORS.map((vector) => ({ type: 'paragraph', content: [{ type: 'text', text: vector }] })) };
-    expect((await save(richText, 'textBlock', { content: { type: 'localizedRichText', locale: 'de', value: { json: plain, text: ALL_VECTORS.join(' ') } } })).status).toBe(200);
+    expect(
+      (await save(richText, 'textBlock', { content: { type: 'localizedRichText', locale: 'de', value: { json: plain, text: ALL_VECTORS.join(' ') } } })).status,
+    ).toBe(200);
   }
-  expect((await save(hero, 'subtitle', { content: { type: 'localizedRichText', locale: 'de', value: { json: hostileDocument(), text: 'x' } } })).status).not.toBe(500);
+  expect(
+    (await save(hero, 'subtitle', { content: { type: 'localizedRichText', locale: 'de', value: { json: hostileDocument(), text: 'x' } } })).status,
+  ).not.toBe(500);
 
   // Link labels and targets: a refused target is fine (400), a stored one must render harmless.
   const buttons: Array<[string, string]> = [
@@ -166,20 +185,29 @@ test('a member stores every vector through every editable text, link, option and
     if (saved.status === 200) storedLinks += 1;
   }
   for (const [groupId, slot] of buttons) {
-    const saved = await save(groupId, slot, { content: text(SCRIPT_VECTORS[0] ?? ''), options: { link: { type: 'url', url: 'https://example.ch/"><script>top.__xss=1</script>' } } });
+    const saved = await save(groupId, slot, {
+      content: text(SCRIPT_VECTORS[0] ?? ''),
+      options: { link: { type: 'url', url: 'https://example.ch/"><script>top.__xss=1</script>' } },
+    });
     expect(saved.status).toBe(200);
     storedLinks += 1;
   }
   expect(storedLinks).toBeGreaterThan(3);
 
   // Options of type text (the contact section's e-mail override and canton).
-  for (const options of [{ emailOverwrite: SCRIPT_VECTORS[1] }, { canton: SCRIPT_VECTORS[2] }, { emailOverwrite: '"><img src=x onerror=top.__xss=1>@example.ch' }]) {
+  for (const options of [
+    { emailOverwrite: SCRIPT_VECTORS[1] },
+    { canton: SCRIPT_VECTORS[2] },
+    { emailOverwrite: '"><img src=x onerror=top.__xss=1>@example.ch' },
+  ]) {
     const saved = await saveItem(page, { itemType: 'group', linkId: contact, data: { options } });
     expect([200, 400], JSON.stringify(options)).toContain(saved.status);
   }
 
   // Media: the file name and the tags are shown in the library and may become alt texts.
-  const uploaded = await callApi(page, '/media/upload', { form: { fileName: '"><img src=x onerror=top.__xss=1>.png', fields: { tags: '<svg onload=top.__xss=1>' } } });
+  const uploaded = await callApi(page, '/media/upload', {
+    form: { fileName: '"><img src=x onerror=top.__xss=1>.png', fields: { tags: '<svg onload=top.__xss=1>' } },
+  });
   expect(uploaded.status).toBe(200);
   const mediaId = (uploaded.data as { id: string }).id;
   const tags = SCRIPT_VECTORS.filter((vector) => vector.length <= 50).slice(0, 30);
@@ -191,7 +219,12 @@ test('a member stores every vector through every editable text, link, option and
   for (const groupId of [richText, hero, cta, contact]) {
     expect((await callApi(page, '/group/meta', { body: { groupId, pageId, meta: { disallowedLanguages: ['fr'] } } })).status).toBe(200);
   }
-  expect((await callApi(page, '/page/publish', { body: { id: pageId } })).status).toBe(200);
+  // Hostile targets leave buttons and links without a target visitors could follow: the publish
+  // checks warn, and the vectors go live confirmed as a person's "Trotzdem veröffentlichen" would.
+  const checks = await callApi(page, `/page/status/checks?id=${pageId}`);
+  const listed = (checks.data as { checks: { id: string; severity: string }[] }).checks;
+  expect(listed.filter((check) => check.severity === 'blocking')).toEqual([]);
+  expect((await callApi(page, '/page/publish', { body: { id: pageId, acknowledgedWarnings: listed.map((check) => check.id) } })).status).toBe(200);
 });
 
 test('a visitor stores every vector through both forms and the game', async ({ browser }) => {
@@ -298,7 +331,7 @@ test('nothing runs for the editor: the edit route and the opened inbox', async (
   await signIn(page, '/de/edit/kontakt?toolbar=1');
   await expect(page.locator('main').getByText('<script>top.__xss=1</script>', { exact: false }).first()).toBeAttached();
   await expectNothingRan(page, dialogs, 'the edit route');
-  await page.getByRole('button', { name: 'Anfragen' }).click();
+  await (await toolbarEntry(page, 'Anfragen')).click();
   const inbox = page.getByRole('dialog', { name: 'Anfragen' });
   await expect(inbox.locator('[data-submission]')).toHaveCount(4);
   for (const toggle of await inbox.getByText('Angaben anzeigen').all()) await toggle.click();

@@ -13,7 +13,8 @@ import { runTs } from '../support/run-node';
 const isPglite = process.env.WEBBOX_TEST_DB === 'pglite';
 const admin = (args: string[], env: Record<string, string | undefined>) => runTs('src/cli/admin.ts', args, { AUTH_SECRET: 'x'.repeat(40), ...env });
 
-describe.runIf(isPglite)('admin CLI while the server holds the embedded database', () => {
+// Each call starts a CLI process (tsx compiling src/cli): on CI's two busy cores that alone can take 10-20 s.
+describe.runIf(isPglite)('admin CLI while the server holds the embedded database', { timeout: 90_000 }, () => {
   // This test process plays the running server: it holds the lock and answers on the admin socket.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-admin-'));
   let lock: DataDirLock;

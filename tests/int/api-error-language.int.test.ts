@@ -26,16 +26,22 @@ describe('API errors in the caller’s language', () => {
       form.set('file', new File([new Uint8Array([1, 2, 3])], 'notes.txt'));
       return getApi().request(`http://${site.host}/api/v1/media/upload`, {
         method: 'POST',
-        headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': language },
+        headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'x-editor-language': language },
         body: form,
       });
     };
-    const italian = await upload('it-CH');
+    const italian = await upload('it');
     expect(italian.status).toBe(400);
     expect(await errorOf(italian)).toBe('Questo tipo di file non è consentito.');
     expect(await errorOf(await upload('en'))).toBe('File type not allowed');
     // A member's page language does not decide: the page-locale header is for visitors.
-    const publish = await api(site.host, '/page/publish', { method: 'POST', body: { id: randomUUID() }, cookie: editor.cookie, pageLocale: 'fr', acceptLanguage: 'de' });
+    const publish = await api(site.host, '/page/publish', {
+      method: 'POST',
+      body: { id: randomUUID() },
+      cookie: editor.cookie,
+      pageLocale: 'fr',
+      editorLanguage: 'de',
+    });
     expect(await errorOf(publish)).toBe('Seite nicht gefunden.');
   });
 
@@ -43,7 +49,7 @@ describe('API errors in the caller’s language', () => {
     const site = await createTestSite({ locales: ['de', 'fr', 'it'] });
     const editor = await signedInUser(site.host, 'editor');
     // A member's malformed body: zod's own wording becomes a sentence in the editor language.
-    const save = await api(site.host, '/data', { method: 'POST', body: { itemType: 'nope' }, cookie: editor.cookie, acceptLanguage: 'fr' });
+    const save = await api(site.host, '/data', { method: 'POST', body: { itemType: 'nope' }, cookie: editor.cookie, editorLanguage: 'fr' });
     expect(save.status).toBe(400);
     const body = (await save.json()) as { error: string; data: { issues: { path: string[] }[] } };
     expect(body.error).toMatch(/^Saisie non valable : /);

@@ -107,7 +107,11 @@ describe('loadBlockData (the load step of block definitions)', () => {
     const sameBranches = section('reviewSlider', { location: ['demo-branch-winterthur', 'demo-branch-winterthur'] });
     const feed = section('instagramFeed');
     const data = await load(site, [slider, sameBranches, feed]);
-    expect(blockDataOf(data, slider.id, 'reviews')?.map((review) => review.branchId)).toEqual(['demo-branch-winterthur', 'demo-branch-winterthur', 'demo-branch-winterthur']);
+    expect(blockDataOf(data, slider.id, 'reviews')?.map((review) => review.branchId)).toEqual([
+      'demo-branch-winterthur',
+      'demo-branch-winterthur',
+      'demo-branch-winterthur',
+    ]);
     expect(asked).toEqual([['demo-branch-winterthur']]);
     expect(blockDataOf(data, feed.id, 'instagram')).toHaveLength(6);
   });

@@ -37,7 +37,7 @@ function streamedJson(bytes: number): ReadableStream<Uint8Array> {
 }
 
 function send(host: string, method: string, path: string, init: { cookie?: string; body: BodyInit; contentLength?: number }) {
-  const headers = new Headers({ host, origin: `http://${host}`, 'content-type': 'application/json', 'accept-language': 'fr' });
+  const headers = new Headers({ host, origin: `http://${host}`, 'content-type': 'application/json', 'accept-language': 'fr', 'x-editor-language': 'fr' });
   if (init.cookie) headers.set('cookie', init.cookie);
   if (init.contentLength !== undefined) headers.set('content-length', String(init.contentLength));
   return getApi().request(`http://${host}/api/v1${path}`, { method, headers, body: init.body, duplex: 'half' } as RequestInit);
@@ -77,7 +77,9 @@ describe('body-size limits on every mutating route', () => {
     const site = await createTestSite();
     const editor = await signedInUser(site.host, 'editor');
     const boundary = 'webbox-boundary';
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const limit = MAX_IMAGE_BYTES + 512 * 1024;
     const bytes = new Uint8Array(limit + 1);
     bytes.set(head);
@@ -89,7 +91,13 @@ describe('body-size limits on every mutating route', () => {
         offset += 1024 * 1024;
       },
     });
-    const headers = new Headers({ host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': 'fr', 'content-type': `multipart/form-data; boundary=${boundary}` });
+    const headers = new Headers({
+      host: site.host,
+      origin: `http://${site.host}`,
+      cookie: editor.cookie,
+      'x-editor-language': 'fr',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
     const answer = await getApi().request(`http://${site.host}/api/v1/media/upload`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
     expect(answer.status).toBe(413);
     expect(((await answer.json()) as { error: string }).error).toBe(apiMessage('fr', 'media.imageTooLarge'));

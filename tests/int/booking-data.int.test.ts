@@ -45,7 +45,11 @@ describe('the booking container’s data (load kind `booking`)', () => {
     const inactive = container({ branch: [CLOSED] });
     const data = await loadBlockData({ db, siteId: site.id, defaultLocale: 'de', locale: 'de', mode: 'live', settings }, [chosen, first, inactive]);
 
-    expect(blockDataOf(data, chosen.id, 'booking')).toEqual({ company: 'optik-sonne', themeColor: '#123456', branch: { name: 'Bahnhof', phone: '+41 31 444 55 66' } });
+    expect(blockDataOf(data, chosen.id, 'booking')).toEqual({
+      company: 'optik-sonne',
+      themeColor: '#123456',
+      branch: { name: 'Bahnhof', phone: '+41 31 444 55 66' },
+    });
     // No branch chosen, or an inactive one: the site's first active branch.
     expect(blockDataOf(data, first.id, 'booking')?.branch).toEqual({ name: 'Altstadt', phone: '031 311 22 33' });
     expect(blockDataOf(data, inactive.id, 'booking')?.branch).toEqual({ name: 'Altstadt', phone: '031 311 22 33' });

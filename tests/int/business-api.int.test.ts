@@ -16,7 +16,14 @@ const branch = (name: string, extra: Record<string, unknown> = {}) => ({
   city: 'Winterthur',
   phone: '052 212 34 56',
   email: 'info@optik.ch',
-  openingHours: { periods: [{ day: 1, open: '08:30', close: '12:00' }, { day: 1, open: '13:30', close: '18:30' }], special: [{ date: '2026-12-24', open: '00:30', close: '00:30' }] },
+  openingHours: {
+    periods: [
+      { day: 1, open: '08:30', close: '12:00' },
+      { day: 1, open: '13:30', close: '18:30' },
+    ],
+    closedDays: [7],
+    special: [{ date: '2026-12-24', open: '00:30', close: '00:30' }],
+  },
   ...extra,
 });
 
@@ -24,7 +31,8 @@ async function world() {
   const site = await createTestSite();
   const editor = await signedInUser(site.host, 'editor');
   const get = async () => (await (await api(site.host, '/business', { cookie: editor.cookie })).json()).data;
-  const put = (profile: BusinessProfileInput, version: number) => api(site.host, '/business', { method: 'PUT', cookie: editor.cookie, body: { profile, version } });
+  const put = (profile: BusinessProfileInput, version: number) =>
+    api(site.host, '/business', { method: 'PUT', cookie: editor.cookie, body: { profile, version } });
   return { site, editor, get, put };
 }
 
@@ -36,7 +44,12 @@ describe('GET/PUT /business', () => {
     const second = branch('Bahnhof', { coordinates: { lat: 47.5, lng: 8.72 } });
     const staffId = randomUUID();
     const saved = await put(
-      { companyName: 'Optik Muster', programs: { healthOptics: { active: true } }, branches: [first, second], staff: [{ id: staffId, firstName: 'Anna', lastName: 'Muster', function: 'Optikerin' }] },
+      {
+        companyName: 'Optik Muster',
+        programs: { healthOptics: { active: true } },
+        branches: [first, second],
+        staff: [{ id: staffId, firstName: 'Anna', lastName: 'Muster', function: 'Optikerin' }],
+      },
       0,
     );
     expect(saved.status).toBe(200);
@@ -67,12 +80,53 @@ describe('GET/PUT /business', () => {
   });
 
   it.each([
-    ['a closing time before the opening time', { branches: [branch('A', { openingHours: { periods: [{ day: 2, open: '18:00', close: '08:00' }], special: [] } })] }, 'Schliesszeit'],
-    ['an invalid time', { branches: [branch('A', { openingHours: { periods: [{ day: 2, open: '8 Uhr', close: '12:00' }], special: [] } })] }, 'Uhrzeit wie 08:30'],
-    ['an impossible date', { branches: [branch('A', { openingHours: { periods: [], special: [{ date: '2026-02-30', open: '00:30', close: '00:30' }] } })] }, 'gültiges Datum'],
+    [
+      'a closing time before the opening time',
+      { branches: [branch('A', { openingHours: { periods: [{ day: 2, open: '18:00', close: '08:00' }], special: [] } })] },
+      'Schliesszeit',
+    ],
+    [
+      'an invalid time',
+      { branches: [branch('A', { openingHours: { periods: [{ day: 2, open: '8 Uhr', close: '12:00' }], special: [] } })] },
+      'Uhrzeit wie 08:30',
+    ],
+    [
+      'a time off the five-minute grid',
+      { branches: [branch('A', { openingHours: { periods: [{ day: 2, open: '08:33', close: '12:00' }], special: [] } })] },
+      '5-Minuten-Schritten',
+    ],
+    [
+      'overlapping spans on a day',
+      {
+        branches: [
+          branch('A', {
+            openingHours: {
+              periods: [
+                { day: 2, open: '08:00', close: '12:00' },
+                { day: 2, open: '11:30', close: '18:00' },
+              ],
+              special: [],
+            },
+          }),
+        ],
+      },
+      'nach dem Ende der ersten',
+    ],
+    [
+      'an impossible date',
+      { branches: [branch('A', { openingHours: { periods: [], special: [{ date: '2026-02-30', open: '00:30', close: '00:30' }] } })] },
+      'gültiges Datum',
+    ],
     ['a branch without a name', { branches: [branch('')] }, 'Namen'],
     ['an invalid e-mail', { branches: [branch('A', { email: 'nope' })] }, 'E-Mail-Adresse'],
-    ['a duplicate id', (() => { const b = branch('A'); return { branches: [b, { ...b, name: 'B' }] }; })(), 'mehrfach'],
+    [
+      'a duplicate id',
+      (() => {
+        const b = branch('A');
+        return { branches: [b, { ...b, name: 'B' }] };
+      })(),
+      'mehrfach',
+    ],
   ])('refuses %s with a German message and changes nothing', async (_what, profile, message) => {
     const { get, put } = await world();
     const response = await put(profile as BusinessProfileInput, 0);
@@ -117,12 +171,17 @@ describe('GET/POST /optician', () => {
 
     const settings = await api(site.host, '/settings', { cookie: editor.cookie });
     const { settings: before, version } = (await settings.json()).data;
-    await api(site.host, '/settings', { method: 'POST', cookie: editor.cookie, body: { settings: { ...before, footer: { ...before.footer, useBusinessDataFromLookUp: false, phone: '044 000 00 00' } }, version } });
+    await api(site.host, '/settings', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { settings: { ...before, footer: { ...before.footer, useBusinessDataFromLookUp: false, phone: '044 000 00 00' } }, version },
+    });
 
     const reset = await api(site.host, '/optician', { method: 'POST', cookie: editor.cookie, body: { branchId: b.id } });
     expect(reset.status).toBe(200);
     const answer = (await reset.json()).data;
-    expect(answer.settings.footer).toMatchObject({ useBusinessDataFromLookUp: true, branchId: b.id, openingHours: b.openingHours, phone: '' });
+    // The footer follows the branch's hours again (its own, if it had any, are dropped).
+    expect(answer.settings.footer).toMatchObject({ useBusinessDataFromLookUp: true, branchId: b.id, openingHours: null, phone: '' });
     expect(answer).toMatchObject({ version: version + 2, unpublished: true });
   });
 

@@ -59,7 +59,21 @@ describe('npm run admin -- business:import', () => {
     await importFile(site.host, JSON.stringify(goodProfile, null, 2));
     const before = await getBusinessProfile(getDb(), { siteId: site.id });
     const bad = JSON.stringify(
-      { ...goodProfile, branches: [{ ...goodProfile.branches[0], email: 'not-an-address', openingHours: { periods: [{ day: 8, open: '08:00', close: '12:00' }, { day: 2, open: '18:00', close: '09:00' }] } }] },
+      {
+        ...goodProfile,
+        branches: [
+          {
+            ...goodProfile.branches[0],
+            email: 'not-an-address',
+            openingHours: {
+              periods: [
+                { day: 8, open: '08:00', close: '12:00' },
+                { day: 2, open: '18:00', close: '09:00' },
+              ],
+            },
+          },
+        ],
+      },
       null,
       2,
     );
@@ -79,6 +93,8 @@ describe('npm run admin -- business:import', () => {
     const broken = '{\n  "companyName": "Optik",\n  "branches": [\n    { "name": "Altstadt", }\n  ]\n}';
     await expect(importFile(site.host, broken)).rejects.toThrow(/not valid JSON\.\nline 4: /);
     await expect(importFile('nowhere.example.ch', JSON.stringify(goodProfile))).rejects.toThrow(/No site serves host nowhere\.example\.ch/);
-    await expect(runAdminCommand(getDb(), 'business:import', { host: [site.host], file: [path.join(folder, 'missing.json')] })).rejects.toThrow(/Cannot read .*ENOENT/);
+    await expect(runAdminCommand(getDb(), 'business:import', { host: [site.host], file: [path.join(folder, 'missing.json')] })).rejects.toThrow(
+      /Cannot read .*ENOENT/,
+    );
   });
 });

@@ -23,7 +23,10 @@ describe.runIf(process.env.WEBBOX_TEST_DB === 'postgres')('page cache invalidati
     const channel = `cache_test_${randomUUID().slice(0, 8)}`;
     const busA: EventBus = await createPostgresEventBus({ databaseUrl, logger, channel });
     const busB: EventBus = await createPostgresEventBus({ databaseUrl, logger, channel });
-    cleanups.push(() => busA.close(), () => busB.close());
+    cleanups.push(
+      () => busA.close(),
+      () => busB.close(),
+    );
     // What instance A's caches hear from other instances.
     const received: string[][] = [];
     cleanups.push(onCacheTagsInvalidated((tags, source) => source === 'remote' && received.push(tags)));

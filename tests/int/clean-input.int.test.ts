@@ -35,7 +35,13 @@ describe('NUL bytes and lone surrogates', () => {
     const heroId = page.groupIds[0] as string;
     const editor = await signedInUser(site.host, 'editor');
     const before = await getDb().select().from(fields).where(eq(fields.groupId, heroId));
-    const save = (data: unknown) => api(site.host, '/data', { method: 'POST', cookie: editor.cookie, acceptLanguage: 'fr', body: { itemType: 'field', linkId: null, groupId: heroId, slot: 'subtitle', data } });
+    const save = (data: unknown) =>
+      api(site.host, '/data', {
+        method: 'POST',
+        cookie: editor.cookie,
+        editorLanguage: 'fr',
+        body: { itemType: 'field', linkId: null, groupId: heroId, slot: 'subtitle', data },
+      });
     for (const bad of BAD_TEXTS) {
       const bodies = [
         { content: { type: 'localizedSingleValue', locale: 'de', value: bad } },
@@ -66,10 +72,15 @@ describe('NUL bytes and lone surrogates', () => {
   it('answers ?tags=%00 on the media list with 400, not a database error', async () => {
     const site = await createTestSite();
     const editor = await signedInUser(site.host, 'editor');
-    const answer = await api(site.host, '/media?tags=%00', { cookie: editor.cookie, acceptLanguage: 'en' });
+    const answer = await api(site.host, '/media?tags=%00', { cookie: editor.cookie, editorLanguage: 'en' });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as Envelope).error).toBe(apiMessage('en', 'request.invalidCharacters'));
-    expect(await getDb().select().from(media).where(and(eq(media.siteId, site.id)))).toHaveLength(0);
+    expect(
+      await getDb()
+        .select()
+        .from(media)
+        .where(and(eq(media.siteId, site.id))),
+    ).toHaveLength(0);
   });
 });
 
@@ -81,18 +92,39 @@ describe('rich text depth and size', () => {
     const editor = await signedInUser(site.host, 'editor');
     let deep: Record<string, unknown> = { type: 'text', text: 'x' };
     for (let i = 0; i < 1000; i++) deep = { type: 'blockquote', content: [deep] };
-    const wide = { type: 'doc', content: Array.from({ length: 1500 }, () => ({ type: 'paragraph', content: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }, { type: 'text', text: 'c' }] })) };
+    const wide = {
+      type: 'doc',
+      content: Array.from({ length: 1500 }, () => ({
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'a' },
+          { type: 'text', text: 'b' },
+          { type: 'text', text: 'c' },
+        ],
+      })),
+    };
     for (const json of [deep, wide]) {
       const answer = await api(site.host, '/data', {
         method: 'POST',
         cookie: editor.cookie,
-        acceptLanguage: 'en',
-        body: { itemType: 'field', linkId: null, groupId: heroId, slot: 'subtitle', data: { content: { type: 'localizedRichText', locale: 'de', value: { json, text: 'x' } } } },
+        editorLanguage: 'en',
+        body: {
+          itemType: 'field',
+          linkId: null,
+          groupId: heroId,
+          slot: 'subtitle',
+          data: { content: { type: 'localizedRichText', locale: 'de', value: { json, text: 'x' } } },
+        },
       });
       expect(answer.status).toBe(400);
       expect(((await answer.json()) as Envelope).error).toBe(apiMessage('en', 'request.richTextTooLarge'));
     }
-    expect(await getDb().select().from(fields).where(and(eq(fields.groupId, heroId), eq(fields.slot, 'subtitle')))).toHaveLength(0);
+    expect(
+      await getDb()
+        .select()
+        .from(fields)
+        .where(and(eq(fields.groupId, heroId), eq(fields.slot, 'subtitle'))),
+    ).toHaveLength(0);
   });
 });
 

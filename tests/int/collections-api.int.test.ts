@@ -14,7 +14,12 @@ import { api, createTestPage, createTestSite, signedInUser, textField } from './
 type Site = Awaited<ReturnType<typeof createTestSite>>;
 
 async function member(site: Site, slug: string) {
-  const created = await createTestPage(site.id, { slug: { de: slug }, name: { de: slug }, collection: 'team', groups: [{ type: 'teamDetails', fields: { name: textField({ de: slug, fr: slug }) } }] });
+  const created = await createTestPage(site.id, {
+    slug: { de: slug },
+    name: { de: slug },
+    collection: 'team',
+    groups: [{ type: 'teamDetails', fields: { name: textField({ de: slug, fr: slug }) } }],
+  });
   await publishPage(getDb(), { siteId: site.id, pageId: created.pageId, userId: null });
   return created.pageId;
 }
@@ -25,11 +30,14 @@ async function teamSite() {
   const anna = await member(site, 'anna');
   const ben = await member(site, 'ben');
   const cleo = await member(site, 'cleo');
-  const page = await createTestPage(site.id, { slug: { de: 'team' }, groups: [{ type: 'teamContainer' }, { type: 'hero', fields: { title: textField({ de: 'Hallo', fr: 'Bonjour' }) } }] });
+  const page = await createTestPage(site.id, {
+    slug: { de: 'team' },
+    groups: [{ type: 'teamContainer' }, { type: 'hero', fields: { title: textField({ de: 'Hallo', fr: 'Bonjour' }) } }],
+  });
   await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
   const editor = await signedInUser(site.host, 'editor');
   const containerId = page.groupIds[0]!;
-  const post = (path: string, body: unknown, cookie = editor.cookie) => api(site.host, path, { method: 'POST', body, cookie, acceptLanguage: 'en' });
+  const post = (path: string, body: unknown, cookie = editor.cookie) => api(site.host, path, { method: 'POST', body, cookie, editorLanguage: 'en' });
   const publishContainerPage = () => publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
   return { site, anna, ben, cleo, pageId: page.pageId, containerId, heroId: page.groupIds[1]!, editor, post, publishContainerPage };
 }
@@ -82,11 +90,17 @@ describe('POST /collection/add', () => {
     const site = await createTestSite();
     const page = await createTestPage(site.id, { slug: { de: 'services' }, groups: [{ type: 'servicesContainer' }] });
     const editor = await signedInUser(site.host, 'editor');
-    const response = await api(site.host, '/collection/add', { method: 'POST', cookie: editor.cookie, body: { collectionId: page.groupIds[0], collectionName: 'service', lang: 'fr', name: 'Examen' } });
+    const response = await api(site.host, '/collection/add', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { collectionId: page.groupIds[0], collectionName: 'service', lang: 'fr', name: 'Examen' },
+    });
     expect(response.status).toBe(200);
     const { pageId } = (await response.json()).data;
     const tree = await loadPageTree(getDb(), { siteId: site.id, pageId, state: 'draft' });
-    expect(tree.groups.map((group) => [group.type, group.fields.title?.content])).toEqual([['richTextBlock', { type: 'localizedSingleValue', values: { de: 'Examen', fr: 'Examen' } }]]);
+    expect(tree.groups.map((group) => [group.type, group.fields.title?.content])).toEqual([
+      ['richTextBlock', { type: 'localizedSingleValue', values: { de: 'Examen', fr: 'Examen' } }],
+    ]);
   });
 
   it("refuses a wrong collection, a non-container, another site's container, a foreign language and anonymous callers; nothing changes", async () => {
@@ -188,4 +202,3 @@ describe('POST /collection/removeItem and GET /collection/items', () => {
     expect((await api(site.host, `/collection/items?collectionId=${containerId}`)).status).toBe(401);
   });
 });
-

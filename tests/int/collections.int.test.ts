@@ -2,12 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
 import { fields } from '../../src/server/db/schema';
-import { saveFieldDraft } from '../../src/server/services/content/save-field-draft';
 import { listCollectionItems } from '../../src/server/services/collections/list-collection-items';
 import { publishPage } from '../../src/server/services/pages/publish-page';
 import { removePage } from '../../src/server/services/pages/remove-page';
 import type { Collection } from '../../src/shared/content/types';
 import { createTestImage, createTestPage, createTestSite, textField } from './support/fixtures';
+import { saveFieldText } from './support/save-field-text';
 
 type Site = Awaited<ReturnType<typeof createTestSite>>;
 
@@ -16,7 +16,16 @@ async function member(site: Site, slug: string, name: string, options: { publish
     slug: { de: slug, fr: `${slug}-fr` },
     name: { de: `Seite ${name}`, fr: `Page ${name}` },
     collection: 'team',
-    groups: [{ type: 'teamDetails', fields: { name: textField({ de: name, fr: name }), function: textField({ de: 'Optiker', fr: 'Opticien' }), image1: { mediaId: options.mediaId ?? null } } }],
+    groups: [
+      {
+        type: 'teamDetails',
+        fields: {
+          name: textField({ de: name, fr: name }),
+          function: textField({ de: 'Optiker', fr: 'Opticien' }),
+          image1: { mediaId: options.mediaId ?? null },
+        },
+      },
+    ],
   });
   if (options.publish) await publishPage(getDb(), { siteId: site.id, pageId: created.pageId, userId: null });
   return created;
@@ -52,7 +61,7 @@ describe('listCollectionItems', () => {
       .from(fields)
       .where(and(eq(fields.siteId, site.id), eq(fields.slot, 'name'), inArray(fields.groupId, anna.groupIds)));
     if (!nameField) throw new Error('no field');
-    await saveFieldDraft(getDb(), { siteId: site.id, fieldId: nameField.id, change: { content: { type: 'localizedSingleValue', values: { de: 'Anna Neu' } } } });
+    await saveFieldText(getDb(), { siteId: site.id, fieldId: nameField.id, values: { de: 'Anna Neu' } });
 
     const live = await list(site, 'live');
     expect(live.map((item) => item.fields['name']?.content)).toEqual([{ type: 'localizedSingleValue', values: { de: 'Anna', fr: 'Anna' } }]);
@@ -92,7 +101,7 @@ describe('listCollectionItems', () => {
       .from(fields)
       .where(and(eq(fields.siteId, site.id), eq(fields.slot, 'name'), inArray(fields.groupId, anna.groupIds)));
     if (!nameField) throw new Error('no field');
-    await saveFieldDraft(getDb(), { siteId: site.id, fieldId: nameField.id, change: { content: { type: 'localizedSingleValue', values: { de: 'Anna Neu', fr: 'Anna Nouvelle' } } } });
+    await saveFieldText(getDb(), { siteId: site.id, fieldId: nameField.id, values: { de: 'Anna Neu', fr: 'Anna Nouvelle' } });
     await publishPage(getDb(), { siteId: site.id, pageId: anna.pageId, userId: null });
     expect((await list(site, 'live'))[0]?.fields['name']?.content).toMatchObject({ values: { de: 'Anna Neu' } });
 

@@ -52,7 +52,12 @@ describe.runIf(process.env.WEBBOX_TEST_DB === 'pglite')('data directory permissi
     chmodSync(path.join(dir, 'mail'), 0o755);
     chmodSync(path.join(dir, 'mail', 'old.eml'), 0o644);
     // Without a Next build the start stops after the database is open and migrated: enough here.
-    const result = await runTs('src/server/runtime/main.ts', [], { DATA_DIR: dir, PORT: '0', AUTH_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, 120_000);
+    const result = await runTs(
+      'src/server/runtime/main.ts',
+      [],
+      { DATA_DIR: dir, PORT: '0', AUTH_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      120_000,
+    );
     expect(result.stdout).toContain('made it private');
     expect(readdirSync(path.join(dir, 'db')).length).toBeGreaterThan(0);
     expect(openEntries(dir)).toEqual([]);

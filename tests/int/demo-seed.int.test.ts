@@ -6,9 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../src/blocks/registry';
 import { getDb } from '../../src/server/db/client';
 import { fields, groups, media, pages } from '../../src/server/db/schema';
-import { CATALOGUE_EXCLUDED_TYPES, CATALOGUE_SLUG } from '../../src/server/db/seed/demo-blocks/catalogue';
-import { DEMO_GALLERY_SIZE } from '../../src/server/db/seed/demo-media';
-import { createDemoSite } from '../../src/server/db/seed/seed-demo';
+import { CATALOGUE_EXCLUDED_TYPES, CATALOGUE_SLUG } from '../../src/server/demo/demo-blocks/catalogue';
+import { DEMO_GALLERY_SIZE } from '../../src/server/demo/demo-media';
+import { createDemoSite } from '../../src/server/demo/seed-demo';
+import { runPageChecks } from '../../src/server/services/publish-checks/run-checks';
+import { findMissingAltTexts } from '../../src/server/services/media/find-missing-alt-texts';
+import type { Locale } from '../../src/shared/locales';
 import { LocalStorage, getStorage, setStorage } from '../../src/server/platform/storage';
 import { uniqueHost } from './support/fixtures';
 
@@ -18,7 +21,11 @@ let siteId = '';
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'webbox-demo-'));
   setStorage(new LocalStorage(root));
-  const seeded = await createDemoSite(getDb(), { hosts: [uniqueHost('demo')], ownerEmail: `${uniqueHost('owner')}@example.ch`, ownerPassword: 'demo owner password' });
+  const seeded = await createDemoSite(getDb(), {
+    hosts: [uniqueHost('demo')],
+    ownerEmail: `${uniqueHost('owner')}@example.ch`,
+    ownerPassword: 'demo owner password',
+  });
   siteId = seeded.siteId;
 }, 120_000);
 
@@ -57,7 +64,12 @@ describe('demo seed', () => {
     const rows = await getDb()
       .select({ slot: fields.slot, state: fields.published })
       .from(fields)
-      .where(inArray(fields.groupId, catalogue.map((group) => group.id)));
+      .where(
+        inArray(
+          fields.groupId,
+          catalogue.map((group) => group.id),
+        ),
+      );
     const localized = rows.flatMap(({ slot, state }) => (state?.content && state.content.type !== 'single' ? [{ slot, values: state.content.values }] : []));
     expect(localized.length).toBeGreaterThan(50);
     for (const { slot, values } of localized) {
@@ -90,5 +102,30 @@ describe('demo seed', () => {
     const referenced = slots.map((row) => row.state?.mediaId).filter((id): id is string => Boolean(id));
     expect(referenced.length).toBeGreaterThan(15);
     expect(referenced.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('passes the publish checks on every page: nothing blocks and nothing asks for “Trotzdem veröffentlichen”', async () => {
+    const rows = await getDb()
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.siteId, siteId), inArray(pages.status, ['draft', 'published'])));
+    const found = [];
+    for (const row of rows) found.push(...(await runPageChecks(getDb(), { siteId, pageId: row.id })));
+    expect(found.map((check) => `${check.code} ${check.sectionType}.${check.slot} ${check.locale ?? ''}`)).toEqual([]);
+  });
+
+  it('describes every image its pages show in German and French (no publish check warns about one)', async () => {
+    const site = { id: siteId, locales: ['de', 'fr'] as Locale[], defaultLocale: 'de' as const };
+    const sitePages = await getDb()
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.siteId, siteId), isNotNull(pages.published)));
+    const missing = (await Promise.all(sitePages.map((page) => findMissingAltTexts(getDb(), { site, pageId: page.id })))).flat();
+    expect(missing).toEqual([]);
+    const [hero] = await getDb()
+      .select({ alt: media.alt })
+      .from(media)
+      .where(and(eq(media.siteId, siteId), eq(media.originalFilename, 'Schaufenster Optik Muster.jpg')));
+    expect(hero?.alt).toEqual({ de: 'Brille im Schaufenster von Optik Muster', fr: 'Lunettes dans la vitrine d’Optik Muster' });
   });
 });

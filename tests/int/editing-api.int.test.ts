@@ -12,14 +12,21 @@ async function editablePage() {
   const page = await createTestPage(site.id, {
     slug: { de: 'seite' },
     groups: [
-      { type: 'hero', options: { alignment: 'left' }, fields: { title: { content: { type: 'localizedSingleValue', values: { de: 'Hallo', fr: 'Bonjour' } } } } },
+      {
+        type: 'hero',
+        options: { alignment: 'left' },
+        fields: { title: { content: { type: 'localizedSingleValue', values: { de: 'Hallo', fr: 'Bonjour' } } } },
+      },
       { type: 'spacer', options: { height: 4 } },
     ],
   });
   await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
   const editor = await signedInUser(site.host, 'editor');
-  const [title] = await getDb().select().from(fields).where(and(eq(fields.groupId, page.groupIds[0]!), eq(fields.slot, 'title')));
-  const post = (path: string, body: unknown, cookie = editor.cookie) => api(site.host, path, { method: 'POST', body, cookie, acceptLanguage: 'en' });
+  const [title] = await getDb()
+    .select()
+    .from(fields)
+    .where(and(eq(fields.groupId, page.groupIds[0]!), eq(fields.slot, 'title')));
+  const post = (path: string, body: unknown, cookie = editor.cookie) => api(site.host, path, { method: 'POST', body, cookie, editorLanguage: 'en' });
   const live = () => findLiveSnapshotBySlug(getDb(), { siteId: site.id, locale: 'de', collection: null, slug: 'seite' });
   return { site, page, editor, titleId: title!.id, heroId: page.groupIds[0]!, spacerId: page.groupIds[1]!, post, live };
 }
@@ -29,7 +36,14 @@ const draftOf = async (fieldId: string) => (await getDb().select().from(fields).
 describe('POST /data', () => {
   it('saves one language of a text field as a draft, keeping the others and the live page', async () => {
     const { post, titleId, heroId, live } = await editablePage();
-    const response = await post('/data', { itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Neu' } } });
+    const response = await post('/data', {
+      itemType: 'field',
+      version: 1,
+      linkId: titleId,
+      groupId: heroId,
+      slot: 'title',
+      data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Neu' } },
+    });
     expect(response.status).toBe(200);
     expect((await draftOf(titleId))?.content).toEqual({ type: 'localizedSingleValue', values: { de: 'Neu', fr: 'Bonjour' } });
     const hero = (await live())?.groups[0];
@@ -39,7 +53,14 @@ describe('POST /data', () => {
   it('creates the field of an empty slot and stores rich text as JSON plus text', async () => {
     const { post, heroId } = await editablePage();
     const value = richTextValue(['Zwei Zeilen', 'Text']);
-    const response = await post('/data', { itemType: 'field', version: 0, linkId: null, groupId: heroId, slot: 'subtitle', data: { content: { type: 'localizedRichText', locale: 'de', value } } });
+    const response = await post('/data', {
+      itemType: 'field',
+      version: 0,
+      linkId: null,
+      groupId: heroId,
+      slot: 'subtitle',
+      data: { content: { type: 'localizedRichText', locale: 'de', value } },
+    });
     expect(response.status).toBe(200);
     const { id } = (await response.json()).data;
     expect((await draftOf(id))?.content).toEqual({ type: 'localizedRichText', values: { de: value } });
@@ -47,7 +68,14 @@ describe('POST /data', () => {
 
   it('saves null for an emptied language', async () => {
     const { post, titleId, heroId } = await editablePage();
-    await post('/data', { itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'fr', value: null } } });
+    await post('/data', {
+      itemType: 'field',
+      version: 1,
+      linkId: titleId,
+      groupId: heroId,
+      slot: 'title',
+      data: { content: { type: 'localizedSingleValue', locale: 'fr', value: null } },
+    });
     expect((await draftOf(titleId))?.content).toEqual({ type: 'localizedSingleValue', values: { de: 'Hallo' } });
   });
 
@@ -55,12 +83,42 @@ describe('POST /data', () => {
     const { post, titleId, heroId, spacerId } = await editablePage();
     const before = await draftOf(titleId);
     const cases: Array<[unknown, number, string]> = [
-      [{ itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'nope', data: { content: { type: 'single', value: 'x' } } }, 400, 'Unknown field "nope" for hero'],
-      [{ itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'it', value: 'Ciao' } } }, 400, 'This site has no language "it"'],
-      [{ itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedRichText', locale: 'de', value: null } } }, 400, 'This field does not take localizedRichText content'],
+      [
+        { itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'nope', data: { content: { type: 'single', value: 'x' } } },
+        400,
+        'Unknown field "nope" for hero',
+      ],
+      [
+        {
+          itemType: 'field',
+          version: 1,
+          linkId: titleId,
+          groupId: heroId,
+          slot: 'title',
+          data: { content: { type: 'localizedSingleValue', locale: 'it', value: 'Ciao' } },
+        },
+        400,
+        'This site has no language "it"',
+      ],
+      [
+        {
+          itemType: 'field',
+          version: 1,
+          linkId: titleId,
+          groupId: heroId,
+          slot: 'title',
+          data: { content: { type: 'localizedRichText', locale: 'de', value: null } },
+        },
+        400,
+        'This field does not take localizedRichText content',
+      ],
       [{ itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: {} }, 400, 'Nothing to save'],
-      [{ itemType: 'group', version: 1, linkId: heroId, data: { options: { alignment: 'justify' } } }, 400, 'Invalid value for the option “alignment”: must be one of left, center, right'],
-      [{ itemType: 'group', version: 1, linkId: spacerId, data: { options: { height: 99 } } }, 400, 'Invalid value for the option “height”: must be between 1 and 12'],
+      [
+        { itemType: 'group', version: 1, linkId: heroId, data: { options: { alignment: 'justify' } } },
+        400,
+        'This value is not offered for the option “alignment”.',
+      ],
+      [{ itemType: 'group', version: 1, linkId: spacerId, data: { options: { height: 99 } } }, 400, 'The option “height” must be between 1 and 12.'],
       [{ itemType: 'group', version: 1, linkId: heroId, data: { options: { colour: 'red' } } }, 400, 'Unknown option "colour" for hero'],
       [{ itemType: 'field', version: 0, linkId: null, groupId: heroId, slot: 'button1', data: { options: { link: { type: 'ftp' } } } }, 400, 'Invalid link'],
     ];
@@ -74,17 +132,34 @@ describe('POST /data', () => {
 
   it('saves valid section options and a button link', async () => {
     const { post, heroId } = await editablePage();
-    expect((await post('/data', { itemType: 'group', version: 1, linkId: heroId, data: { options: { alignment: 'center', background: null, fullHeight: true } } })).status).toBe(200);
+    expect(
+      (await post('/data', { itemType: 'group', version: 1, linkId: heroId, data: { options: { alignment: 'center', background: null, fullHeight: true } } }))
+        .status,
+    ).toBe(200);
     const [group] = await getDb().select().from(groups).where(eq(groups.id, heroId));
     expect(group?.draft.options).toMatchObject({ alignment: 'center', background: null, fullHeight: true });
-    const link = await post('/data', { itemType: 'field', version: 0, linkId: null, groupId: heroId, slot: 'button1', data: { options: { link: { type: 'url', url: 'https://example.ch' } } } });
+    const link = await post('/data', {
+      itemType: 'field',
+      version: 0,
+      linkId: null,
+      groupId: heroId,
+      slot: 'button1',
+      data: { options: { link: { type: 'url', url: 'https://example.ch' } } },
+    });
     expect(link.status).toBe(200);
   });
 
   it("refuses another site's items, strangers and cross-site requests", async () => {
     const a = await editablePage();
     const b = await editablePage();
-    const body = { itemType: 'field', version: 1, linkId: b.titleId, groupId: b.heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Hack' } } };
+    const body = {
+      itemType: 'field',
+      version: 1,
+      linkId: b.titleId,
+      groupId: b.heroId,
+      slot: 'title',
+      data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Hack' } },
+    };
     expect((await a.post('/data', body)).status).toBe(404);
     expect((await b.post('/data', body, a.editor.cookie)).status).toBe(403);
     expect((await b.post('/data', body, '')).status).toBe(401);
@@ -151,8 +226,22 @@ describe('sections', () => {
 describe('GET /page/status/translation', () => {
   it('counts texts filled in one language and missing in another', async () => {
     const { post, titleId, heroId, page, site, editor } = await editablePage();
-    await post('/data', { itemType: 'field', version: 0, linkId: null, groupId: heroId, slot: 'kicker', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Neu' } } });
-    await post('/data', { itemType: 'field', version: 1, linkId: titleId, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'fr', value: null } } });
+    await post('/data', {
+      itemType: 'field',
+      version: 0,
+      linkId: null,
+      groupId: heroId,
+      slot: 'kicker',
+      data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Neu' } },
+    });
+    await post('/data', {
+      itemType: 'field',
+      version: 1,
+      linkId: titleId,
+      groupId: heroId,
+      slot: 'title',
+      data: { content: { type: 'localizedSingleValue', locale: 'fr', value: null } },
+    });
     const response = await api(site.host, `/page/status/translation?id=${page.pageId}`, { cookie: editor.cookie });
     expect((await response.json()).data).toEqual({ de: 0, fr: 2 });
   });

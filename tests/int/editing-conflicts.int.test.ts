@@ -18,7 +18,7 @@ async function twoEditors() {
   const ben = await signedInUser(site.host, 'owner');
   const heroId = page.groupIds[0]!;
   const [title] = await getDb().select().from(fields).where(eq(fields.groupId, heroId));
-  const post = (cookie: string, body: unknown) => api(site.host, '/data', { method: 'POST', body, cookie, acceptLanguage: 'de' });
+  const post = (cookie: string, body: unknown) => api(site.host, '/data', { method: 'POST', body, cookie, editorLanguage: 'de' });
   const titleSave = (version: number, value: string) => ({
     itemType: 'field',
     version,
@@ -66,7 +66,14 @@ describe('saves based on an outdated version (409)', () => {
 
   it('refuses creating a field someone else created meanwhile', async () => {
     const { anna, ben, post, heroId } = await twoEditors();
-    const kicker = (value: string) => ({ itemType: 'field', version: 0, linkId: null, groupId: heroId, slot: 'kicker', data: { content: { type: 'localizedSingleValue', locale: 'de', value } } });
+    const kicker = (value: string) => ({
+      itemType: 'field',
+      version: 0,
+      linkId: null,
+      groupId: heroId,
+      slot: 'kicker',
+      data: { content: { type: 'localizedSingleValue', locale: 'de', value } },
+    });
     expect((await post(anna.cookie, kicker('Neu'))).status).toBe(200);
     const stale = await post(ben.cookie, kicker('Auch neu'));
     expect(stale.status).toBe(409);
@@ -90,7 +97,8 @@ describe('saves based on an outdated version (409)', () => {
   it('does not remove a section someone else changed meanwhile', async () => {
     const { site, page, anna, ben, post, heroId } = await twoEditors();
     await post(anna.cookie, { itemType: 'group', version: 1, linkId: heroId, data: { options: { alignment: 'center' } } });
-    const remove = (version: number) => api(site.host, '/group/remove', { method: 'POST', body: { pageId: page.pageId, groupId: heroId, version }, cookie: ben.cookie });
+    const remove = (version: number) =>
+      api(site.host, '/group/remove', { method: 'POST', body: { pageId: page.pageId, groupId: heroId, version }, cookie: ben.cookie });
     const stale = await remove(1);
     expect(stale.status).toBe(409);
     expect((await stale.json()).data).toMatchObject({ itemType: 'group', version: 2, state: { options: { alignment: 'center' } } });

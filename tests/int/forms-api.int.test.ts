@@ -73,7 +73,10 @@ describe('POST /api/v1/contact', () => {
       themes: 'Seleccione al menos un tema.',
     });
     expect(json.error).toBe('Introduzca su nombre.');
-    for (const [field, key] of [['vorname', 'vornameRequired'], ['themes', 'themesRequired']] as const) {
+    for (const [field, key] of [
+      ['vorname', 'vornameRequired'],
+      ['themes', 'themesRequired'],
+    ] as const) {
       expect(json.data.fieldErrors[field]).not.toBe(formMessage('de', key));
       expect(json.data.fieldErrors[field]).not.toBe(formMessage('en', key));
     }
@@ -91,7 +94,9 @@ describe('POST /api/v1/contact', () => {
 
   it('answers invalid input without a usable lang in the Accept-Language best match, else the default language', async () => {
     const site = await createFormSite({ locales: ['de', 'fr'] });
-    const fr = await postForm(site.host, '/contact', contactBody(site.contactGroupId, { lang: 'xx', vorname: '' }), { acceptLanguage: 'fr-CH,fr;q=0.9,en;q=0.5' });
+    const fr = await postForm(site.host, '/contact', contactBody(site.contactGroupId, { lang: 'xx', vorname: '' }), {
+      acceptLanguage: 'fr-CH,fr;q=0.9,en;q=0.5',
+    });
     expect(((await fr.json()) as Envelope<FieldErrors>).data.fieldErrors.vorname).toBe(formMessage('fr', 'vornameRequired'));
     const fallback = await postForm(site.host, '/contact', contactBody(site.contactGroupId, { lang: 'xx', vorname: '' }), { acceptLanguage: 'ja' });
     expect(((await fallback.json()) as Envelope<FieldErrors>).data.fieldErrors.vorname).toBe(formMessage('de', 'vornameRequired'));
@@ -101,7 +106,10 @@ describe('POST /api/v1/contact', () => {
     const site = await createFormSite();
     const body = contactBody(site.contactGroupId);
     const [first, second] = await Promise.all([postForm(site.host, '/contact', body), postForm(site.host, '/contact', body)]);
-    const answers = [(await first.json()) as Envelope<{ id: string; duplicate: boolean }>, (await second.json()) as Envelope<{ id: string; duplicate: boolean }>];
+    const answers = [
+      (await first.json()) as Envelope<{ id: string; duplicate: boolean }>,
+      (await second.json()) as Envelope<{ id: string; duplicate: boolean }>,
+    ];
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(answers[0]?.data.id).toBe(answers[1]?.data.id);
     expect(answers.map((answer) => answer.data.duplicate).sort()).toEqual([false, true]);
@@ -111,7 +119,11 @@ describe('POST /api/v1/contact', () => {
 
   it('refuses a theme the section switched off', async () => {
     const site = await createFormSite({ contactOptions: { gesundheitscheck: false } });
-    const response = await postForm(site.host, '/contact', contactBody(site.contactGroupId, { themes: ['brillenglasbestimmung', 'gesundheitscheck'], lang: 'fr' }));
+    const response = await postForm(
+      site.host,
+      '/contact',
+      contactBody(site.contactGroupId, { themes: ['brillenglasbestimmung', 'gesundheitscheck'], lang: 'fr' }),
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as Envelope<FieldErrors>).data.fieldErrors).toEqual({ themes: formMessage('fr', 'themeUnavailable') });
     expect(await submissionsOf(site.id)).toHaveLength(0);
@@ -135,7 +147,10 @@ describe('POST /api/v1/contact', () => {
     const site = await createFormSite();
     const crossSite = await api(site.host, '/contact', { method: 'POST', body: contactBody(site.contactGroupId), origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
-    const huge = await postForm(site.host, '/contact', null, { rawBody: JSON.stringify(contactBody(site.contactGroupId, { fragenAnmerkungen: 'x'.repeat(40_000) })), acceptLanguage: 'fr' });
+    const huge = await postForm(site.host, '/contact', null, {
+      rawBody: JSON.stringify(contactBody(site.contactGroupId, { fragenAnmerkungen: 'x'.repeat(40_000) })),
+      acceptLanguage: 'fr',
+    });
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as Envelope).error).toBe(formMessage('fr', 'tooLong'));
     expect(await submissionsOf(site.id)).toHaveLength(0);
@@ -227,7 +242,13 @@ describe('OpenAPI document', () => {
   it('describes the form and inbox routes from the shared schemas', async () => {
     const doc = (await (await api('anything.test', '/openapi.json')).json()) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/contact', '/api/v1/aspectSponsorForm', '/api/v1/forms/submissions', '/api/v1/forms/submissions.csv', '/api/v1/forms/mails/retry']),
+      expect.arrayContaining([
+        '/api/v1/contact',
+        '/api/v1/aspectSponsorForm',
+        '/api/v1/forms/submissions',
+        '/api/v1/forms/submissions.csv',
+        '/api/v1/forms/mails/retry',
+      ]),
     );
     expect(JSON.stringify(doc.paths['/api/v1/contact']?.post?.requestBody)).toContain('bevorzugteUhrzeit');
   });

@@ -81,7 +81,10 @@ describe('form mails over SMTP', () => {
   });
 
   it('lets no value add a header or a recipient', async () => {
-    const site = await createFormSite({ contact: { companyName: 'Optik\r\nBcc: victim@example.ch' }, contactOptions: { contactEmail: 'info@optik.example\r\nBcc: victim@example.ch' } });
+    const site = await createFormSite({
+      contact: { companyName: 'Optik\r\nBcc: victim@example.ch' },
+      contactOptions: { contactEmail: 'info@optik.example\r\nBcc: victim@example.ch' },
+    });
     const smtp = await sink();
     const injected = await postForm(site.host, '/contact', contactBody(site.contactGroupId, { nachname: 'Muster\r\nBcc: victim@example.ch' }));
     expect(injected.status).toBe(400);
@@ -116,7 +119,8 @@ describe('form mails over SMTP', () => {
   it('never sends a row twice when two workers drain at the same time', async () => {
     const site = await createFormSite();
     const smtp = await sink();
-    for (let i = 0; i < 10; i++) expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId, { email: `person${i}@example.ch` }))).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId, { email: `person${i}@example.ch` }))).status).toBe(201);
     const [first, second] = await Promise.all([
       drainOutbox({ db: getDb(), transport: smtpTo(smtp.port), from: FROM, siteId: site.id, batchSize: 3 }),
       drainOutbox({ db: getDb(), transport: smtpTo(smtp.port), from: FROM, siteId: site.id, batchSize: 3 }),
@@ -158,7 +162,9 @@ describe('confirmation limit', () => {
 
   it('lets only one of two simultaneous submissions queue a confirmation', async () => {
     const site = await createFormSite();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postForm(site.host, '/contact', contactBody(site.contactGroupId, { email: 'race@example.ch' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postForm(site.host, '/contact', contactBody(site.contactGroupId, { email: 'race@example.ch' }))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     expect((await outboxOf(site.id)).filter((row) => row.recipient === 'visitor')).toHaveLength(1);
   });
@@ -167,7 +173,8 @@ describe('confirmation limit', () => {
 describe('shutdown', () => {
   it('stops between two sends and gives the claimed rows back at once', async () => {
     const site = await createFormSite();
-    for (let i = 0; i < 2; i++) expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId, { email: `person${i}@example.ch` }))).status).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect((await postForm(site.host, '/contact', contactBody(site.contactGroupId, { email: `person${i}@example.ch` }))).status).toBe(201);
     const files = createMailTransport({ SMTP_URL: undefined, dataDir: await mkdtemp(path.join(os.tmpdir(), 'webbox-mail-')) });
     const stopping = new AbortController();
     // The shutdown arrives while the first mail is being written.
@@ -263,15 +270,23 @@ describe('when the mail server is down', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
 
     const { cookie } = await signedInUser(site.host, 'optician');
-    const inbox = (await (await api(site.host, '/forms/submissions', { cookie })).json()) as { data: { items: Array<{ mails: Array<{ status: string; lastError: string | null }> }> } };
+    const inbox = (await (await api(site.host, '/forms/submissions', { cookie })).json()) as {
+      data: { items: Array<{ mails: Array<{ status: string; lastError: string | null }> }> };
+    };
     expect(inbox.data.items[0]?.mails[0]?.status).toBe('failed');
     expect(inbox.data.items[0]?.mails[0]?.lastError).toBeTruthy();
 
     const retried = await api(site.host, '/forms/mails/retry', { method: 'POST', body: { id: row?.id }, cookie });
     expect(retried.status).toBe(200);
     const smtp = await sink();
-    expect(await drainOutbox({ db: getDb(), transport: smtpTo(smtp.port), from: FROM, siteId: site.id, now: () => new Date(clock) })).toEqual({ sent: 1, failed: 0 });
-    const [after] = await getDb().select().from(outbox).where(eq(outbox.id, row?.id ?? ''));
+    expect(await drainOutbox({ db: getDb(), transport: smtpTo(smtp.port), from: FROM, siteId: site.id, now: () => new Date(clock) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    const [after] = await getDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, row?.id ?? ''));
     expect(after?.status).toBe('sent');
     const other = await createFormSite();
     const stranger = await signedInUser(other.host, 'owner');

@@ -94,7 +94,7 @@ describe('forms posted without JavaScript', () => {
     expect(await outboxOf(site.id)).toHaveLength(0);
   });
 
-  it("answers a theme the section does not offer like the service does, beside the field", async () => {
+  it('answers a theme the section does not offer like the service does, beside the field', async () => {
     const site = await createFormSite({ contactOptions: { sonstiges: false } });
     const { result } = outcomeOf(await post(site.host, 'contact', contactFields(site.contactGroupId)));
     expect(result?.fieldErrors).toEqual({ themes: formMessage('de', 'themeUnavailable') });

@@ -281,6 +281,8 @@ describe('games API', () => {
   it('publishes the game routes in the OpenAPI document', async () => {
     const { host } = await createTestSite();
     const doc = (await (await api(host, '/openapi.json')).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/games', '/api/v1/games/{id}', '/api/v1/games/{id}/scores', '/api/v1/games/{id}/events']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/games', '/api/v1/games/{id}', '/api/v1/games/{id}/scores', '/api/v1/games/{id}/events']),
+    );
   });
 });

@@ -32,7 +32,11 @@ describe('error logs', () => {
     const email = `anna-${randomUUID().slice(0, 8)}@example.ch`;
     const row = { id: randomUUID(), name: 'Anna Muster', email, emailVerified: false, createdAt: new Date(), updatedAt: new Date() };
     await getDb().insert(user).values(row);
-    const error = await failure(() => getDb().insert(user).values({ ...row, id: randomUUID(), name: 'Draft: Geheimer Entwurf' }));
+    const error = await failure(() =>
+      getDb()
+        .insert(user)
+        .values({ ...row, id: randomUUID(), name: 'Draft: Geheimer Entwurf' }),
+    );
     const { logger, text } = capture();
     logger.error({ err: error, path: '/api/v1/contact' }, 'api error');
     const logged = text();

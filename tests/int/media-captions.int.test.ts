@@ -28,7 +28,7 @@ async function upload(site: { host: string }, cookie: string, name: string, body
   form.set('file', new File([body], name));
   return getApi().request(`http://${site.host}/api/v1/media/upload`, {
     method: 'POST',
-    headers: { host: site.host, origin: `http://${site.host}`, cookie, 'accept-language': language },
+    headers: { host: site.host, origin: `http://${site.host}`, cookie, 'x-editor-language': language },
     body: form,
   });
 }
@@ -80,7 +80,12 @@ describe('WebVTT captions in the media library (issue 17)', () => {
     const page = await createTestPage(site.id, { slug: { de: 'video', fr: 'video' }, groups: [{ type: 'videoPlayer', options: {} }] });
     const groupId = page.groupIds[0];
     const save = (options: unknown) =>
-      api(site.host, '/data', { method: 'POST', cookie: editor.cookie, acceptLanguage: 'en', body: { itemType: 'group', version: 1, linkId: groupId, data: { options } } });
+      api(site.host, '/data', {
+        method: 'POST',
+        cookie: editor.cookie,
+        editorLanguage: 'en',
+        body: { itemType: 'group', version: 1, linkId: groupId, data: { options } },
+      });
     expect((await save({ captions: { de: 'not-an-id' } })).status).toBe(400);
     expect((await save({ captions: { xx: captions.id } })).status).toBe(400);
     expect((await save({ captions: { de: captions.id } })).status).toBe(200);

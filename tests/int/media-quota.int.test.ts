@@ -26,7 +26,10 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const photo = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } }).png().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
 async function editorOn() {
   const site = await createTestSite();
@@ -34,9 +37,19 @@ async function editorOn() {
   const upload = async (bytes: Buffer) => {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(bytes)], 'bild.png'));
-    return getApi().request(`http://${site.host}/api/v1/media/upload`, { method: 'POST', headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': 'en' }, body: form });
+    return getApi().request(`http://${site.host}/api/v1/media/upload`, {
+      method: 'POST',
+      headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'x-editor-language': 'en' },
+      body: form,
+    });
   };
-  const startVideo = (fileSize: number) => api(site.host, '/media/directUpload', { method: 'POST', body: { fileName: 'film.mp4', fileSize, mimeType: 'video/mp4' }, cookie: editor.cookie, acceptLanguage: 'en' });
+  const startVideo = (fileSize: number) =>
+    api(site.host, '/media/directUpload', {
+      method: 'POST',
+      body: { fileName: 'film.mp4', fileSize, mimeType: 'video/mp4' },
+      cookie: editor.cookie,
+      editorLanguage: 'en',
+    });
   const list = async () => (await (await api(site.host, '/media?mediaType=image&page=1', { cookie: editor.cookie })).json()).data;
   return { site, editor, upload, startVideo, list };
 }
@@ -108,7 +121,11 @@ describe('direct upload slots', () => {
     expect((await startVideo(100)).status).toBe(429);
 
     // Age this slot only: other tests share the database and their fresh slots must stay.
-    const age = (hours: number) => getDb().update(media).set({ createdAt: new Date(Date.now() - hours * 3600_000) }).where(eq(media.id, id));
+    const age = (hours: number) =>
+      getDb()
+        .update(media)
+        .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+        .where(eq(media.id, id));
     await age(23);
     await removeAbandonedUploads(getDb());
     expect(await getDb().select().from(media).where(eq(media.id, id))).toHaveLength(1);

@@ -13,7 +13,10 @@ const fetchMedia = (host: string, mediaId: string, variant: string, headers: Rec
     params: Promise.resolve({ mediaId, variant }),
   });
 
-const photo = () => sharp({ create: { width: 1000, height: 600, channels: 3, background: '#338855' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 1000, height: 600, channels: 3, background: '#338855' } })
+    .jpeg()
+    .toBuffer();
 
 describe('GET /media/{id}/{variant}', () => {
   it('renders a webp variant once, never wider than the original, then serves it from storage', async () => {
@@ -47,7 +50,8 @@ describe('GET /media/{id}/{variant}', () => {
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
     expect((await fetchMedia(site.host, media.id, 'original.jpg', { 'if-none-match': etag ?? '' })).status).toBe(304);
-    for (const variant of ['w641.webp', 'w640.gif', 'original.png', 'thumb.jpg']) expect((await fetchMedia(site.host, media.id, variant)).status, variant).toBe(404);
+    for (const variant of ['w641.webp', 'w640.gif', 'original.png', 'thumb.jpg'])
+      expect((await fetchMedia(site.host, media.id, variant)).status, variant).toBe(404);
     expect((await fetchMedia(site.host, 'not-a-uuid', 'original.jpg')).status).toBe(404);
   });
 
@@ -83,7 +87,10 @@ describe('GET /media/{id}/{variant}', () => {
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
-    const svg = await uploadedOnNewSite('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'));
+    const svg = await uploadedOnNewSite(
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+    );
     const svgResponse = await fetchMedia(svg.site.host, svg.media.id, 'original.svg');
     expect(svgResponse.headers.get('content-type')).toBe('image/svg+xml');
     expect(svgResponse.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
@@ -97,13 +104,17 @@ describe('videos', () => {
   it('uploads an own video in three steps and serves it with ranges', async () => {
     const site = await createTestSite();
     const editor = await signedInUser(site.host, 'editor');
-    const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie, acceptLanguage: 'en' });
+    const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie, editorLanguage: 'en' });
     const start = await post('/media/directUpload', { fileName: 'film.mp4', fileSize: mp4.length, mimeType: 'video/mp4' });
     const { url, id } = (await start.json()).data;
     expect(url).toBe(`/api/v1/media/upload/${id}`);
     expect((await (await post('/media/createEntry', { uploadId: id })).json()).error).toBe('Failed to create media entry');
     const put = (body: Buffer) =>
-      getApi().request(`http://${site.host}${url}`, { method: 'PUT', headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': 'en' }, body: new Uint8Array(body) });
+      getApi().request(`http://${site.host}${url}`, {
+        method: 'PUT',
+        headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'x-editor-language': 'en' },
+        body: new Uint8Array(body),
+      });
     const stored = await put(mp4);
     expect(stored.status).toBe(200);
     expect((await stored.json()).data).toMatchObject({ status: 'upload', fileSize: mp4.length });
@@ -120,18 +131,24 @@ describe('videos', () => {
   it('refuses other extensions and bytes that are not a video', async () => {
     const site = await createTestSite();
     const editor = await signedInUser(site.host, 'editor');
-    const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie, acceptLanguage: 'en' });
-    expect((await (await post('/media/directUpload', { fileName: 'film.avi', fileSize: 10, mimeType: 'video/avi' })).json()).error).toBe('File type not allowed');
+    const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie, editorLanguage: 'en' });
+    expect((await (await post('/media/directUpload', { fileName: 'film.avi', fileSize: 10, mimeType: 'video/avi' })).json()).error).toBe(
+      'File type not allowed',
+    );
     expect((await post('/media/directUpload', { fileName: 'film.mp4', fileSize: 600 * 1024 * 1024, mimeType: 'video/mp4' })).status).toBe(400);
     const { url } = (await (await post('/media/directUpload', { fileName: 'film.webm', fileSize: mp4.length, mimeType: 'video/webm' })).json()).data;
-    const put = await getApi().request(`http://${site.host}${url}`, { method: 'PUT', headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': 'en' }, body: new Uint8Array(mp4) });
+    const put = await getApi().request(`http://${site.host}${url}`, {
+      method: 'PUT',
+      headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'x-editor-language': 'en' },
+      body: new Uint8Array(mp4),
+    });
     expect((await put.json()).error).toBe('File type not allowed');
   });
 
   it('adds YouTube videos by URL', async () => {
     const site = await createTestSite();
     const editor = await signedInUser(site.host, 'editor');
-    const post = (body: unknown) => api(site.host, '/media/youtube', { method: 'POST', body, cookie: editor.cookie, acceptLanguage: 'en' });
+    const post = (body: unknown) => api(site.host, '/media/youtube', { method: 'POST', body, cookie: editor.cookie, editorLanguage: 'en' });
     const added = await post({ videoId: 'dQw4w9WgXcQ', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
     expect((await added.json()).data).toMatchObject({
       mediaType: 'video',
@@ -140,7 +157,12 @@ describe('videos', () => {
     expect((await (await post({ youtubeUrl: 'https://www.youtube.com/watch?v=abc' })).json()).error).toBe('could not extract video id');
     expect((await (await post({ youtubeUrl: 'https://vimeo.com/1' })).json()).error).toBe('Please enter a valid YouTube URL');
     // The spec's German wording for an editor working in German.
-    const german = await api(site.host, '/media/youtube', { method: 'POST', body: { youtubeUrl: 'https://vimeo.com/1' }, cookie: editor.cookie, acceptLanguage: 'de-CH' });
+    const german = await api(site.host, '/media/youtube', {
+      method: 'POST',
+      body: { youtubeUrl: 'https://vimeo.com/1' },
+      cookie: editor.cookie,
+      editorLanguage: 'de-CH',
+    });
     expect((await german.json()).error).toBe('Bitte geben Sie eine gültige YouTube-URL ein');
   });
 });

@@ -21,7 +21,10 @@ import { uploadedOnNewSite, withTemporaryStorage } from './support/media';
 
 withTemporaryStorage('webbox-variants-job-');
 
-const photo = (width = 1000, height = 600) => sharp({ create: { width, height, channels: 3, background: '#338855' } }).jpeg().toBuffer();
+const photo = (width = 1000, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: '#338855' } })
+    .jpeg()
+    .toBuffer();
 const jobsOf = (mediaId: string) => getDb().select().from(jobs).where(eq(jobs.mediaId, mediaId));
 const fetchVariant = (host: string, mediaId: string, variant: string) =>
   GET(new Request(`http://${host}/media/${mediaId}/${variant}`, { headers: { host } }), { params: Promise.resolve({ mediaId, variant }) });
@@ -107,8 +110,20 @@ describe('media.variants job', () => {
   });
 
   it('queues crops (PNG fallback for PNGs) but not SVGs or GIFs, which are served as originals', async () => {
-    const png = await uploadedOnNewSite('p.png', await sharp({ create: { width: 700, height: 400, channels: 4, background: '#33885580' } }).png().toBuffer());
-    expect(requestedVariants(png.media).map((v) => `w${v.width}.${v.format}`)).toEqual(['w640.avif', 'w640.webp', 'w640.png', 'w320.avif', 'w320.webp', 'w320.png']);
+    const png = await uploadedOnNewSite(
+      'p.png',
+      await sharp({ create: { width: 700, height: 400, channels: 4, background: '#33885580' } })
+        .png()
+        .toBuffer(),
+    );
+    expect(requestedVariants(png.media).map((v) => `w${v.width}.${v.format}`)).toEqual([
+      'w640.avif',
+      'w640.webp',
+      'w640.png',
+      'w320.avif',
+      'w320.webp',
+      'w320.png',
+    ]);
     expect([...requestedVariants(png.media).map((v) => `w${v.width}.${v.format}`)].sort()).toEqual(variantsInMarkup(png.media));
     const crop = await api(png.site.host, '/media/cropImage', {
       method: 'POST',
@@ -122,9 +137,17 @@ describe('media.variants job', () => {
     // A 350 px crop: only the smallest width, never enlarged.
     expect(await storedVariants(png.site.id, cropped.id, ['w320.avif', 'w320.webp', 'w320.png', 'w640.webp'])).toEqual(['w320.avif', 'w320.webp', 'w320.png']);
 
-    const svg = await uploadedOnNewSite('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'));
+    const svg = await uploadedOnNewSite(
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+    );
     expect(await jobsOf(svg.media.id)).toEqual([]);
-    const gif = await uploadedOnNewSite('a.gif', await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } }).gif().toBuffer());
+    const gif = await uploadedOnNewSite(
+      'a.gif',
+      await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } })
+        .gif()
+        .toBuffer(),
+    );
     expect(await jobsOf(gif.media.id)).toEqual([]);
   });
 

@@ -20,22 +20,38 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const png = (width = 300, height = 200) => sharp({ create: { width, height, channels: 3, background: '#2266aa' } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 120, height: 80, channels: 3, background: '#aa6622' } }).jpeg().toBuffer();
+const png = (width = 300, height = 200) =>
+  sharp({ create: { width, height, channels: 3, background: '#2266aa' } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: '#aa6622' } })
+    .jpeg()
+    .toBuffer();
 
 function upload(host: string, cookie: string, file: { name: string; bytes: Buffer }, fields: Record<string, string> = {}) {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(file.bytes)], file.name));
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return getApi().request(`http://${host}/api/v1/media/upload`, { method: 'POST', headers: { host, origin: `http://${host}`, cookie, 'accept-language': 'en' }, body: form });
+  return getApi().request(`http://${host}/api/v1/media/upload`, {
+    method: 'POST',
+    headers: { host, origin: `http://${host}`, cookie, 'x-editor-language': 'en' },
+    body: form,
+  });
 }
 
 async function editorSite() {
   const site = await createTestSite();
   const editor = await signedInUser(site.host, 'editor');
-  const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie, acceptLanguage: 'en' });
+  const post = (p: string, body: unknown) => api(site.host, p, { method: 'POST', body, cookie: editor.cookie, editorLanguage: 'en' });
   const get = (p: string) => api(site.host, p, { cookie: editor.cookie });
-  return { site, editor, post, get, upload: (file: { name: string; bytes: Buffer }, fields?: Record<string, string>) => upload(site.host, editor.cookie, file, fields) };
+  return {
+    site,
+    editor,
+    post,
+    get,
+    upload: (file: { name: string; bytes: Buffer }, fields?: Record<string, string>) => upload(site.host, editor.cookie, file, fields),
+  };
 }
 
 const rowsOf = (siteId: string) => getDb().select().from(media).where(eq(media.siteId, siteId));
@@ -47,7 +63,17 @@ describe('POST /media/upload', () => {
     const response = await send({ name: 'Bild.PNG', bytes: await png() }, { folder: 'team', tags: 'a, b' });
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    expect(data).toMatchObject({ mediaType: 'image', mimeType: 'image/png', extension: 'png', width: 300, height: 200, folder: 'team', tags: ['a', 'b'], status: 'ready', parentId: null });
+    expect(data).toMatchObject({
+      mediaType: 'image',
+      mimeType: 'image/png',
+      extension: 'png',
+      width: 300,
+      height: 200,
+      folder: 'team',
+      tags: ['a', 'b'],
+      status: 'ready',
+      parentId: null,
+    });
     expect(data.blurHash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{20,}$/);
     const [row] = await rowsOf(site.id);
     expect(row?.objectKey).toBe(`${site.id}/team/${data.id}.png`);
@@ -56,7 +82,9 @@ describe('POST /media/upload', () => {
 
   it('refuses spoofed, polyglot-HTML, scripted, empty, oversized and pixel-bomb files and stores nothing', async () => {
     const { site, upload: send } = await editorSite();
-    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const cases: Array<[{ name: string; bytes: Buffer }, number, string]> = [
       [{ name: 'spoof.png', bytes: await jpeg() }, 400, 'File type not allowed'],
       [{ name: 'page.png', bytes: Buffer.from('<html><script>alert(document.cookie)</script></html>') }, 400, 'File type not allowed'],
@@ -96,7 +124,13 @@ describe('library', () => {
     expect(crop.status).toBe(200);
     const { croppedMedia, status } = (await crop.json()).data;
     expect(status).toBe(200);
-    expect(croppedMedia).toMatchObject({ parentId: first.id, width: 150, height: 100, focalPoint: { x: 0, y: 0 }, cropArea: { x: 50, y: 50, width: 50, height: 50 } });
+    expect(croppedMedia).toMatchObject({
+      parentId: first.id,
+      width: 150,
+      height: 100,
+      focalPoint: { x: 0, y: 0 },
+      cropArea: { x: 50, y: 50, width: 50, height: 50 },
+    });
 
     const list = (await (await get('/media')).json()).data;
     expect(list.items.map((m: { id: string }) => m.id)).toEqual([second.id, first.id]);
@@ -146,7 +180,10 @@ describe('OpenAPI', () => {
   it('documents the media routes, the upload form included', async () => {
     const { site } = await editorSite();
     const doc = await (await api(site.host, '/openapi.json')).json();
-    expect(doc.paths['/api/v1/media/upload'].post.requestBody.content['multipart/form-data'].schema.properties.file).toEqual({ type: 'string', format: 'binary' });
+    expect(doc.paths['/api/v1/media/upload'].post.requestBody.content['multipart/form-data'].schema.properties.file).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/media', '/api/v1/media/cropImage', '/api/v1/media/upload/{id}']));
   });
 });

@@ -10,8 +10,8 @@ async function siteWithPages() {
   const home = await createTestPage(site.id, { slug: { de: 'home', fr: 'accueil' } });
   const about = await createTestPage(site.id, { slug: { de: 'ueber-uns', fr: 'a-propos' } });
   const editor = await signedInUser(site.host, 'editor');
-  const get = (cookie = editor.cookie) => api(site.host, '/navigation?includeDrafts=true', { cookie, acceptLanguage: 'en' });
-  const post = (body: unknown, cookie = editor.cookie) => api(site.host, '/navigation', { method: 'POST', body, cookie, acceptLanguage: 'en' });
+  const get = (cookie = editor.cookie) => api(site.host, '/navigation?includeDrafts=true', { cookie, editorLanguage: 'en' });
+  const post = (body: unknown, cookie = editor.cookie) => api(site.host, '/navigation', { method: 'POST', body, cookie, editorLanguage: 'en' });
   return { site, home, about, editor, get, post };
 }
 
@@ -52,7 +52,15 @@ describe('GET/POST /navigation', () => {
     const foreign = await createTestPage(other.id, { slug: { de: 'fremd' } });
     const cases: Array<[unknown, string]> = [
       [menu(home.pageId, foreign.pageId), 'The navigation links a page that does not exist (any more).'],
-      [{ containers: [{ id: 'x', label: {}, children: [] }, { id: 'x', label: {}, children: [] }] }, 'The navigation contains the id "x" more than once.'],
+      [
+        {
+          containers: [
+            { id: 'x', label: {}, children: [] },
+            { id: 'x', label: {}, children: [] },
+          ],
+        },
+        'The navigation contains the id "x" more than once.',
+      ],
       [
         { containers: [{ id: 'x', label: {}, pageId: about.pageId, children: [{ id: 'y', pageId: about.pageId, appearance: 'default' }] }] },
         'A page appears more than once in the same menu entry.',
@@ -71,7 +79,12 @@ describe('GET/POST /navigation', () => {
     const { home, editor, site } = await siteWithPages();
     const other = await createTestSite();
     const foreign = await createTestPage(other.id, { slug: { de: 'fremd' } });
-    const response = await api(site.host, '/navigation', { method: 'POST', body: { navigation: menu(home.pageId, foreign.pageId) }, cookie: editor.cookie, acceptLanguage: 'de' });
+    const response = await api(site.host, '/navigation', {
+      method: 'POST',
+      body: { navigation: menu(home.pageId, foreign.pageId) },
+      cookie: editor.cookie,
+      editorLanguage: 'de',
+    });
     expect((await response.json()).error).toBe('Die Navigation verweist auf eine Seite, die es (nicht mehr) gibt.');
   });
 });

@@ -27,14 +27,30 @@ describe('the OpenAPI document as the list of routes', () => {
     const all = await operations(site.host);
     expect(all.filter((operation) => operation.auth === undefined).map((operation) => `${operation.method} ${operation.template}`)).toEqual([]);
     const listed = all.map((operation) => `${operation.method} ${operation.template}`);
-    for (const route of ['GET /api/v1/games/{id}/events', 'POST /api/v1/media/upload', 'PUT /api/v1/media/upload/{id}', 'GET /api/v1/forms/submissions.csv', 'GET /api/v1/health']) {
+    for (const route of [
+      'GET /api/v1/games/{id}/events',
+      'POST /api/v1/media/upload',
+      'PUT /api/v1/media/upload/{id}',
+      'GET /api/v1/forms/submissions.csv',
+      'GET /api/v1/health',
+    ]) {
       expect(listed).toContain(route);
     }
     // The public ones are exactly the visitor-facing routes.
-    expect(all.filter((operation) => operation.auth === 'public').map((operation) => `${operation.method} ${operation.template}`).sort()).toEqual(
+    expect(
+      all
+        .filter((operation) => operation.auth === 'public')
+        .map((operation) => `${operation.method} ${operation.template}`)
+        .sort(),
+    ).toEqual(
       [
         'DELETE /api/v1/games/{id}/players/{playerId}',
         'GET /api/v1/games/{id}',
+        'GET /api/v1/handoff',
+        'POST /api/v1/onboarding/site/form',
+        'POST /api/v1/signup',
+        'POST /api/v1/signup/form',
+        'POST /api/v1/signup/resend',
         'GET /api/v1/games/{id}/events',
         'GET /api/v1/health',
         'PATCH /api/v1/games/{id}/players/{playerId}',
@@ -44,8 +60,13 @@ describe('the OpenAPI document as the list of routes', () => {
         'POST /api/v1/forms/contact',
         'POST /api/v1/games',
         'POST /api/v1/games/{id}/players',
+        'POST /api/v1/invitation/accept',
         'POST /api/v1/page/unlock',
+        'POST /api/v1/page/unlock/form',
+        'POST /api/v1/password/forgot',
+        'POST /api/v1/password/reset',
         'POST /api/v1/sign-in/form',
+        'POST /api/v1/sign-in/two-factor',
         'PUT /api/v1/games/{id}/scores',
       ].sort(),
     );
@@ -70,7 +91,25 @@ describe('the OpenAPI document as the list of routes', () => {
     const site = await createTestSite();
     const stranger = await signedInUser(site.host);
     const own = (await operations(site.host)).filter((operation) => operation.auth === 'user');
-    expect(own.map((operation) => `${operation.method} ${operation.template}`).sort()).toEqual(['GET /api/v1/changelog', 'GET /api/v1/me/preferences', 'POST /api/v1/changelog', 'PUT /api/v1/me/preferences']);
+    expect(own.map((operation) => `${operation.method} ${operation.template}`).sort()).toEqual(
+      [
+        'GET /api/v1/changelog',
+        'GET /api/v1/me/preferences',
+        'POST /api/v1/account/email',
+        'POST /api/v1/account/name',
+        'POST /api/v1/account/password',
+        'POST /api/v1/account/sessions/revoke',
+        'POST /api/v1/account/sessions/revoke-others',
+        'POST /api/v1/account/two-factor/backup-codes',
+        'POST /api/v1/account/two-factor/confirm',
+        'POST /api/v1/account/two-factor/disable',
+        'POST /api/v1/account/two-factor/enable',
+        'GET /api/v1/onboarding/slug',
+        'POST /api/v1/changelog',
+        'POST /api/v1/onboarding/site',
+        'PUT /api/v1/me/preferences',
+      ].sort(),
+    );
     for (const operation of own) {
       expect((await api(site.host, operation.path, { method: operation.method, body: bodyFor(operation.method) })).status).toBe(401);
     }

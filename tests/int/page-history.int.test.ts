@@ -22,16 +22,26 @@ async function pageWithHistory() {
   const editor = await signedInUser(site.host, 'editor');
   const v1 = await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
   const heroId = page.groupIds[0]!;
-  const [title] = await getDb().select().from(fields).where(and(eq(fields.groupId, heroId), eq(fields.slot, 'title')));
-  await getDb().update(fields).set({ draft: { ...title!.draft, content: textField({ de: 'Zweite Fassung' }).content } }).where(eq(fields.id, title!.id));
+  const [title] = await getDb()
+    .select()
+    .from(fields)
+    .where(and(eq(fields.groupId, heroId), eq(fields.slot, 'title')));
+  await getDb()
+    .update(fields)
+    .set({ draft: { ...title!.draft, content: textField({ de: 'Zweite Fassung' }).content } })
+    .where(eq(fields.id, title!.id));
   // The spacer goes; a new section comes.
-  const removed = await api(site.host, '/group/remove', { method: 'POST', body: { pageId: page.pageId, groupId: page.groupIds[1], version: 1 }, cookie: editor.cookie });
+  const removed = await api(site.host, '/group/remove', {
+    method: 'POST',
+    body: { pageId: page.pageId, groupId: page.groupIds[1], version: 1 },
+    cookie: editor.cookie,
+  });
   const added = await api(site.host, '/group/add', { method: 'POST', body: { pageId: page.pageId, groupName: 'spacer', nextTo: null }, cookie: editor.cookie });
   if (!removed.ok || !added.ok) throw new Error(`setup failed: ${removed.status} ${added.status}`);
   const addedId: string = (await added.json()).data.groupId;
   const v2 = await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
-  const post = (path: string, body: unknown, cookie = editor.cookie) => api(site.host, path, { method: 'POST', body, cookie, acceptLanguage: 'en' });
-  const get = (path: string, cookie = editor.cookie) => api(site.host, path, { cookie, acceptLanguage: 'en' });
+  const post = (path: string, body: unknown, cookie = editor.cookie) => api(site.host, path, { method: 'POST', body, cookie, editorLanguage: 'en' });
+  const get = (path: string, cookie = editor.cookie) => api(site.host, path, { cookie, editorLanguage: 'en' });
   const live = () => findLiveSnapshotBySlug(getDb(), { siteId: site.id, locale: 'de', collection: null, slug: 'seite' });
   return { site, page, editor, v1, v2, heroId, addedId, post, get, live };
 }
@@ -114,7 +124,16 @@ describe('restoring a version whose slug another page took meanwhile', () => {
     const { site, page, v1, post, get } = await pageWithHistory();
     // Renamed and published; then another page takes the old slug.
     const info = (await (await get(`/page/info?id=${page.pageId}`)).json()).data;
-    const settings = { id: page.pageId, version: info.version, slug: { de: 'neu' }, name: info.name, description: info.description, role: info.role, disallowedLanguages: [], password: { action: 'keep' } };
+    const settings = {
+      id: page.pageId,
+      version: info.version,
+      slug: { de: 'neu' },
+      name: info.name,
+      description: info.description,
+      role: info.role,
+      disallowedLanguages: [],
+      password: { action: 'keep' },
+    };
     expect((await post('/page/info', settings)).status).toBe(200);
     await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
     await createTestPage(site.id, { slug: { de: 'seite' } });

@@ -21,7 +21,15 @@ async function withPage() {
 describe('GET /page/info', () => {
   it("answers a page's settings, and 404 for another site's page", async () => {
     const { info, id, get } = await withPage();
-    expect(await info()).toMatchObject({ id, version: 1, role: null, status: 'draft', slug: { de: 'angebot', fr: 'angebot' }, hasPassword: false, publishedSlug: {} });
+    expect(await info()).toMatchObject({
+      id,
+      version: 1,
+      role: null,
+      status: 'draft',
+      slug: { de: 'angebot', fr: 'angebot' },
+      hasPassword: false,
+      publishedSlug: {},
+    });
     const other = await pagesWorld();
     expect((await other.get(`/page/info?id=${id}`)).status).toBe(404);
     expect((await get('/page/info?id=nope')).status).toBe(400);
@@ -32,10 +40,22 @@ describe('POST /page/info', () => {
   it('saves name, slug, description and languages per language as a draft and bumps the version', async () => {
     const { save, id, site } = await withPage();
     await publishPage(getDb(), { siteId: site.id, pageId: id, userId: null });
-    const response = await save({ slug: { fr: 'Offre spéciale' }, name: { fr: 'Offre' }, description: { de: 'Alles im Angebot' }, disallowedLanguages: ['fr'] });
+    const response = await save({
+      slug: { fr: 'Offre spéciale' },
+      name: { fr: 'Offre' },
+      description: { de: 'Alles im Angebot' },
+      disallowedLanguages: ['fr'],
+    });
     expect(response.status).toBe(200);
     const data = (await response.json()).data;
-    expect(data).toMatchObject({ version: 2, slug: { de: 'angebot', fr: 'offre-speciale' }, name: { de: 'Angebot', fr: 'Offre' }, description: { de: 'Alles im Angebot' }, disallowedLanguages: ['fr'], publishedSlug: { de: 'angebot', fr: 'angebot' } });
+    expect(data).toMatchObject({
+      version: 2,
+      slug: { de: 'angebot', fr: 'offre-speciale' },
+      name: { de: 'Angebot', fr: 'Offre' },
+      description: { de: 'Alles im Angebot' },
+      disallowedLanguages: ['fr'],
+      publishedSlug: { de: 'angebot', fr: 'angebot' },
+    });
     // Visitors still see the published state until publish.
     expect((await pageRow(id))?.published?.slug.fr).toBe('angebot');
   });
@@ -66,14 +86,32 @@ describe('POST /page/info', () => {
   it('moves a role from the page that had it, and keeps the home page home', async () => {
     const { save, add, info, home, post } = await withPage();
     const otherId = await add('Impressum');
-    const first = await post('/page/info', { id: otherId, version: 1, slug: {}, name: {}, description: {}, role: 'imprint', disallowedLanguages: [], password: keep });
+    const first = await post('/page/info', {
+      id: otherId,
+      version: 1,
+      slug: {},
+      name: {},
+      description: {},
+      role: 'imprint',
+      disallowedLanguages: [],
+      password: keep,
+    });
     expect(first.status).toBe(200);
     expect((await save({ role: 'imprint' })).status).toBe(200);
     expect((await info(otherId)).role).toBeNull();
     expect((await info(otherId)).version).toBe(3);
     expect((await save({ version: 2, role: 'home' })).status).toBe(400);
     const homeInfo = await info(home.pageId);
-    const demoted = await post('/page/info', { id: home.pageId, version: homeInfo.version, slug: {}, name: {}, description: {}, role: null, disallowedLanguages: [], password: keep });
+    const demoted = await post('/page/info', {
+      id: home.pageId,
+      version: homeInfo.version,
+      slug: {},
+      name: {},
+      description: {},
+      role: null,
+      disallowedLanguages: [],
+      password: keep,
+    });
     expect(demoted.status).toBe(400);
     expect((await demoted.json()).error).toBe('Die Startseite behält die Rolle Startseite.');
   });

@@ -8,7 +8,11 @@ import { createTestImage, createTestPage, createTestSite } from './support/fixtu
 
 /** A page showing `photo` (a team member's portrait field) and its tree. */
 async function pageShowing(siteId: string, photo: string) {
-  const page = await createTestPage(siteId, { slug: { de: 'anna' }, collection: 'team', groups: [{ type: 'teamDetails', fields: { image1: { mediaId: photo } } }] });
+  const page = await createTestPage(siteId, {
+    slug: { de: 'anna' },
+    collection: 'team',
+    groups: [{ type: 'teamDetails', fields: { image1: { mediaId: photo } } }],
+  });
   const tree = await loadPageTree(getDb(), { siteId, pageId: page.pageId, state: 'draft' });
   return tree;
 }

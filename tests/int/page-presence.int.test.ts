@@ -9,8 +9,7 @@ import { api, createTestPage, createTestSite, signedInUser } from './support/fix
 function presenceApp() {
   const bus = createLocalEventBus();
   const app = createApi({ presence: { eventBus: bus, heartbeatMs: 100 } });
-  const open = (host: string, pageId: string, cookie: string) =>
-    app.request(`http://${host}/api/v1/pages/${pageId}/presence`, { headers: { host, cookie } });
+  const open = (host: string, pageId: string, cookie: string) => app.request(`http://${host}/api/v1/pages/${pageId}/presence`, { headers: { host, cookie } });
   return { bus, open };
 }
 

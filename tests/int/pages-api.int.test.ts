@@ -11,17 +11,30 @@ const pageRow = async (id: string) => (await getDb().select().from(pages).where(
 describe('POST /page/add', () => {
   it('creates a draft page with the same name and URL-safe slug in every language and a hero', async () => {
     const { post, site } = await pagesWorld();
+    const menu = () => getDb().select({ draft: navigation.draft, published: navigation.published }).from(navigation).where(eq(navigation.siteId, site.id));
+    const menuBefore = await menu();
     const response = await post('/page/add', { collection: null, lang: 'de', name: 'Über uns & Team' });
     expect(response.status).toBe(200);
     const { page } = (await response.json()).data;
-    expect(page).toMatchObject({ status: 'draft', changed: true, navigationButton: false, slug: { de: 'ueber-uns-team', fr: 'ueber-uns-team' }, name: { de: 'Über uns & Team', fr: 'Über uns & Team' } });
+    expect(page).toMatchObject({
+      status: 'draft',
+      changed: true,
+      navigationButton: false,
+      slug: { de: 'ueber-uns-team', fr: 'ueber-uns-team' },
+      name: { de: 'Über uns & Team', fr: 'Über uns & Team' },
+    });
     const row = await pageRow(page.id);
     expect(row?.siteId).toBe(site.id);
     expect(row?.published).toBeNull();
     const [hero] = await getDb().select().from(groups).where(eq(groups.pageId, page.id));
     expect(hero?.componentType).toBe('hero');
-    const [title] = await getDb().select().from(fields).where(and(eq(fields.groupId, hero!.id), eq(fields.slot, 'title')));
+    const [title] = await getDb()
+      .select()
+      .from(fields)
+      .where(and(eq(fields.groupId, hero!.id), eq(fields.slot, 'title')));
     expect(title?.draft.content).toEqual({ type: 'localizedSingleValue', values: { de: 'Über uns & Team', fr: 'Über uns & Team' } });
+    // Not in the navigation (issue 31): no entry, empty or named after it, is added.
+    expect(await menu()).toEqual(menuBefore);
   });
 
   it('gives collection pages the preset box of their collection', async () => {
@@ -103,7 +116,10 @@ describe('GET /pages', () => {
 
     // A changed field marks its page.
     const [box] = await getDb().select().from(groups).where(eq(groups.pageId, buttonId));
-    await getDb().update(fields).set({ draft: { content: { type: 'localizedSingleValue', values: { de: 'Neu' } }, options: {}, mediaId: null, visible: true } }).where(eq(fields.groupId, box!.id));
+    await getDb()
+      .update(fields)
+      .set({ draft: { content: { type: 'localizedSingleValue', values: { de: 'Neu' } }, options: {}, mediaId: null, visible: true } })
+      .where(eq(fields.groupId, box!.id));
     const again: typeof list = (await (await get('/pages')).json()).data.pages;
     expect(again.find((p) => p.id === buttonId)?.changed).toBe(true);
     const liveOnly: typeof list = (await (await get('/pages?includeDrafts=false')).json()).data.pages;

@@ -41,7 +41,7 @@ describe('POST /page/remove', () => {
     expect((await response.json()).data).toEqual({ id, homePageId: home.pageId });
     expect(heard).toContainEqual([siteTag(site.id)]);
     expect((await visit(['angebot'])).kind).toBe('not-found');
-    expect((await pageRow(id))).toMatchObject({ status: 'deleted', previousStatus: 'published' });
+    expect(await pageRow(id)).toMatchObject({ status: 'deleted', previousStatus: 'published' });
     const [nav] = await getDb().select().from(navigation).where(eq(navigation.siteId, site.id));
     expect(nav?.draft.containers).toEqual([{ id: 'c1', label: { de: 'Mehr' }, pageId: home.pageId, children: [] }]);
     // The published menu still names it until the navigation is published; the chrome skips it.
@@ -100,7 +100,10 @@ describe('deleted pages: list, restore, purge', () => {
   it('refuses to restore after 30 days, and the purge then deletes the page for good', async () => {
     const { post, get, id, site } = await publishedInMenu();
     await post('/page/remove', { id });
-    await getDb().update(pages).set({ deletedAt: new Date(Date.now() - 31 * DAY) }).where(eq(pages.id, id));
+    await getDb()
+      .update(pages)
+      .set({ deletedAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(pages.id, id));
     const refused = await post('/page/restore', { id });
     expect(refused.status).toBe(409);
     expect((await refused.json()).error).toContain('30 Tagen');
@@ -111,7 +114,7 @@ describe('deleted pages: list, restore, purge', () => {
     expect(await pageRow(id)).toBeUndefined();
     expect(await getDb().select().from(groups).where(eq(groups.pageId, id))).toEqual([]);
     expect(await pageRow(recent)).toBeDefined();
-    expect((await pageRow(site.id))).toBeUndefined();
+    expect(await pageRow(site.id)).toBeUndefined();
   });
 
   it("does not restore another site's page", async () => {
@@ -126,7 +129,16 @@ describe('deleted pages: list, restore, purge', () => {
 describe('slug redirects', () => {
   it('sends the old URL of a renamed published slug to the new one, permanently', async () => {
     const { post, id, visit, site, add } = await publishedInMenu();
-    const saved = await post('/page/info', { id, version: 1, slug: { de: 'neues-angebot', fr: 'nouvelle-offre' }, name: {}, description: {}, role: null, disallowedLanguages: [], password: keep });
+    const saved = await post('/page/info', {
+      id,
+      version: 1,
+      slug: { de: 'neues-angebot', fr: 'nouvelle-offre' },
+      name: {},
+      description: {},
+      role: null,
+      disallowedLanguages: [],
+      password: keep,
+    });
     expect(saved.status).toBe(200);
     // Not yet published: the old URL is still the page.
     expect((await visit(['angebot'])).kind).toBe('page');

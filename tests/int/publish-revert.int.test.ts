@@ -5,19 +5,22 @@ import { onCacheTagsInvalidated } from '../../src/server/platform/cache-tags';
 import { fields, groups, pageVersions } from '../../src/server/db/schema';
 import { addGroup } from '../../src/server/services/content/add-group';
 import { removeGroup } from '../../src/server/services/content/remove-group';
-import { saveFieldDraft } from '../../src/server/services/content/save-field-draft';
 import { findLiveSnapshotBySlug } from '../../src/server/services/pages/find-page';
 import { getPublicationStatus } from '../../src/server/services/pages/get-publication-status';
 import { publishPage } from '../../src/server/services/pages/publish-page';
 import { revertPage } from '../../src/server/services/pages/revert-page';
 import type { FieldContent } from '../../src/shared/content/types';
 import { createTestPage, createTestSite } from './support/fixtures';
+import { saveFieldText } from './support/save-field-text';
 
 const live = (siteId: string, slug = 'angebot') => findLiveSnapshotBySlug(getDb(), { siteId, locale: 'de', collection: null, slug });
 const titleOf = (content: FieldContent | null | undefined) => (content?.type === 'localizedSingleValue' ? content.values : null);
 
 async function heroTitleField(groupId: string) {
-  const [field] = await getDb().select().from(fields).where(and(eq(fields.groupId, groupId), eq(fields.slot, 'title')));
+  const [field] = await getDb()
+    .select()
+    .from(fields)
+    .where(and(eq(fields.groupId, groupId), eq(fields.slot, 'title')));
   if (!field) throw new Error('no title field');
   return field;
 }
@@ -27,13 +30,23 @@ describe('publish and revert', () => {
     const site = await createTestSite();
     const page = await createTestPage(site.id, { slug: { de: 'angebot', fr: 'offre' } });
     expect(await live(site.id)).toBeNull();
-    expect(await getPublicationStatus(getDb(), { siteId: site.id, pageId: page.pageId })).toEqual({ fields: 1, groups: 1, pages: 1 });
+    expect(await getPublicationStatus(getDb(), { siteId: site.id, pageId: page.pageId })).toEqual({
+      fields: 1,
+      groups: 1,
+      pages: 1,
+      changes: { page: 'new', newBoxes: 1, changedBoxes: 0, removedBoxes: 0, order: false },
+    });
 
     const result = await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
     expect(result.version).toBe(1);
     const snapshot = await live(site.id);
     expect(snapshot?.groups.map((g) => g.type)).toEqual(['hero']);
-    expect(await getPublicationStatus(getDb(), { siteId: site.id, pageId: page.pageId })).toEqual({ fields: 0, groups: 0, pages: 0 });
+    expect(await getPublicationStatus(getDb(), { siteId: site.id, pageId: page.pageId })).toEqual({
+      fields: 0,
+      groups: 0,
+      pages: 0,
+      changes: { page: null, newBoxes: 0, changedBoxes: 0, removedBoxes: 0, order: false },
+    });
   });
 
   it('shows pending changes to visitors only after publish, and snapshots every publish', async () => {
@@ -42,9 +55,14 @@ describe('publish and revert', () => {
     await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
     const title = await heroTitleField(page.groupIds[0]!);
 
-    await saveFieldDraft(getDb(), { siteId: site.id, fieldId: title.id, change: { content: { type: 'localizedSingleValue', values: { de: 'Neu', fr: 'Nouveau' } } } });
+    await saveFieldText(getDb(), { siteId: site.id, fieldId: title.id, values: { de: 'Neu', fr: 'Nouveau' } });
     expect(titleOf((await live(site.id))?.groups[0]?.fields.title?.content)).toEqual({ de: 'Hallo', fr: 'Bonjour' });
-    expect(await getPublicationStatus(getDb(), { siteId: site.id, pageId: page.pageId })).toEqual({ fields: 1, groups: 0, pages: 0 });
+    expect(await getPublicationStatus(getDb(), { siteId: site.id, pageId: page.pageId })).toEqual({
+      fields: 1,
+      groups: 0,
+      pages: 0,
+      changes: { page: null, newBoxes: 0, changedBoxes: 1, removedBoxes: 0, order: false },
+    });
 
     const second = await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
     expect(second.version).toBe(2);
@@ -96,18 +114,31 @@ describe('publish and revert', () => {
 
   it('reverts every unpublished change in all languages', async () => {
     const site = await createTestSite();
-    const page = await createTestPage(site.id, { slug: { de: 'angebot' }, groups: [{ type: 'hero', fields: { title: { content: { type: 'localizedSingleValue', values: { de: 'Hallo', fr: 'Bonjour' } } } } }, { type: 'cta' }] });
+    const page = await createTestPage(site.id, {
+      slug: { de: 'angebot' },
+      groups: [{ type: 'hero', fields: { title: { content: { type: 'localizedSingleValue', values: { de: 'Hallo', fr: 'Bonjour' } } } } }, { type: 'cta' }],
+    });
     await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
     const title = await heroTitleField(page.groupIds[0]!);
 
-    await saveFieldDraft(getDb(), { siteId: site.id, fieldId: title.id, change: { content: { type: 'localizedSingleValue', values: { de: 'Geändert', fr: 'Modifié' } } } });
+    await saveFieldText(getDb(), { siteId: site.id, fieldId: title.id, values: { de: 'Geändert', fr: 'Modifié' } });
     const added = await addGroup(getDb(), { siteId: site.id, pageId: page.pageId, type: 'spacer' });
     await removeGroup(getDb(), { siteId: site.id, groupId: page.groupIds[1]! });
-    expect(await getPublicationStatus(getDb(), { siteId: site.id, pageId: page.pageId })).toEqual({ fields: 1, groups: 2, pages: 0 });
+    expect(await getPublicationStatus(getDb(), { siteId: site.id, pageId: page.pageId })).toEqual({
+      fields: 1,
+      groups: 2,
+      pages: 0,
+      changes: { page: null, newBoxes: 1, changedBoxes: 1, removedBoxes: 1, order: false },
+    });
 
     await revertPage(getDb(), { siteId: site.id, pageId: page.pageId });
 
-    expect(await getPublicationStatus(getDb(), { siteId: site.id, pageId: page.pageId })).toEqual({ fields: 0, groups: 0, pages: 0 });
+    expect(await getPublicationStatus(getDb(), { siteId: site.id, pageId: page.pageId })).toEqual({
+      fields: 0,
+      groups: 0,
+      pages: 0,
+      changes: { page: null, newBoxes: 0, changedBoxes: 0, removedBoxes: 0, order: false },
+    });
     expect(titleOf((await heroTitleField(page.groupIds[0]!)).draft.content)).toEqual({ de: 'Hallo', fr: 'Bonjour' });
     expect(await getDb().select().from(groups).where(eq(groups.id, added.groupId))).toHaveLength(0);
     const [restored] = await getDb().select({ status: groups.status }).from(groups).where(eq(groups.id, page.groupIds[1]!));

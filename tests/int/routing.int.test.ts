@@ -77,7 +77,10 @@ describe('locale and slug routing', () => {
   it('keeps a published page live while its slug change is pending', async () => {
     const { site, contact } = await siteWithPages();
     const [row] = await getDb().select({ draft: pages.draft }).from(pages).where(eq(pages.id, contact.pageId));
-    await getDb().update(pages).set({ draft: { ...row!.draft, slug: { de: 'kontakt-neu', fr: 'contact' } } }).where(eq(pages.id, contact.pageId));
+    await getDb()
+      .update(pages)
+      .set({ draft: { ...row!.draft, slug: { de: 'kontakt-neu', fr: 'contact' } } })
+      .where(eq(pages.id, contact.pageId));
     expect((await request(site, 'de', ['kontakt'])).kind).toBe('page');
     expect((await request(site, 'de', ['kontakt-neu'])).kind).toBe('not-found');
     expect((await request(site, 'de', ['edit', 'kontakt-neu'])).kind).toBe('page');

@@ -20,7 +20,11 @@ const publish = (site: Site, pageId: string) => publishPage(db(), { siteId: site
 
 /** A published page whose title and body both name the term. */
 async function publishedPage(site: Site, slug: string, name: string, title: string) {
-  const { pageId } = await createTestPage(site.id, { slug: { de: slug }, name: { de: name }, groups: [{ type: 'hero', fields: { title: textField({ de: title }) } }] });
+  const { pageId } = await createTestPage(site.id, {
+    slug: { de: slug },
+    name: { de: name },
+    groups: [{ type: 'hero', fields: { title: textField({ de: title }) } }],
+  });
   await publish(site, pageId);
   return pageId;
 }
@@ -52,7 +56,13 @@ describe('site search: pages left out, words completed', () => {
     expect(titles(await search(site, 'Brillen'))).toEqual(['Brillen']);
     // Nor through a one-typo correction, nor for a visitor (the header's and the search page's path).
     expect((await search(site, 'Bausteinx')).hits).toHaveLength(0);
-    const visitor = await searchForVisitor(db(), { siteId: site.id, locale: 'de', query: 'Bausteine', clientAddress: '192.0.2.1', limit: new MemorySearchRateLimit(1000) });
+    const visitor = await searchForVisitor(db(), {
+      siteId: site.id,
+      locale: 'de',
+      query: 'Bausteine',
+      clientAddress: '192.0.2.1',
+      limit: new MemorySearchRateLimit(1000),
+    });
     expect(visitor.hits).toHaveLength(0);
     // It keeps no documents, and the start-up catch-up does not count it as missing.
     expect(await db().select().from(searchDocuments).where(eq(searchDocuments.pageId, catalogue))).toHaveLength(0);

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
 import { fields, pages, searchDocuments } from '../../src/server/db/schema';
-import { saveFieldDraft } from '../../src/server/services/content/save-field-draft';
 import { publishPage } from '../../src/server/services/pages/publish-page';
 import { reindexSite } from '../../src/server/services/search/reindex-site';
 import { type SearchResult, searchSite } from '../../src/server/services/search/search-site';
@@ -10,6 +9,7 @@ import { TEXT_SEARCH_CONFIGS } from '../../src/server/services/search/text-searc
 import { richTextValue } from '../../src/shared/content/rich-text';
 import type { Locale } from '../../src/shared/locales';
 import { createTestPage, createTestSite, textField } from './support/fixtures';
+import { saveFieldText } from './support/save-field-text';
 
 type Site = Awaited<ReturnType<typeof createTestSite>>;
 
@@ -20,7 +20,13 @@ const publish = (site: Site, pageId: string) => publishPage(getDb(), { siteId: s
 /** A published page with a hero title and a rich-text body in de and fr. */
 async function publishedPage(
   site: Site,
-  page: { slug: Partial<Record<Locale, string>>; name: Partial<Record<Locale, string>>; title: Partial<Record<Locale, string>>; body?: Partial<Record<Locale, string>>; disallowedLanguages?: Locale[] },
+  page: {
+    slug: Partial<Record<Locale, string>>;
+    name: Partial<Record<Locale, string>>;
+    title: Partial<Record<Locale, string>>;
+    body?: Partial<Record<Locale, string>>;
+    disallowedLanguages?: Locale[];
+  },
 ) {
   const body = page.body ?? {};
   const created = await createTestPage(site.id, {
@@ -105,7 +111,11 @@ describe('site search', () => {
 
   it('keeps drafts and unpublished changes out of search until published', async () => {
     const site = await createTestSite({ locales: ['de'] });
-    const draft = await createTestPage(site.id, { slug: { de: 'entwurf' }, name: { de: 'Entwurf' }, groups: [{ type: 'hero', fields: { title: textField({ de: 'Gleitsichtbrillen' }) } }] });
+    const draft = await createTestPage(site.id, {
+      slug: { de: 'entwurf' },
+      name: { de: 'Entwurf' },
+      groups: [{ type: 'hero', fields: { title: textField({ de: 'Gleitsichtbrillen' }) } }],
+    });
     expect((await search(site, 'de', 'Gleitsichtbrillen')).hits).toHaveLength(0);
 
     await publish(site, draft.pageId);
@@ -115,7 +125,7 @@ describe('site search', () => {
       .select()
       .from(fields)
       .where(and(eq(fields.groupId, draft.groupIds[0] ?? ''), eq(fields.slot, 'title')));
-    await saveFieldDraft(getDb(), { siteId: site.id, fieldId: title?.id ?? '', change: { content: { type: 'localizedSingleValue', values: { de: 'Sportbrillen' } } } });
+    await saveFieldText(getDb(), { siteId: site.id, fieldId: title?.id ?? '', values: { de: 'Sportbrillen' } });
     expect((await search(site, 'de', 'Sportbrillen')).hits).toHaveLength(0);
     expect(titles(await search(site, 'de', 'Gleitsichtbrillen'))).toEqual(['Entwurf']);
 
@@ -139,7 +149,11 @@ describe('site search', () => {
     expect(titles(await search(site, 'de', 'Optometrie'))).toEqual(['Nur Deutsch']);
     expect((await search(site, 'fr', 'Optométrie')).hits).toHaveLength(0);
 
-    const both = await publishedPage(site, { slug: { de: 'beide', fr: 'les-deux' }, name: { de: 'Beide', fr: 'Les deux' }, title: { de: 'Sehtest', fr: 'Examen visuel' } });
+    const both = await publishedPage(site, {
+      slug: { de: 'beide', fr: 'les-deux' },
+      name: { de: 'Beide', fr: 'Les deux' },
+      title: { de: 'Sehtest', fr: 'Examen visuel' },
+    });
     expect(titles(await search(site, 'fr', 'examen'))).toEqual(['Les deux']);
     const [row] = await getDb().select({ draft: pages.draft }).from(pages).where(eq(pages.id, both.pageId));
     if (!row) throw new Error('no page');

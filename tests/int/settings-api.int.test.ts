@@ -13,7 +13,7 @@ async function settingsWorld() {
   const editor = await signedInUser(site.host, 'editor');
   const get = async (): Promise<Answer> => (await (await api(site.host, '/settings', { cookie: editor.cookie })).json()).data;
   const post = (settings: unknown, version: number, lang = 'de') =>
-    api(site.host, '/settings', { method: 'POST', cookie: editor.cookie, acceptLanguage: lang, body: { settings, version } });
+    api(site.host, '/settings', { method: 'POST', cookie: editor.cookie, editorLanguage: lang, body: { settings, version } });
   /** Saves one change on top of the current settings and returns the answer. */
   const change = async (edit: (s: SiteSettings) => SiteSettings) => {
     const current = await get();
@@ -55,7 +55,11 @@ describe('POST /settings', () => {
   });
 
   it.each([
-    ['bookingButton.url', (s: SiteSettings) => ({ ...s, bookingButton: { ...s.bookingButton, url: 'javascript:alert(1)' } }), 'Bitte geben Sie eine gültige URL ein'],
+    [
+      'bookingButton.url',
+      (s: SiteSettings) => ({ ...s, bookingButton: { ...s.bookingButton, url: 'javascript:alert(1)' } }),
+      'Bitte geben Sie eine gültige URL ein',
+    ],
     ['bookingButton.email', (s: SiteSettings) => ({ ...s, bookingButton: { ...s.bookingButton, email: 'kein-mail' } }), 'gültige E-Mail-Adresse'],
     ['footer.phone', (s: SiteSettings) => ({ ...s, footer: { ...s.footer, phone: 'abc' } }), 'gültige Telefonnummer'],
     ['contact.email', (s: SiteSettings) => ({ ...s, contact: { ...s.contact, email: 'a@b' } }), 'gültige E-Mail-Adresse'],

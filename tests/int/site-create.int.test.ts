@@ -24,7 +24,10 @@ describe('site:create (createStarterSite)', () => {
       expect(home.kind).toBe('page');
       if (home.kind !== 'page') continue;
       expect(home.tree.page.role).toBe('home');
-      expect(home.tree.groups[0]?.fields.title?.content).toEqual({ type: 'localizedSingleValue', values: { de: 'Optik Neu', fr: 'Optik Neu', it: 'Optik Neu' } });
+      expect(home.tree.groups[0]?.fields.title?.content).toEqual({
+        type: 'localizedSingleValue',
+        values: { de: 'Optik Neu', fr: 'Optik Neu', it: 'Optik Neu' },
+      });
       // The published navigation links the home page, named in the visitor's language.
       expect(home.chrome.navigation.containers[0]).toMatchObject({ pageId: home.tree.page.id, label: { de: 'Startseite', fr: 'Accueil', it: 'Home' } });
     }

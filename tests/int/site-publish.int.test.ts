@@ -21,7 +21,7 @@ async function siteWithChanges() {
   const fresh = await createTestPage(site.id, { slug: { de: 'neu' } });
   const editor = await signedInUser(site.host, 'editor');
   const call = (method: 'GET' | 'POST', path: string, cookie = editor.cookie) =>
-    api(site.host, path, { method, cookie, acceptLanguage: 'en', ...(method === 'POST' ? { body: {} } : {}) });
+    api(site.host, path, { method, cookie, editorLanguage: 'en', ...(method === 'POST' ? { body: {} } : {}) });
   return { site, published, changed, fresh, editor, call };
 }
 
@@ -35,13 +35,24 @@ describe('GET /site/status/publication', () => {
     expect(clean).toMatchObject({ navigation: false, settings: false });
     expect(clean.pages.find((p: { id: string }) => p.id === fresh.pageId)).toMatchObject({ status: 'draft', slug: { de: 'neu' } });
 
-    await getDb().update(navigation).set({ draft: nav(fresh.pageId) }).where(eq(navigation.siteId, site.id));
-    await getDb().update(sites).set({ settings: { header: { showSearch: false } } }).where(eq(sites.id, site.id));
+    await getDb()
+      .update(navigation)
+      .set({ draft: nav(fresh.pageId) })
+      .where(eq(navigation.siteId, site.id));
+    await getDb()
+      .update(sites)
+      .set({ settings: { header: { showSearch: false } } })
+      .where(eq(sites.id, site.id));
     expect((await (await call('GET', '/site/status/publication')).json()).data).toMatchObject({ navigation: true, settings: true, settingsProblems: [] });
 
     // A booking button turned on without its link is flagged before it goes live.
-    await getDb().update(sites).set({ settings: { bookingButton: { active: true, target: 'url' } } }).where(eq(sites.id, site.id));
-    expect((await (await call('GET', '/site/status/publication')).json()).data.settingsProblems).toEqual([{ section: 'bookingButton', key: 'bookingLinkMissing', locales: [] }]);
+    await getDb()
+      .update(sites)
+      .set({ settings: { bookingButton: { active: true, target: 'url' } } })
+      .where(eq(sites.id, site.id));
+    expect((await (await call('GET', '/site/status/publication')).json()).data.settingsProblems).toEqual([
+      { section: 'bookingButton', key: 'bookingLinkMissing', locales: [] },
+    ]);
   });
 
   it('refuses anonymous callers', async () => {
@@ -56,7 +67,10 @@ describe('POST /site/publish', () => {
     const { site, published, changed, fresh, call } = await siteWithChanges();
     const settings = { ...(await loadSiteChrome(getDb(), { siteId: site.id, state: 'draft' })).settings, contact: { email: 'neu@example.ch' } };
     await getDb().update(sites).set({ settings }).where(eq(sites.id, site.id));
-    await getDb().update(navigation).set({ draft: nav(fresh.pageId) }).where(eq(navigation.siteId, site.id));
+    await getDb()
+      .update(navigation)
+      .set({ draft: nav(fresh.pageId) })
+      .where(eq(navigation.siteId, site.id));
     // Visitors see neither the new menu nor the new page before.
     expect((await loadSiteChrome(getDb(), { siteId: site.id, state: 'published' })).navigation.containers).toEqual([]);
 
@@ -81,7 +95,10 @@ describe('POST /site/publish', () => {
 
   it('publishes nothing when one page cannot be published', async () => {
     const { site, fresh, call } = await siteWithChanges();
-    await getDb().update(navigation).set({ draft: nav(fresh.pageId) }).where(eq(navigation.siteId, site.id));
+    await getDb()
+      .update(navigation)
+      .set({ draft: nav(fresh.pageId) })
+      .where(eq(navigation.siteId, site.id));
     // A page whose draft lacks its meta fails while being indexed, after the others were written.
     await getDb().execute(sql`update pages set draft = ${JSON.stringify({ slug: { de: 'neu' } })}::jsonb where id = ${fresh.pageId}`);
     const response = await call('POST', '/site/publish');
@@ -93,7 +110,10 @@ describe('POST /site/publish', () => {
 
   it('leaves the navigation a draft when a single page is published', async () => {
     const { site, fresh } = await siteWithChanges();
-    await getDb().update(navigation).set({ draft: nav(fresh.pageId) }).where(eq(navigation.siteId, site.id));
+    await getDb()
+      .update(navigation)
+      .set({ draft: nav(fresh.pageId) })
+      .where(eq(navigation.siteId, site.id));
     await publishPage(getDb(), { siteId: site.id, pageId: fresh.pageId, userId: null });
     expect((await loadSiteChrome(getDb(), { siteId: site.id, state: 'published' })).navigation.containers).toEqual([]);
   });

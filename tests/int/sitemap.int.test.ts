@@ -14,7 +14,10 @@ async function publishedSite() {
   const site = await resolveSiteByHost(created.host);
   if (!site) throw new Error('site not resolved');
   const publish = (pageId: string) => publishPage(getDb(), { siteId: site.id, pageId, userId: null });
-  const texts = { name: { de: 'Seite', fr: 'Page', it: 'Pagina' }, groups: [{ type: 'hero', fields: { title: textField({ de: 'Hallo', fr: 'Bonjour', it: 'Ciao' }) } }] };
+  const texts = {
+    name: { de: 'Seite', fr: 'Page', it: 'Pagina' },
+    groups: [{ type: 'hero', fields: { title: textField({ de: 'Hallo', fr: 'Bonjour', it: 'Ciao' }) } }],
+  };
   const home = await createTestPage(site.id, { ...texts, slug: { de: 'home', fr: 'accueil', it: 'home' }, specialKey: '~home' });
   const contact = await createTestPage(site.id, { ...texts, slug: { de: 'kontakt', fr: 'contact', it: 'contatto' }, specialKey: '~contact' });
   const germanOnly = await createTestPage(site.id, { ...texts, slug: { de: 'aktion', fr: 'action', it: 'azione' }, disallowedLanguages: ['fr', 'it'] });
@@ -29,7 +32,10 @@ describe('sitemap.xml and robots.txt (issue 17)', () => {
   it('lists every live page in every live language with hreflang alternates, x-default and lastmod', async () => {
     const { site, contact } = await publishedSite();
     // Italian is not live yet on the contact page (a language added later, not translated).
-    await getDb().update(pages).set({ liveLanguages: ['de', 'fr'] }).where(eq(pages.id, contact.pageId));
+    await getDb()
+      .update(pages)
+      .set({ liveLanguages: ['de', 'fr'] })
+      .where(eq(pages.id, contact.pageId));
     const response = await sitemapResponse(getDb(), site.primaryHost);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
@@ -50,7 +56,10 @@ describe('sitemap.xml and robots.txt (issue 17)', () => {
 
   it("the page's hreflang alternates name only its live languages, and x-default", async () => {
     const { site, contact } = await publishedSite();
-    await getDb().update(pages).set({ liveLanguages: ['de', 'fr'] }).where(eq(pages.id, contact.pageId));
+    await getDb()
+      .update(pages)
+      .set({ liveLanguages: ['de', 'fr'] })
+      .where(eq(pages.id, contact.pageId));
     const loaded = await loadPageRequest(getDb(), { site, locale: 'fr', segments: ['contact'] });
     if (loaded.kind !== 'page') throw new Error('page not found');
     const metadata = pageMetadata({ ...loaded, kind: 'page', site, blockData: {}, user: null, unlockCookie: null });
@@ -76,7 +85,10 @@ describe('sitemap.xml and robots.txt (issue 17)', () => {
     const { site, home } = await publishedSite();
     const [row] = await getDb().select({ published: pages.published }).from(pages).where(eq(pages.id, home.pageId));
     if (!row?.published) throw new Error('home not published');
-    await getDb().update(pages).set({ published: { ...row.published, meta: { ...row.published.meta, passwordHash: 'scrypt:x' } } }).where(eq(pages.id, home.pageId));
+    await getDb()
+      .update(pages)
+      .set({ published: { ...row.published, meta: { ...row.published.meta, passwordHash: 'scrypt:x' } } })
+      .where(eq(pages.id, home.pageId));
     const xml = await (await sitemapResponse(getDb(), site.primaryHost)).text();
     expect(xml).not.toMatch(/<loc>[^<]+\/de<\/loc>/);
     expect(xml).toContain('/de/kontakt</loc>');

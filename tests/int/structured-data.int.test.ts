@@ -18,7 +18,18 @@ describe('Optician JSON-LD on the home and contact pages (issue 17)', () => {
       version: 0,
       profile: ZBusinessProfile.parse({
         companyName: 'Optik Sonne',
-        branches: [{ id: crypto.randomUUID(), name: 'Bern', street: 'Spitalgasse', streetNumber: '4', postcode: '3011', city: 'Bern', phone: '031 311 22 33', openingHours: { periods: [{ day: 2, open: '09:00', close: '18:30' }] } }],
+        branches: [
+          {
+            id: crypto.randomUUID(),
+            name: 'Bern',
+            street: 'Spitalgasse',
+            streetNumber: '4',
+            postcode: '3011',
+            city: 'Bern',
+            phone: '031 311 22 33',
+            openingHours: { periods: [{ day: 2, open: '09:00', close: '18:30' }] },
+          },
+        ],
       }),
     });
     const home = await createTestPage(site.id, { slug: { de: 'home', fr: 'accueil' }, specialKey: '~home' });

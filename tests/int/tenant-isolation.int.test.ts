@@ -73,7 +73,8 @@ describe('tenant isolation, for every documented operation', () => {
   it('covers the routes that take ids of every kind', () => {
     const keys = operations.map((operation) => operation.key);
     expect(operations.length).toBeGreaterThan(35);
-    for (const key of ['POST /data', 'GET /media/{id}', 'POST /forms/mails/retry', 'PATCH /games/{id}/players/{playerId}', 'PUT /media/upload/{id}']) expect(keys).toContain(key);
+    for (const key of ['POST /data', 'GET /media/{id}', 'POST /forms/mails/retry', 'PATCH /games/{id}/players/{playerId}', 'PUT /media/upload/{id}'])
+      expect(keys).toContain(key);
   });
 
   it("carries the same requests out for the owner with the site's own ids, so a refusal above is about ownership", async () => {
@@ -147,7 +148,8 @@ describe('tenant isolation, for every documented operation', () => {
         const text = await response.text();
         // Offline rule: removing a player the game does not hold succeeds and says it removed nothing.
         const idempotentDelete = operation.key === 'DELETE /games/{id}/players/{playerId}' && response.status === 200 && text.includes('"deleted":false');
-        if ((response.status < 400 && !idempotentDelete) || response.status >= 500) problems.push(`${operation.key} with the victim's ${kind}: ${response.status}`);
+        if ((response.status < 400 && !idempotentDelete) || response.status >= 500)
+          problems.push(`${operation.key} with the victim's ${kind}: ${response.status}`);
         if (text.includes(victim.marker)) problems.push(`${operation.key} with the victim's ${kind} answered the victim's data`);
       }
     }
@@ -156,4 +158,3 @@ describe('tenant isolation, for every documented operation', () => {
     expect(await snapshotOf(victim.id)).toEqual(before);
   });
 });
-

@@ -18,7 +18,12 @@ let fake: FakeTranslationProvider;
 let app: ReturnType<typeof createApi>;
 beforeAll(async () => {
   fake = await startFakeTranslationProvider({ slowMs: 3000 });
-  const config = ZTranslationConfig.parse({ TRANSLATION_PROVIDER: 'libretranslate', TRANSLATION_URL: fake.url, TRANSLATION_ALLOW_PRIVATE_URL: 'true', TRANSLATION_TIMEOUT_MS: '1000' });
+  const config = ZTranslationConfig.parse({
+    TRANSLATION_PROVIDER: 'libretranslate',
+    TRANSLATION_URL: fake.url,
+    TRANSLATION_ALLOW_PRIVATE_URL: 'true',
+    TRANSLATION_TIMEOUT_MS: '1000',
+  });
   app = createApi({ translation: { provider: () => getTranslationProvider(config) } });
 });
 afterAll(() => fake.close());
@@ -30,7 +35,14 @@ const body: RichTextValue = {
     type: 'doc',
     content: [
       { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Willkommen bei Optik Muster' }] },
-      { type: 'paragraph', content: [{ type: 'text', text: 'Unsere ' }, { type: 'text', text: 'Brillen', marks: [link, { type: 'bold' }] }, { type: 'text', text: ' und Linsen' }] },
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'Unsere ' },
+          { type: 'text', text: 'Brillen', marks: [link, { type: 'bold' }] },
+          { type: 'text', text: ' und Linsen' },
+        ],
+      },
       { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Sonnenbrillen' }] }] }] },
     ],
   },
@@ -39,14 +51,33 @@ const body: RichTextValue = {
 
 async function germanPage() {
   const site = await createTestSite({ locales: ['de', 'fr'] });
-  await getDb().update(sites).set({ settings: { translation: { glossary: ['Optik Muster'] } } }).where(eq(sites.id, site.id));
+  await getDb()
+    .update(sites)
+    .set({ settings: { translation: { glossary: ['Optik Muster'] } } })
+    .where(eq(sites.id, site.id));
   const page = await createTestPage(site.id, {
     slug: { de: 'willkommen', fr: 'bienvenue' },
-    groups: [{ type: 'hero', fields: { title: textField({ de: 'Willkommen bei Optik Muster' }), subtitle: { content: { type: 'localizedRichText', values: { de: body } } }, kicker: textField({ de: 'Hallo', fr: 'Salut' }) } }],
+    groups: [
+      {
+        type: 'hero',
+        fields: {
+          title: textField({ de: 'Willkommen bei Optik Muster' }),
+          subtitle: { content: { type: 'localizedRichText', values: { de: body } } },
+          kicker: textField({ de: 'Hallo', fr: 'Salut' }),
+        },
+      },
+    ],
   });
   const editor = await signedInUser(site.host, 'editor');
-  const call = (method: string, path: string, payload?: unknown) => api(site.host, path, { method, cookie: editor.cookie, acceptLanguage: 'de', app, ...(payload === undefined ? {} : { body: payload }) });
-  const field = async (slot: string) => (await getDb().select().from(fields).where(and(eq(fields.groupId, page.groupIds[0]!), eq(fields.slot, slot))))[0]!;
+  const call = (method: string, path: string, payload?: unknown) =>
+    api(site.host, path, { method, cookie: editor.cookie, editorLanguage: 'de', app, ...(payload === undefined ? {} : { body: payload }) });
+  const field = async (slot: string) =>
+    (
+      await getDb()
+        .select()
+        .from(fields)
+        .where(and(eq(fields.groupId, page.groupIds[0]!), eq(fields.slot, slot)))
+    )[0]!;
   return { site, page, heroId: page.groupIds[0]!, call, field };
 }
 
@@ -76,7 +107,14 @@ describe('POST /translation', () => {
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Bienvenue chez Optik Muster' }] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'Nos ' }, { type: 'text', text: 'lunettes', marks: [link, { type: 'bold' }] }, { type: 'text', text: ' et lentilles' }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Nos ' },
+            { type: 'text', text: 'lunettes', marks: [link, { type: 'bold' }] },
+            { type: 'text', text: ' et lentilles' },
+          ],
+        },
         { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'lunettes de soleil' }] }] }] },
       ],
     });
@@ -87,7 +125,14 @@ describe('POST /translation', () => {
     const { page, heroId, call, field } = await germanPage();
     await call('POST', '/translation', { pageId: page.pageId, groupId: heroId, from: 'de', to: 'fr' });
     const title = await field('title');
-    const edited = await call('POST', '/data', { itemType: 'field', version: title.version, linkId: title.id, groupId: heroId, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'fr', value: 'Bienvenue chez Optik Muster !' } } });
+    const edited = await call('POST', '/data', {
+      itemType: 'field',
+      version: title.version,
+      linkId: title.id,
+      groupId: heroId,
+      slot: 'title',
+      data: { content: { type: 'localizedSingleValue', locale: 'fr', value: 'Bienvenue chez Optik Muster !' } },
+    });
     expect(edited.status).toBe(200);
     expect((await field('title')).draft.machineTranslated).toBeUndefined();
     const kicker = await field('kicker');
@@ -140,7 +185,10 @@ describe('POST /translation/missing', () => {
     const { page, call, field } = await germanPage();
     // A page named in German only: its French menu label is translated too.
     const [row] = await getDb().select({ draft: pages.draft }).from(pages).where(eq(pages.id, page.pageId));
-    await getDb().update(pages).set({ draft: { ...row!.draft, meta: { ...row!.draft.meta, name: { de: 'Willkommen' } } } }).where(eq(pages.id, page.pageId));
+    await getDb()
+      .update(pages)
+      .set({ draft: { ...row!.draft, meta: { ...row!.draft.meta, name: { de: 'Willkommen' } } } })
+      .where(eq(pages.id, page.pageId));
     expect((await call('POST', '/page/publish', { id: page.pageId })).status).toBe(409);
     const response = await call('POST', '/translation/missing', { pageId: page.pageId, to: 'fr' });
     expect(response.status).toBe(200);
@@ -162,7 +210,13 @@ describe('GET /translation/provider', () => {
     const unconfigured = createApi({ translation: { provider: () => null } });
     const answer = await api(site.host, '/translation/provider', { cookie: editor.cookie, app: unconfigured });
     expect((await answer.json()).data).toEqual({ provider: null });
-    const refused = await api(site.host, '/translation/missing', { method: 'POST', cookie: editor.cookie, app: unconfigured, acceptLanguage: 'de', body: { pageId: page.pageId, to: 'fr' } });
+    const refused = await api(site.host, '/translation/missing', {
+      method: 'POST',
+      cookie: editor.cookie,
+      app: unconfigured,
+      editorLanguage: 'de',
+      body: { pageId: page.pageId, to: 'fr' },
+    });
     expect(refused.status).toBe(503);
     expect((await refused.json()).error).toBe('Kein Übersetzungsdienst eingerichtet: KI-Übersetzung ist auf diesem Server nicht verfügbar.');
   });

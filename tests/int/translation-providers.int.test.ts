@@ -33,7 +33,11 @@ function configure(provider: string, settings: Settings, extra: Record<string, s
 
 const ADAPTERS: Adapter[] = [
   { name: 'libretranslate', provider: (settings) => configure('libretranslate', settings, { TRANSLATION_API_KEY: 'lt-key' }), paths: ['/translate'] },
-  { name: 'openai', provider: (settings) => configure('openai', { ...settings, url: `${settings.url}/v1` }, { TRANSLATION_API_KEY: 'sk-test', TRANSLATION_MODEL: 'llama3.1' }), paths: ['/v1/chat/completions'] },
+  {
+    name: 'openai',
+    provider: (settings) => configure('openai', { ...settings, url: `${settings.url}/v1` }, { TRANSLATION_API_KEY: 'sk-test', TRANSLATION_MODEL: 'llama3.1' }),
+    paths: ['/v1/chat/completions'],
+  },
   { name: 'deepl', provider: (settings) => configure('deepl', settings, { TRANSLATION_API_KEY: 'deepl-key' }), paths: ['/v2/translate'] },
 ];
 
@@ -172,8 +176,15 @@ describe('adapter details', () => {
 
   it('DeepL: HTML tag handling, British English as target, the key in its header; languages without tag handling refused', async () => {
     const provider = ADAPTERS[2]!.provider({ url: fake.url });
-    expect(await provider.translateHtml({ fragments: ['Hallo <span data-m="0">Welt</span>'], from: 'de', to: 'en' })).toEqual(['Hello <span data-m="0">world</span>']);
-    expect(fake.requests[0]?.body).toMatchObject({ text: ['Hallo <span data-m="0">Welt</span>'], source_lang: 'de', target_lang: 'en-GB', tag_handling: 'html' });
+    expect(await provider.translateHtml({ fragments: ['Hallo <span data-m="0">Welt</span>'], from: 'de', to: 'en' })).toEqual([
+      'Hello <span data-m="0">world</span>',
+    ]);
+    expect(fake.requests[0]?.body).toMatchObject({
+      text: ['Hallo <span data-m="0">Welt</span>'],
+      source_lang: 'de',
+      target_lang: 'en-GB',
+      tag_handling: 'html',
+    });
     expect(fake.requests[0]?.authorization).toBe('DeepL-Auth-Key deepl-key');
     for (const to of ['rm', 'sq', 'sr', 'hr'] as const) {
       expect((await failure(provider.translateHtml({ fragments: ['Hallo'], from: 'de', to }))).reason).toBe('unsupportedLanguage');

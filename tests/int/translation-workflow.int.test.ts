@@ -16,13 +16,23 @@ async function multilingualSite() {
   const page = await createTestPage(site.id, {
     slug: { de: 'kontakt', fr: 'contact' },
     groups: [
-      { type: 'contact', fields: { name: textField({ de: 'Optik Muster', fr: 'Optique Muster' }), phone: { content: { type: 'single', value: '052 123 45 67' } } } },
+      {
+        type: 'contact',
+        fields: { name: textField({ de: 'Optik Muster', fr: 'Optique Muster' }), phone: { content: { type: 'single', value: '052 123 45 67' } } },
+      },
       { type: 'hero', fields: { title: textField({ de: 'Willkommen', fr: 'Bienvenue' }), kicker: textField({ de: 'Neu bei uns' }) } },
     ],
   });
   const editor = await signedInUser(site.host, 'editor');
-  const call = (method: string, path: string, body?: unknown, cookie = editor.cookie) => api(site.host, path, { method, cookie, acceptLanguage: 'en', ...(body === undefined ? {} : { body }) });
-  const field = async (groupId: string, slot: string) => (await getDb().select().from(fields).where(and(eq(fields.groupId, groupId), eq(fields.slot, slot))))[0]!;
+  const call = (method: string, path: string, body?: unknown, cookie = editor.cookie) =>
+    api(site.host, path, { method, cookie, editorLanguage: 'en', ...(body === undefined ? {} : { body }) });
+  const field = async (groupId: string, slot: string) =>
+    (
+      await getDb()
+        .select()
+        .from(fields)
+        .where(and(eq(fields.groupId, groupId), eq(fields.slot, slot)))
+    )[0]!;
   const [contactId, heroId] = page.groupIds as [string, string];
   return { site, page, contactId, heroId, call, field };
 }
@@ -31,7 +41,14 @@ describe('language-neutral values', () => {
   it('a phone corrected in German is the phone in French too, and nothing goes missing', async () => {
     const { page, contactId, call, field } = await multilingualSite();
     const phone = await field(contactId, 'phone');
-    const saved = await call('POST', '/data', { itemType: 'field', version: phone.version, linkId: phone.id, groupId: contactId, slot: 'phone', data: { content: { type: 'localizedSingleValue', locale: 'de', value: '052 999 00 11' } } });
+    const saved = await call('POST', '/data', {
+      itemType: 'field',
+      version: phone.version,
+      linkId: phone.id,
+      groupId: contactId,
+      slot: 'phone',
+      data: { content: { type: 'localizedSingleValue', locale: 'de', value: '052 999 00 11' } },
+    });
     expect(saved.status).toBe(200);
     const stored = await field(contactId, 'phone');
     expect(stored.draft.content).toEqual({ type: 'single', value: '052 999 00 11' });
@@ -66,7 +83,9 @@ describe('missing translations', () => {
       { locale: 'de', count: 0, blocking: true, live: true },
       { locale: 'fr', count: 1, blocking: true, live: true },
     ]);
-    expect(answer.texts).toEqual([{ locale: 'fr', groupId: heroId, groupType: 'hero', fieldId: kicker.id, slot: 'kicker', sourceLocale: 'de', source: 'Neu bei uns' }]);
+    expect(answer.texts).toEqual([
+      { locale: 'fr', groupId: heroId, groupType: 'hero', fieldId: kicker.id, slot: 'kicker', sourceLocale: 'de', source: 'Neu bei uns' },
+    ]);
     // The spec's count map agrees.
     expect((await (await call('GET', `/page/status/translation?id=${page.pageId}`)).json()).data).toEqual({ de: 0, fr: 1 });
   });
@@ -74,12 +93,18 @@ describe('missing translations', () => {
   it('cuts a long source at 200 characters and skips boxes hidden in the language', async () => {
     const { page, heroId, call } = await multilingualSite();
     const long = 'Sehr lange Beschreibung '.repeat(20);
-    await getDb().update(fields).set({ draft: { ...textField({ de: long }), options: {}, mediaId: null, visible: true } }).where(and(eq(fields.groupId, heroId), eq(fields.slot, 'kicker')));
+    await getDb()
+      .update(fields)
+      .set({ draft: { ...textField({ de: long }), options: {}, mediaId: null, visible: true } })
+      .where(and(eq(fields.groupId, heroId), eq(fields.slot, 'kicker')));
     const [text] = (await (await call('GET', `/page/status/translation/missing?id=${page.pageId}`)).json()).data.texts;
     expect(text.source).toHaveLength(200);
     expect(text.source.endsWith('…')).toBe(true);
     const [hero] = await getDb().select().from(groups).where(eq(groups.id, heroId));
-    await getDb().update(groups).set({ draft: { ...hero!.draft, meta: { disallowedLanguages: ['fr'] } } }).where(eq(groups.id, heroId));
+    await getDb()
+      .update(groups)
+      .set({ draft: { ...hero!.draft, meta: { disallowedLanguages: ['fr'] } } })
+      .where(eq(groups.id, heroId));
     expect((await (await call('GET', `/page/status/translation/missing?id=${page.pageId}`)).json()).data.texts).toEqual([]);
   });
 
@@ -97,7 +122,14 @@ describe('missing translations', () => {
     expect(live?.status).toBe('draft');
 
     const kicker = await field(heroId, 'kicker');
-    const fixed = await call('POST', '/data', { itemType: 'field', version: kicker.version, linkId: kicker.id, groupId: heroId, slot: 'kicker', data: { content: { type: 'localizedSingleValue', locale: 'fr', value: 'Nouveau chez nous' } } });
+    const fixed = await call('POST', '/data', {
+      itemType: 'field',
+      version: kicker.version,
+      linkId: kicker.id,
+      groupId: heroId,
+      slot: 'kicker',
+      data: { content: { type: 'localizedSingleValue', locale: 'fr', value: 'Nouveau chez nous' } },
+    });
     expect(fixed.status, await fixed.clone().text()).toBe(200);
     expect((await call('POST', '/page/publish', { id: page.pageId })).status).toBe(200);
   });
@@ -107,7 +139,10 @@ describe('site languages', () => {
   it('adds a language hidden per page until translated and published; visitors get the default with a note', async () => {
     const { site, page, heroId, contactId, call, field } = await multilingualSite();
     const kicker = await field(heroId, 'kicker');
-    await getDb().update(fields).set({ draft: { ...kicker.draft, content: textField({ de: 'Neu bei uns', fr: 'Nouveau' }).content } }).where(eq(fields.id, kicker.id));
+    await getDb()
+      .update(fields)
+      .set({ draft: { ...kicker.draft, content: textField({ de: 'Neu bei uns', fr: 'Nouveau' }).content } })
+      .where(eq(fields.id, kicker.id));
     await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
 
     const admin = await signedInUser(site.host, 'admin');
@@ -130,9 +165,20 @@ describe('site languages', () => {
     expect((await call('POST', '/page/publish', { id: page.pageId })).status).toBe(200);
     expect(await visit('it', 'kontakt')).toMatchObject({ untranslated: 'it' });
 
-    for (const [groupId, slot, value] of [[contactId, 'name', 'Ottica Muster'], [heroId, 'title', 'Benvenuti'], [heroId, 'kicker', 'Nuovo da noi']] as const) {
+    for (const [groupId, slot, value] of [
+      [contactId, 'name', 'Ottica Muster'],
+      [heroId, 'title', 'Benvenuti'],
+      [heroId, 'kicker', 'Nuovo da noi'],
+    ] as const) {
       const row = await field(groupId, slot);
-      await call('POST', '/data', { itemType: 'field', version: row.version, linkId: row.id, groupId, slot, data: { content: { type: 'localizedSingleValue', locale: 'it', value } } });
+      await call('POST', '/data', {
+        itemType: 'field',
+        version: row.version,
+        linkId: row.id,
+        groupId,
+        slot,
+        data: { content: { type: 'localizedSingleValue', locale: 'it', value } },
+      });
     }
     expect((await call('POST', '/page/publish', { id: page.pageId })).status).toBe(200);
     const [row] = await getDb().select({ liveLanguages: pages.liveLanguages }).from(pages).where(eq(pages.id, page.pageId));
@@ -145,14 +191,17 @@ describe('site languages', () => {
   it('removes a language (visitors lose it, texts stay) and refuses a default outside the languages', async () => {
     const { site, page } = await multilingualSite();
     const admin = await signedInUser(site.host, 'admin');
-    const put = (body: unknown) => api(site.host, '/site/languages', { method: 'PUT', cookie: admin.cookie, acceptLanguage: 'en', body });
+    const put = (body: unknown) => api(site.host, '/site/languages', { method: 'PUT', cookie: admin.cookie, editorLanguage: 'en', body });
     const bad = await put({ locales: ['de'], defaultLocale: 'fr' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toContain('The default language must be one of the site languages');
     expect((await put({ locales: ['de'], defaultLocale: 'de' })).status).toBe(200);
     const context = (await resolveSiteByHost(site.host))!;
     expect((await loadPageRequest(getDb(), { site: context, locale: 'fr', segments: ['contact'] })).kind).toBe('not-found');
-    const [title] = await getDb().select().from(fields).where(and(eq(fields.groupId, page.groupIds[1]!), eq(fields.slot, 'title')));
+    const [title] = await getDb()
+      .select()
+      .from(fields)
+      .where(and(eq(fields.groupId, page.groupIds[1]!), eq(fields.slot, 'title')));
     expect(title?.draft.content).toEqual(textField({ de: 'Willkommen', fr: 'Bienvenue' }).content);
   });
 });

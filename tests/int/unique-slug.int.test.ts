@@ -25,7 +25,10 @@ describe('uniqueSlug', () => {
     // A published page renamed in its draft still answers at its live slug.
     await publishPage(getDb(), { siteId: site.id, pageId: first.pageId, userId: null });
     const [row] = await getDb().select().from(pages).where(eq(pages.id, first.pageId));
-    await getDb().update(pages).set({ draft: { ...row!.draft, slug: { de: 'fassungen' } } }).where(eq(pages.id, first.pageId));
+    await getDb()
+      .update(pages)
+      .set({ draft: { ...row!.draft, slug: { de: 'fassungen' } } })
+      .where(eq(pages.id, first.pageId));
     expect(await free('brillen')).toBe('brillen-3');
     // Deleted pages free their slugs.
     await getDb().update(pages).set({ status: 'deleted' }).where(eq(pages.id, first.pageId));

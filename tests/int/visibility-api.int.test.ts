@@ -15,18 +15,31 @@ async function heroPage() {
   });
   await publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
   // Added after publishing (the server refuses to publish it untranslated): a German-only draft.
-  await getDb().insert(fields).values({ siteId: site.id, groupId: page.groupIds[0]!, slot: 'subtitle', draft: { ...textField({ de: 'Nur deutsch' }), options: {}, mediaId: null, visible: true } });
+  await getDb()
+    .insert(fields)
+    .values({
+      siteId: site.id,
+      groupId: page.groupIds[0]!,
+      slot: 'subtitle',
+      draft: { ...textField({ de: 'Nur deutsch' }), options: {}, mediaId: null, visible: true },
+    });
   const editor = await signedInUser(site.host, 'editor');
   const heroId = page.groupIds[0]!;
   const fieldRows = await getDb().select().from(fields).where(eq(fields.groupId, heroId));
   const fieldId = (slot: string) => fieldRows.find((row) => row.slot === slot)!.id;
-  const post = (path: string, body: unknown, cookie = editor.cookie) => api(site.host, path, { method: 'POST', body, cookie, acceptLanguage: 'en' });
+  const post = (path: string, body: unknown, cookie = editor.cookie) => api(site.host, path, { method: 'POST', body, cookie, editorLanguage: 'en' });
   const live = async () => (await findLiveSnapshotBySlug(getDb(), { siteId: site.id, locale: 'de', collection: null, slug: 'seite' }))!.groups[0]!;
   const publish = () => publishPage(getDb(), { siteId: site.id, pageId: page.pageId, userId: null });
   return { site, pageId: page.pageId, heroId, fieldId, post, live, publish };
 }
 
-const field = async (groupId: string, slot: string) => (await getDb().select().from(fields).where(and(eq(fields.groupId, groupId), eq(fields.slot, slot))))[0];
+const field = async (groupId: string, slot: string) =>
+  (
+    await getDb()
+      .select()
+      .from(fields)
+      .where(and(eq(fields.groupId, groupId), eq(fields.slot, slot)))
+  )[0];
 const group = async (id: string) => (await getDb().select().from(groups).where(eq(groups.id, id)))[0]!;
 
 describe('POST /field/visibility', () => {
@@ -37,7 +50,10 @@ describe('POST /field/visibility', () => {
     expect((await response.json()).data).toMatchObject({ fieldId: fieldId('title'), version: 2, visible: false });
     expect((await live()).fields.title?.visible).toBe(true);
     // The German-only subtitle would keep the page from being published (missing French).
-    await getDb().update(fields).set({ draft: { ...textField({ de: 'Nur deutsch', fr: 'Seulement en allemand' }), options: {}, mediaId: null, visible: true } }).where(and(eq(fields.groupId, heroId), eq(fields.slot, 'subtitle')));
+    await getDb()
+      .update(fields)
+      .set({ draft: { ...textField({ de: 'Nur deutsch', fr: 'Seulement en allemand' }), options: {}, mediaId: null, visible: true } })
+      .where(and(eq(fields.groupId, heroId), eq(fields.slot, 'subtitle')));
     await publish();
     expect((await live()).fields.title?.visible).toBe(false);
   });
@@ -84,7 +100,7 @@ describe('POST /group/visibility', () => {
 });
 
 describe('POST /group/meta', () => {
-  it("sets the languages a section is hidden in; they are no missing translations; live after publishing", async () => {
+  it('sets the languages a section is hidden in; they are no missing translations; live after publishing', async () => {
     const { site, pageId, heroId, post, live, publish } = await heroPage();
     expect(await getTranslationStatus(getDb(), { site, pageId })).toEqual({ de: 0, fr: 1 });
     const response = await post('/group/meta', { pageId, groupId: heroId, meta: { disallowedLanguages: ['fr'] }, version: 1 });

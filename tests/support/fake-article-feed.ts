@@ -86,7 +86,11 @@ export async function startFakeArticleFeed(options: { port?: number; slowMs?: nu
     }
     if (id === undefined) {
       const slug = target.searchParams.get('slug');
-      return json(res, 200, articles.filter((article) => article.slug === slug).map((article) => ({ id: article.id })));
+      return json(
+        res,
+        200,
+        articles.filter((article) => article.slug === slug).map((article) => ({ id: article.id })),
+      );
     }
     const found = articles.find((article) => article.id === Number(id));
     return found ? json(res, 200, post(found)) : json(res, 404, { code: 'rest_post_invalid_id', message: 'Invalid post ID.' });

@@ -6,14 +6,44 @@ import type { TranslationProvider } from '../../src/server/services/translation/
 /**
  * A local stand-in for the translation engines: LibreTranslate (`POST /translate`), OpenAI-style
  * chat completions (`POST /v1/chat/completions`, `/chat/completions`) and DeepL (`POST
- * /v2/translate`, form or JSON body as deepl-node sends it), on 127.0.0.1. Its "translation" is
+ * /v2/translate`, JSON or form body), on 127.0.0.1. Its "translation" is
  * deterministic and visibly different, and behaves like a real engine in HTML mode: only text
  * between tags changes, tags and attributes never do, nothing inside translate="no" is touched.
  */
 
 const DICTIONARY: Partial<Record<Locale, Record<string, string>>> = {
-  fr: { Willkommen: 'Bienvenue', Brille: 'lunettes', Brillen: 'lunettes', Sonnenbrillen: 'lunettes de soleil', Linsen: 'lentilles', und: 'et', bei: 'chez', Hallo: 'Bonjour', Welt: 'monde', unsere: 'nos', neue: 'nouvelles', die: 'les', der: 'le', das: 'le' },
-  en: { Willkommen: 'Welcome', Brille: 'glasses', Brillen: 'glasses', Sonnenbrillen: 'sunglasses', Linsen: 'lenses', und: 'and', bei: 'at', Hallo: 'Hello', Welt: 'world', unsere: 'our', neue: 'new', die: 'the', der: 'the', das: 'the' },
+  fr: {
+    Willkommen: 'Bienvenue',
+    Brille: 'lunettes',
+    Brillen: 'lunettes',
+    Sonnenbrillen: 'lunettes de soleil',
+    Linsen: 'lentilles',
+    und: 'et',
+    bei: 'chez',
+    Hallo: 'Bonjour',
+    Welt: 'monde',
+    unsere: 'nos',
+    neue: 'nouvelles',
+    die: 'les',
+    der: 'le',
+    das: 'le',
+  },
+  en: {
+    Willkommen: 'Welcome',
+    Brille: 'glasses',
+    Brillen: 'glasses',
+    Sonnenbrillen: 'sunglasses',
+    Linsen: 'lenses',
+    und: 'and',
+    bei: 'at',
+    Hallo: 'Hello',
+    Welt: 'world',
+    unsere: 'our',
+    neue: 'new',
+    die: 'the',
+    der: 'the',
+    das: 'the',
+  },
 };
 
 /**
@@ -53,7 +83,12 @@ export function fakeTranslateHtml(html: string, to: string): string {
 
 /** What LibreTranslate does to its HTML output (Python's html.unescape): entities come back bare. */
 function unescapeLikeLibreTranslate(html: string): string {
-  return html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** The fake engine without a socket, for tests of the markup round trip; `calls` records each request. */
@@ -116,14 +151,27 @@ function okAnswer(protocol: Protocol, body: unknown): { status: number; json: un
     return { status: 200, json: { translatedText: Array.isArray(fields.q) ? translated : translated[0] } };
   }
   if (protocol === 'deepl') {
-    const to = String(fields.target_lang ?? '').toLowerCase().split('-')[0] ?? '';
-    const translations = asTexts(fields.text).map((text) => ({ detected_source_language: String(fields.source_lang ?? 'DE').toUpperCase(), text: fakeTranslateHtml(text, to) }));
+    const to =
+      String(fields.target_lang ?? '')
+        .toLowerCase()
+        .split('-')[0] ?? '';
+    const translations = asTexts(fields.text).map((text) => ({
+      detected_source_language: String(fields.source_lang ?? 'DE').toUpperCase(),
+      text: fakeTranslateHtml(text, to),
+    }));
     return { status: 200, json: { translations } };
   }
   const messages = Array.isArray(fields.messages) ? fields.messages.map(asRecord) : [];
   const user = asRecord(JSON.parse(String(messages.find((message) => message.role === 'user')?.content ?? '{}')));
   const texts = asTexts(user.texts).map((text) => fakeTranslateHtml(text, String(user.to)));
-  return { status: 200, json: { id: 'fake', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ texts }) }, finish_reason: 'stop' }] } };
+  return {
+    status: 200,
+    json: {
+      id: 'fake',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ texts }) }, finish_reason: 'stop' }],
+    },
+  };
 }
 
 function downAnswer(protocol: Protocol): { status: number; json: unknown } {
@@ -134,7 +182,8 @@ function downAnswer(protocol: Protocol): { status: number; json: unknown } {
 }
 
 function garbageAnswer(protocol: Protocol): { status: number; json: unknown } {
-  if (protocol === 'openai') return { status: 200, json: { choices: [{ index: 0, message: { role: 'assistant', content: 'Gerne! Hier ist die Übersetzung: Bienvenue.' } }] } };
+  if (protocol === 'openai')
+    return { status: 200, json: { choices: [{ index: 0, message: { role: 'assistant', content: 'Gerne! Hier ist die Übersetzung: Bienvenue.' } }] } };
   if (protocol === 'deepl') return { status: 200, json: { translations: 'Bienvenue' } };
   return { status: 200, json: { translated: 'Bienvenue' } };
 }

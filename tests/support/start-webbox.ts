@@ -6,17 +6,29 @@ export type StartedWebbox = { port: number; pid: number; origin: string; stop: (
  * Starts the production server (`dist/server/main.mjs`, needs `node scripts/build-if-needed.mjs`) on a free port
  * (PORT=0) and resolves once it listens, with the port it logged. Used by browser tests and benches.
  */
-export async function startWebbox(env: Record<string, string>, options: { logLevel?: 'info' | 'debug' | 'trace'; timeoutMs?: number; /** Node flags Node refuses in NODE_OPTIONS (`--cpu-prof`). */ nodeArgs?: string[] } = {}): Promise<StartedWebbox> {
+export async function startWebbox(
+  env: Record<string, string>,
+  options: {
+    logLevel?: 'info' | 'debug' | 'trace';
+    timeoutMs?: number /** Node flags Node refuses in NODE_OPTIONS (`--cpu-prof`). */;
+    nodeArgs?: string[];
+  } = {},
+): Promise<StartedWebbox> {
   const timeoutMs = options.timeoutMs ?? 120_000;
-  const started = startTs('dist/server/main.mjs', [], {
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: '0',
-    ...env,
-    // The listening line (info) carries the port.
-    LOG_LEVEL: options.logLevel ?? 'info',
-  }, options.nodeArgs);
+  const started = startTs(
+    'dist/server/main.mjs',
+    [],
+    {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: '0',
+      ...env,
+      // The listening line (info) carries the port.
+      LOG_LEVEL: options.logLevel ?? 'info',
+    },
+    options.nodeArgs,
+  );
   const stop = async () => {
     if (started.child.exitCode === null) started.child.kill('SIGTERM');
     return started.exited;

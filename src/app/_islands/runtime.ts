@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { preferJitlessZod } from '@/shared/zod-jitless';
-import { readSlots, reviveSlots } from '@/blocks/_shared/island/slots';
+import { readSlots, reviveSlots, SLOTS_RENDERED_EVENT } from '@/blocks/_shared/island/slots';
 import { ISLAND_LOADERS, isIslandName } from './registry';
 
 /**
@@ -26,7 +26,16 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
   });
 }
 
-for (const root of document.querySelectorAll<HTMLElement>('webbox-island[data-island]')) {
-  // An island that fails stays the server's HTML, which works without JavaScript.
-  hydrateIsland(root).catch((error: unknown) => console.error(`[webbox] island ${root.dataset.island ?? ''}:`, error));
+const started = new WeakSet<Element>();
+
+function hydrateIslands(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('webbox-island[data-island]')) {
+    if (started.has(root)) continue;
+    started.add(root);
+    // An island that fails stays the server's HTML, which works without JavaScript.
+    hydrateIsland(root).catch((error: unknown) => console.error(`[webbox] island ${root.dataset.island ?? ''}:`, error));
+  }
 }
+
+hydrateIslands();
+document.addEventListener(SLOTS_RENDERED_EVENT, hydrateIslands);

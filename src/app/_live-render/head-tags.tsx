@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
 /**
- * The head tags of a page's metadata, for pages the live renderer renders without Next. Only the
- * fields `pageMetadata` sets, in the order and form Next writes them (the live-render test
- * compares both renders of every demo page), so a page reads the same whoever rendered it.
+ * The head tags of a public page's metadata: the only writer of them, for our renderer
+ * (LiveDocument) and for Next's public routes without it (which render them in the page, React
+ * hoisting them into the head). Only the fields `pageMetadata` and the sign-in page set, in the
+ * order and form Next writes its own.
  */
 type Absolute = (url: string | URL) => string;
 

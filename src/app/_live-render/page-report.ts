@@ -4,8 +4,8 @@ import type { RenderReport } from '@/server/platform/render-report';
 import type { ResolvedPageRequest } from '@/server/services/rendering/resolve-page';
 
 /**
- * What a found page reports to the front handler, whoever renders it (Next's page route or the
- * live renderer): cacheable when live, its tags, and which runtime its islands need.
+ * What a found page reports to the front handler (composePublicPage): cacheable when live, its
+ * tags, and which runtime its islands need.
  */
 export function pageReport(resolved: Extract<ResolvedPageRequest, { kind: 'page' }>): RenderReport {
   return {
@@ -13,7 +13,7 @@ export function pageReport(resolved: Extract<ResolvedPageRequest, { kind: 'page'
     tags: cacheTagsForPage(resolved.site.id, resolved.tree.page.id),
     locale: resolved.locale,
     unlockCookie: resolved.unlockCookie,
-    islands: resolved.mode === 'live' ? pageIslandRuntime(resolved.tree.groups, resolved.locale) : 'next',
+    ...(resolved.mode === 'live' ? { islands: pageIslandRuntime(resolved.tree.groups, resolved.locale) } : {}),
   };
 }
 

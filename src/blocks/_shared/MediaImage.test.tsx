@@ -5,14 +5,15 @@ import type { MediaInfo } from '../../shared/content/media';
 import { blurPlaceholder, imageWidths, MediaImage } from './MediaImage';
 import { makeMedia } from './testing';
 
-
 const html = (media: MediaInfo, props: Partial<Parameters<typeof MediaImage>[0]> = {}) =>
   renderToStaticMarkup(<MediaImage media={media} alt="Laden" {...props} />);
 
 describe('MediaImage', () => {
   it('offers avif and webp sources and a jpeg fallback over the widths up to the original', () => {
     const out = html(makeMedia());
-    expect(out).toContain('<picture><source type="image/avif" srcSet="/media/m1/w320.avif 320w, /media/m1/w640.avif 640w, /media/m1/w960.avif 960w, /media/m1/w1280.avif 1280w" sizes="100vw"/>');
+    expect(out).toContain(
+      '<picture><source type="image/avif" srcSet="/media/m1/w320.avif 320w, /media/m1/w640.avif 640w, /media/m1/w960.avif 960w, /media/m1/w1280.avif 1280w" sizes="100vw"/>',
+    );
     expect(out).toContain('<source type="image/webp" srcSet="/media/m1/w320.webp 320w');
     expect(out).toContain('src="/media/m1/w1280.jpeg"');
     expect(out).toContain('srcSet="/media/m1/w320.jpeg 320w, /media/m1/w640.jpeg 640w, /media/m1/w960.jpeg 960w, /media/m1/w1280.jpeg 1280w"');

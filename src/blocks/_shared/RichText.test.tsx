@@ -55,7 +55,9 @@ describe('RichText', () => {
     const out = html(
       doc(p(text('web', link({ href: 'https://example.ch' })), text('mail', link({ href: 'mailto:a@b.ch' })), text('tel', link({ href: 'tel:+41441234567' })))),
     );
-    expect(out).toContain('<a href="https://example.ch" class="underline underline-offset-2 hover:opacity-80" target="_blank" rel="noopener noreferrer">web</a>');
+    expect(out).toContain(
+      '<a href="https://example.ch" class="underline underline-offset-2 hover:opacity-80" target="_blank" rel="noopener noreferrer">web</a>',
+    );
     expect(out).toContain('href="mailto:a@b.ch" class="underline underline-offset-2 hover:opacity-80" target="_blank"');
     expect(out).toMatch(/<a href="tel:\+41441234567" class="[^"]*">tel<\/a>/);
   });

@@ -2,16 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { RichTextMark, RichTextNode, RichTextValue } from '../../shared/content/types';
 import { RICH_TEXT_MAX_DEPTH, type TextSize } from '../../shared/blocks/constants';
 import { isRecord, type LinkContext } from '../../shared/blocks/fields';
-import {
-  fontSize,
-  type HeadingLevel,
-  headingLevel,
-  listStart,
-  markLink,
-  type ParagraphSize,
-  paragraphSize,
-  textColor,
-} from './rich-text-attrs';
+import { fontSize, type HeadingLevel, headingLevel, listStart, markLink, type ParagraphSize, paragraphSize, textColor } from './rich-text-attrs';
 
 /**
  * Whitelist renderer for the editor's Tiptap/ProseMirror JSON. Every node and mark becomes a React

@@ -4,7 +4,6 @@ import { asLinkValue, buttonOf, isSlotVisible, richTextOf, textOf } from '../../
 import { evaluateDisplayConditions, optionOf, resolveOptions } from '../../shared/blocks/options';
 import { field, localized, makeCtx, makeGroup, rich, single } from './testing';
 
-
 describe('textOf', () => {
   it('reads single and localized values, trimmed', () => {
     const group = makeGroup({

@@ -1,6 +1,5 @@
-import { type LinkValue, linkHref, opensInNewTab } from '../../shared/content/links';
 import { COLOR_PALETTE, type HEADING_LEVELS, isOneOf, type TextSize, TEXT_SIZES } from '../../shared/blocks/constants';
-import { asLinkValue, isRecord, type LinkContext } from '../../shared/blocks/fields';
+import { isRecord } from '../../shared/blocks/fields';
 
 /**
  * Whitelists for the attributes a rich-text document may carry. Each returns a safe value or null,
@@ -46,33 +45,5 @@ export function fontSize(attrs: unknown): TextSize | null {
   return isRecord(attrs) && isOneOf(TEXT_SIZES, attrs.fontSize) ? attrs.fontSize : null;
 }
 
-export type SafeLink = { href: string; newTab: boolean };
-
-// Anything else (javascript:, data:, vbscript:, protocol-relative, relative paths) is dropped.
-const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:)\S/i;
-
-/** The internal page a mark points to, whether stored as {type:'page', id} or a LinkValue. */
-function structuredLink(attrs: Record<string, unknown>): LinkValue | null {
-  const link = asLinkValue(attrs.link);
-  if (link) return link;
-  if (attrs.type === 'page' && typeof attrs.id === 'string') return { type: 'page', page: { id: attrs.id } };
-  return attrs.type === 'page' ? asLinkValue(attrs) : null;
-}
-
-/**
- * A link mark's target. Structured links go through linkHref (page ids resolve via ctx.pages and
- * an unknown page drops the link rather than trusting a stale href); raw hrefs must match SAFE_HREF.
- * url and email open in a new tab, page and phone in the same one (editor-core §4).
- */
-export function markLink(attrs: unknown, ctx: LinkContext): SafeLink | null {
-  if (!isRecord(attrs)) return null;
-  const link = structuredLink(attrs);
-  if (link) {
-    const href = linkHref(link, ctx);
-    return href ? { href, newTab: opensInNewTab(link) } : null;
-  }
-  if (typeof attrs.href !== 'string') return null;
-  const href = attrs.href.trim();
-  if (!SAFE_HREF.test(href)) return null;
-  return { href, newTab: !/^tel:/i.test(href) };
-}
+// A link mark's target is read by the page (here) and the publish checks (server) alike.
+export { markLink, type SafeLink } from '../../shared/blocks/link-target';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MediaInfo } from '../../shared/content/media';
+import { imageAlt, SLOT_ALT_OPTION, type SlotAlt, slotAltOf } from '../../shared/content/media-alt';
 import type { GroupNode } from '../../shared/content/types';
 import type { EditableSlotProps, EditorComponents, RenderContext } from '../types';
 import type { SlotDefinition } from '../../shared/blocks/types';
@@ -155,12 +156,27 @@ export function mediaOf(group: GroupNode, slot: string, ctx: RenderContext, acce
   return media && media.mediaType === accept ? media : null;
 }
 
+/** A media slot's own alternative texts (the field's `alt` option), if it has any. */
+export function slotAltOverride(group: GroupNode, slot: string): SlotAlt | null {
+  return slotAltOf(group.fields[slot]?.options[SLOT_ALT_OPTION]);
+}
+
+/** The `alt` of the image a slot shows, in the page's language: the slot's own text, else the library's; "" when decorative. */
+export function slotImageAlt(group: GroupNode, slot: string, ctx: RenderContext, media: MediaInfo): string {
+  return imageAlt(media, ctx.locale, slotAltOverride(group, slot));
+}
+
 /**
- * A media slot. The block draws the media (or its empty state) through `children`; live pages
- * show that as is, the edit route hands it to the editor's Media component, which frames it with
- * the library controls. Without an injected Media component edit mode renders as live.
+ * A media slot. The block draws the media (or its empty state) through `children`, which also gets
+ * the image's `alt` in the page's language; live pages show that as is, the edit route hands it to
+ * the editor's Media component, which frames it with the library controls. Without an injected
+ * Media component edit mode renders as live.
  */
-type SlotMediaProps = SlotProps & { accept: 'image' | 'video'; children: (media: MediaInfo | null) => ReactNode; controlsAt?: 'corner' | 'center' };
+type SlotMediaProps = SlotProps & {
+  accept: 'image' | 'video';
+  children: (media: MediaInfo | null, alt: string) => ReactNode;
+  controlsAt?: 'corner' | 'center';
+};
 
 export function SlotMedia(props: SlotMediaProps): ReactNode {
   return withVisibility(props, <SlotMediaView {...props} />);
@@ -169,11 +185,12 @@ export function SlotMedia(props: SlotMediaProps): ReactNode {
 function SlotMediaView(props: SlotMediaProps): ReactNode {
   const { group, slot, ctx, className, accept, children, controlsAt } = props;
   const media = mediaOf(group, slot, ctx, accept);
-  const content = children(media);
+  const override = slotAltOverride(group, slot);
+  const content = children(media, media ? imageAlt(media, ctx.locale, override) : '');
   const editor = editorOf(ctx);
   if (editor?.Media) {
     return (
-      <editor.Media {...editableProps(props)} media={media} accept={accept} controlsAt={controlsAt}>
+      <editor.Media {...editableProps(props)} media={media} accept={accept} controlsAt={controlsAt} altOverride={override}>
         {content}
       </editor.Media>
     );

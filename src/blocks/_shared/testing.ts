@@ -42,8 +42,7 @@ export const localized = (values: Partial<Record<Locale, string | null>>): Field
 
 /** A rich-text content from paragraphs of plain text, or from a given document. */
 export function rich(doc: RichTextNode | string, text?: string): FieldContent {
-  const json: RichTextNode =
-    typeof doc === 'string' ? { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: doc }] }] } : doc;
+  const json: RichTextNode = typeof doc === 'string' ? { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: doc }] }] } : doc;
   return { type: 'localizedRichText', values: { de: { json, text: text ?? (typeof doc === 'string' ? doc : 'x') } } };
 }
 
@@ -87,6 +86,9 @@ export function makeMedia(overrides: Partial<MediaInfo> = {}): MediaInfo {
     video: null,
     status: 'ready',
     createdAt: '2025-01-01T00:00:00.000Z',
+    alt: {},
+    decorative: false,
+    altMachineTranslated: [],
     ...overrides,
   };
 }

@@ -19,4 +19,3 @@ export function markDismissed(groupId: string): void {
     // Without storage the announcement is hidden until the next page load.
   }
 }
-

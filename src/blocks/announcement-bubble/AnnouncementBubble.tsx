@@ -34,14 +34,26 @@ export function AnnouncementBubble({ group, ctx }: BlockRenderProps): ReactNode 
   const texts = announcementTexts(ctx.locale);
   const content = (
     <>
-      <SlotText group={group} ctx={ctx} slot="text" definition={definition.slots.text} as="p" className="line-clamp-4 font-semibold leading-snug text-balance" />
+      <SlotText
+        group={group}
+        ctx={ctx}
+        slot="text"
+        definition={definition.slots.text}
+        as="p"
+        className="line-clamp-4 font-semibold leading-snug text-balance"
+      />
       <AnnouncementLink group={group} ctx={ctx} slot="link" definition={definition.slots.link} surface={background} className="text-xs" />
     </>
   );
   if (ctx.mode === 'edit') {
     return (
       <div className="flex px-6 py-6">
-        <section aria-label={texts.region} data-announcement={group.id} data-position={position} className={cx(BUBBLE, surfaceClass(background), PLACEMENT[position].edit)}>
+        <section
+          aria-label={texts.region}
+          data-announcement={group.id}
+          data-position={position}
+          className={cx(BUBBLE, surfaceClass(background), PLACEMENT[position].edit)}
+        >
           {content}
         </section>
       </div>

@@ -19,8 +19,19 @@ export function AspectSponsorForm({ group, ctx }: BlockRenderProps): ReactNode {
   return (
     <div className="mx-auto w-full max-w-3xl px-6 py-16 sm:px-10">
       <div className="mb-8 flex flex-col gap-4">
-        <SlotText {...slot} slot="title" definition={definition.slots.title} as="h2" className="font-heading text-3xl font-bold leading-tight tracking-tight text-balance" />
-        <SlotRichText {...slot} slot="description" definition={definition.slots.description} className="space-y-4 text-lg leading-relaxed text-pretty opacity-90" />
+        <SlotText
+          {...slot}
+          slot="title"
+          definition={definition.slots.title}
+          as="h2"
+          className="font-heading text-3xl font-bold leading-tight tracking-tight text-balance"
+        />
+        <SlotRichText
+          {...slot}
+          slot="description"
+          definition={definition.slots.description}
+          className="space-y-4 text-lg leading-relaxed text-pretty opacity-90"
+        />
         {options.bookingClosed ? (
           <div role="note" className="rounded-xl border-l-4 border-primary bg-primary/5 px-5 py-4">
             <p className="font-semibold">{t('sponsor.bookingClosed')}</p>

@@ -19,7 +19,8 @@ function setup({ booked = [] as SponsorOption[], bookingClosed = false } = {}) {
 }
 
 type User = ReturnType<typeof setup>;
-const submitButton = () => screen.getByRole('button', { name: /Verbindlich buchen|Wird gesendet|Gesendet|Senden fehlgeschlagen|Buchung geschlossen/ }) as HTMLButtonElement;
+const submitButton = () =>
+  screen.getByRole('button', { name: /Verbindlich buchen|Wird gesendet|Gesendet|Senden fehlgeschlagen|Buchung geschlossen/ }) as HTMLButtonElement;
 const total = () => document.querySelector('output')?.textContent;
 /** An amount as the German page writes it: currency, no-break space, de-CH grouping. */
 const chf = (amount: number) => `CHF\u00a0${new Intl.NumberFormat('de-CH').format(amount)}`;

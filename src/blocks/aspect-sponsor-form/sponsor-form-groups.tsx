@@ -41,7 +41,9 @@ export function SponsorOptions({ id, t, booked, register, chosen }: OptionsProps
             <span className="flex-1 font-medium">
               {t(`sponsor.optionLabels.${option}`)}
               {isBooked ? ' ' : null}
-              {isBooked ? <span className="ml-2 rounded-full bg-text/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">{t('sponsor.fullyBooked')}</span> : null}
+              {isBooked ? (
+                <span className="ml-2 rounded-full bg-text/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">{t('sponsor.fullyBooked')}</span>
+              ) : null}
             </span>
             <span className="tabular-nums whitespace-nowrap">{t('sponsor.price', { amount: SPONSOR_OPTION_PRICES[option] })}</span>
           </label>
@@ -71,12 +73,23 @@ export function PersonsField({ id, countName, namesName, count, price, t, initia
     <div className="flex flex-col gap-4">
       <Field id={id(countName)} label={t(`sponsor.${countName}`)} error={countError} hint={t('sponsor.perPerson', { price })}>
         {(a11y) => (
-          <input {...a11y} {...register(countName, { valueAsNumber: true })} defaultValue={initial[countName]} type="number" min={0} step={1} inputMode="numeric" className={`${INPUT_CLASS} max-w-40`} />
+          <input
+            {...a11y}
+            {...register(countName, { valueAsNumber: true })}
+            defaultValue={initial[countName]}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            className={`${INPUT_CLASS} max-w-40`}
+          />
         )}
       </Field>
       {count > 0 ? (
         <Field id={id(namesName)} label={t(`sponsor.${namesName}`)} error={namesError} required hint={t('sponsor.namesHint')}>
-          {(a11y) => <textarea {...a11y} {...register(namesName)} defaultValue={initial[namesName]} rows={Math.min(Math.max(count, 2), 8)} className={INPUT_CLASS} />}
+          {(a11y) => (
+            <textarea {...a11y} {...register(namesName)} defaultValue={initial[namesName]} rows={Math.min(Math.max(count, 2), 8)} className={INPUT_CLASS} />
+          )}
         </Field>
       ) : null}
     </div>

@@ -26,7 +26,13 @@ export function BookingContainer({ group, ctx }: BlockRenderProps): ReactNode {
   if (!widgetUrl && !branch?.phone && ctx.mode === 'live') return null;
   const fallback = { locale: ctx.locale, pageUrl, branch };
   return (
-    <BoardSection group={group} ctx={ctx} slots={definition.slots} alignment={optionOf(definition, group, 'alignment')} background={optionOf(definition, group, 'background')}>
+    <BoardSection
+      group={group}
+      ctx={ctx}
+      slots={definition.slots}
+      alignment={optionOf(definition, group, 'alignment')}
+      background={optionOf(definition, group, 'background')}
+    >
       {widgetUrl ? (
         <BookingEmbed
           {...fallback}

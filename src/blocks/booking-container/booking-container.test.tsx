@@ -19,7 +19,9 @@ describe('BookingContainer', () => {
     const html = render({ height: 900 }, DATA, { locale: 'fr' });
     expect(html).toContain('Termin online buchen');
     expect(html).toMatch(/<div data-booking-embed="inline" data-booking-state="idle"/);
-    expect(html).toMatch(/<iframe title="Réservation en ligne" data-src="https:\/\/connect\.shore\.com\/widget\/optik-muster\?locale=fr&amp;layout=inline&amp;select_location=false&amp;theme_color=%230b5cad"/);
+    expect(html).toMatch(
+      /<iframe title="Réservation en ligne" data-src="https:\/\/connect\.shore\.com\/widget\/optik-muster\?locale=fr&amp;layout=inline&amp;select_location=false&amp;theme_color=%230b5cad"/,
+    );
     expect(html).not.toMatch(/<iframe[^>]* src=/);
     expect(html).toContain('height:900px');
   });
@@ -27,7 +29,9 @@ describe('BookingContainer', () => {
   it('carries the fallback, hidden until the widget fails: the booking page in a new tab and the branch phone as digits', () => {
     const html = render();
     expect(html).toMatch(/<div data-booking-fallback="" class="[^"]*hidden group-data-\[booking-state=failed\]\/booking:flex/);
-    expect(html).toMatch(/<a href="https:\/\/connect\.shore\.com\/widget\/optik-muster\?locale=de&amp;layout=default[^"]*" target="_blank" rel="noopener noreferrer" data-booking-page=""/);
+    expect(html).toMatch(
+      /<a href="https:\/\/connect\.shore\.com\/widget\/optik-muster\?locale=de&amp;layout=default[^"]*" target="_blank" rel="noopener noreferrer" data-booking-page=""/,
+    );
     expect(html).toContain('Buchungsseite öffnen');
     expect(html).toContain('(öffnet in neuem Tab)');
     expect(html).toContain('Oder rufen Sie Optik Muster Altstadt an:');

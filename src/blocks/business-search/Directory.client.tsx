@@ -52,7 +52,12 @@ export function DirectoryClient({ entries, locale, messages, anchor, barClass, l
 
   return (
     <div ref={root} data-directory="" className="relative">
-      <div ref={bar} data-directory-bar="" style={{ top: 'var(--directory-top, 0px)' }} className={cx('sticky z-30 -mx-2 mb-6 flex flex-col gap-3 px-2 py-3 transition-[top] duration-300 motion-reduce:transition-none', barClass)}>
+      <div
+        ref={bar}
+        data-directory-bar=""
+        style={{ top: 'var(--directory-top, 0px)' }}
+        className={cx('sticky z-30 -mx-2 mb-6 flex flex-col gap-3 px-2 py-3 transition-[top] duration-300 motion-reduce:transition-none', barClass)}
+      >
         <search hidden={!ready} data-directory-search-box="" className="flex flex-col gap-1">
           <label htmlFor={searchId} className="text-sm font-semibold">
             {t('search')}
@@ -103,14 +108,31 @@ export function DirectoryClient({ entries, locale, messages, anchor, barClass, l
       ) : (
         <div className="flex flex-col gap-10">
           {groups.map((group) => (
-            <section key={group.letter} id={anchorOf(anchor, group.letter)} data-letter-group={group.letter} aria-labelledby={`${anchorOf(anchor, group.letter)}-heading`} style={groupStyle}>
+            <section
+              key={group.letter}
+              id={anchorOf(anchor, group.letter)}
+              data-letter-group={group.letter}
+              aria-labelledby={`${anchorOf(anchor, group.letter)}-heading`}
+              style={groupStyle}
+            >
               <LetterHeading id={`${anchorOf(anchor, group.letter)}-heading`} className="mb-4 font-heading text-2xl font-bold">
                 {group.letter}
               </LetterHeading>
               <ul className="flex flex-col gap-3">
                 {group.businesses.map((entry) => (
                   <li key={entry.id}>
-                    <DirectoryEntryView entry={entry} accordion={`${anchor}-entries`} texts={{ website: t('website'), phone: t('phone'), hours: t('hours'), programs: t('programs'), healthOptics: t('healthOptics'), frequentlens: t('frequentlens') }} />
+                    <DirectoryEntryView
+                      entry={entry}
+                      accordion={`${anchor}-entries`}
+                      texts={{
+                        website: t('website'),
+                        phone: t('phone'),
+                        hours: t('hours'),
+                        programs: t('programs'),
+                        healthOptics: t('healthOptics'),
+                        frequentlens: t('frequentlens'),
+                      }}
+                    />
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,8 @@ import type { DirectoryEntry } from './directory-entries';
 
 export type DirectoryEntryTexts = { website: string; phone: string; hours: string; programs: string; healthOptics: string; frequentlens: string };
 
-const LINK = 'underline decoration-current/30 underline-offset-4 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
+const LINK =
+  'underline decoration-current/30 underline-offset-4 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
 const ICON = 'mt-0.5 size-4 shrink-0 opacity-70';
 
 /**
@@ -13,7 +14,9 @@ const ICON = 'mt-0.5 size-4 shrink-0 opacity-70';
  */
 export function DirectoryEntryView({ entry, accordion, texts }: { entry: DirectoryEntry; accordion: string; texts: DirectoryEntryTexts }): ReactNode {
   const cities = [...new Set(entry.branches.map((branch) => branch.city).filter(Boolean))].join(', ');
-  const programs = [entry.programs.healthOptics && texts.healthOptics, entry.programs.frequentlens && texts.frequentlens].filter((p): p is string => Boolean(p));
+  const programs = [entry.programs.healthOptics && texts.healthOptics, entry.programs.frequentlens && texts.frequentlens].filter((p): p is string =>
+    Boolean(p),
+  );
   return (
     <details name={accordion} data-business={entry.id} className="group rounded-xl border border-current/15 open:border-current/30">
       <summary className="flex cursor-pointer list-none items-center gap-4 rounded-xl p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current [&::-webkit-details-marker]:hidden">

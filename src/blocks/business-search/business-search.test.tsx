@@ -4,18 +4,44 @@ import { renderToHtml } from '../_shared/forms/testing';
 import { field, makeCtx, makeGroup, single } from '../_shared/testing';
 import { BusinessSearch } from './BusinessSearch';
 
-const hours = { periods: [1, 2, 3, 4, 5].map((day) => ({ day, open: '08:30', close: '18:30' })), special: [] };
-const branch = (id: string, city: string, postcode: string, phone = '052 212 34 56') => ({ id, name: `Filiale ${city}`, street: 'Marktgasse', streetNumber: '3', postcode, city, phone, openingHours: hours });
+const hours = { periods: [1, 2, 3, 4, 5].map((day) => ({ day, open: '08:30', close: '18:30' })), closedDays: [6, 7], special: [] };
+const branch = (id: string, city: string, postcode: string, phone = '052 212 34 56') => ({
+  id,
+  name: `Filiale ${city}`,
+  street: 'Marktgasse',
+  streetNumber: '3',
+  postcode,
+  city,
+  phone,
+  openingHours: hours,
+});
 const BUSINESSES: DirectoryBusiness[] = [
-  { id: 'b1', name: 'Augenblick Optik', logoUrl: 'http://augenblick.localhost:3000/media/x/w320.webp', url: 'http://augenblick.localhost:3000/', branches: [branch('r1', 'Bern', '3011', '+41 31 311 22 33')], programs: { healthOptics: true, frequentlens: false } },
-  { id: 'b2', name: 'Äugli Brillen', logoUrl: null, url: null, branches: [branch('r2', 'St. Gallen', '9000')], programs: { healthOptics: false, frequentlens: true } },
+  {
+    id: 'b1',
+    name: 'Augenblick Optik',
+    logoUrl: 'http://augenblick.localhost:3000/media/x/w320.webp',
+    url: 'http://augenblick.localhost:3000/',
+    branches: [branch('r1', 'Bern', '3011', '+41 31 311 22 33')],
+    programs: { healthOptics: true, frequentlens: false },
+  },
+  {
+    id: 'b2',
+    name: 'Äugli Brillen',
+    logoUrl: null,
+    url: null,
+    branches: [branch('r2', 'St. Gallen', '9000')],
+    programs: { healthOptics: false, frequentlens: true },
+  },
   { id: 'b3', name: 'Éclat Lunetterie', logoUrl: null, url: null, branches: [], programs: { healthOptics: false, frequentlens: false } },
 ];
 
 /** The whole markup, the directory's island included (it is a split chunk: rendered once loaded, as on the server). */
 async function render(businesses: DirectoryBusiness[] = BUSINESSES, locale: 'de' | 'fr' = 'de') {
   const group = makeGroup({ type: 'businessSearch', fields: [field('title', { content: single('Optikerverzeichnis') })] });
-  return { html: await renderToHtml(BusinessSearch({ group, ctx: makeCtx({ locale, data: { [group.id]: { kind: 'directory', value: businesses } } }) })), group };
+  return {
+    html: await renderToHtml(BusinessSearch({ group, ctx: makeCtx({ locale, data: { [group.id]: { kind: 'directory', value: businesses } } }) })),
+    group,
+  };
 }
 
 describe('BusinessSearch', () => {

@@ -1,8 +1,7 @@
 import type { DirectoryBusiness } from '../../shared/content/listings';
 import type { Locale } from '../../shared/locales';
 import { telHref } from '../contact/contact-links';
-import { groupWeekdays } from '../contact/opening-hours';
-import { dayTextsOf } from '../contact/structured-hours';
+import { hoursGroups } from '../contact/opening-hours';
 import { type DirectoryLetter, letterOf } from './directory-filter';
 
 /** One branch as the directory shows it: address lines, a dialable phone, hours grouped by weekday. */
@@ -28,9 +27,8 @@ export function directoryEntries(businesses: readonly DirectoryBusiness[], local
     ...business,
     letter: letterOf(business.name),
     branches: business.branches.map((branch) => {
-      const days = dayTextsOf(branch.openingHours);
-      // A branch without any hours entered shows none rather than a week of "closed".
-      const hours = days.some((day) => day !== '') ? groupWeekdays(days, locale) : [];
+      // A branch without any day set shows no hours; a day not set reads "nach Vereinbarung".
+      const hours = hoursGroups(branch.openingHours, locale);
       return {
         id: branch.id,
         name: branch.name,
@@ -39,7 +37,7 @@ export function directoryEntries(businesses: readonly DirectoryBusiness[], local
         city: branch.city,
         phone: branch.phone,
         tel: telHref(branch.phone),
-        hours: hours.map((group) => ({ label: group.label, text: group.text, closed: group.hours.kind === 'closed' })),
+        hours: hours.map((group) => ({ label: group.label, text: group.text, closed: group.kind !== 'open' })),
       };
     }),
   }));

@@ -5,7 +5,34 @@
  */
 
 /** The letter index: A–Z, then one group for names that start with anything else. */
-export const DIRECTORY_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'] as const;
+export const DIRECTORY_LETTERS = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+  'Z',
+] as const;
 export const OTHER_LETTER = '#';
 export type DirectoryLetter = (typeof DIRECTORY_LETTERS)[number] | typeof OTHER_LETTER;
 
@@ -17,13 +44,7 @@ export type Searchable = { name: string; branches: readonly { city: string; post
  * runs of spaces as one: what a visitor types matches however the name is written.
  */
 export function normaliseText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** The index letter a name is grouped under: its first letter without accents ("Ä" → "A"), else "#". */

@@ -12,7 +12,7 @@ import { SlotRichText, SlotText } from '../_shared/slots';
 import { cx } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { servicesContainerDefinition, teamContainerDefinition, testimonialsContainerDefinition } from '../../shared/blocks/collections/definition';
-import { itemHref, itemImage, itemName, itemRichText, itemText } from './items';
+import { itemHref, itemImage, itemImageAlt, itemName, itemRichText, itemText } from './items';
 import { collectionTexts } from './texts';
 import { Island } from '../_shared/island/Island';
 
@@ -50,12 +50,12 @@ function Linked({ href, children, className }: { href: string | null; children: 
   );
 }
 
-function Portrait({ item, format, sizes }: { item: CollectionItem; format: ImageFormatOption; sizes: string }): ReactNode {
+function Portrait({ item, format, sizes, ctx }: { item: CollectionItem; format: ImageFormatOption; sizes: string; ctx: BlockRenderProps['ctx'] }): ReactNode {
   const media = itemImage(item, 'image1');
   return (
     <div className={cx('overflow-hidden rounded-xl', IMAGE_ASPECT[format])}>
       {media ? (
-        <MediaImage media={media} alt="" sizes={sizes} className="size-full object-cover" />
+        <MediaImage media={media} alt={itemImageAlt(item, 'image1', media, ctx)} sizes={sizes} className="size-full object-cover" />
       ) : (
         <div aria-hidden="true" className="grid size-full place-items-center bg-linear-to-br from-primary/15 to-secondary/25">
           <UserRound className="size-10 text-primary/60" />
@@ -73,7 +73,7 @@ function MemberPanel({ item, ctx }: { item: CollectionItem; ctx: BlockRenderProp
   const href = itemHref(item, 'team', ctx);
   return (
     <article data-member={item.pageId} className="grid gap-6 sm:grid-cols-[12rem_1fr]">
-      <Portrait item={item} format="portrait" sizes="12rem" />
+      <Portrait item={item} format="portrait" sizes="12rem" ctx={ctx} />
       <div className="flex flex-col gap-3">
         <h3 className="font-heading text-2xl font-bold">{itemName(item, ctx)}</h3>
         {role ? <p className="opacity-75">{role}</p> : null}
@@ -115,7 +115,9 @@ export function TeamView({ group, ctx, items }: CollectionViewProps): ReactNode 
       return {
         id: item.pageId,
         name: itemName(item, ctx),
-        thumb: media ? <MediaImage media={media} alt="" sizes="3rem" className="size-12 rounded-full object-cover" /> : null,
+        thumb: media ? (
+          <MediaImage media={media} alt={itemImageAlt(item, 'image1', media, ctx)} sizes="3rem" className="size-12 rounded-full object-cover" />
+        ) : null,
         panel: <MemberPanel item={item} ctx={ctx} />,
       };
     });
@@ -133,7 +135,7 @@ export function TeamView({ group, ctx, items }: CollectionViewProps): ReactNode 
           return (
             <li key={item.pageId} data-member={item.pageId}>
               <Linked href={itemHref(item, 'team', ctx)} className="group flex flex-col gap-3">
-                <Portrait item={item} format={format} sizes={GRID_SIZES[columns]} />
+                <Portrait item={item} format={format} sizes={GRID_SIZES[columns]} ctx={ctx} />
                 <h3 className="font-heading text-xl font-bold group-hover:underline">{itemName(item, ctx)}</h3>
                 {role ? <p className="opacity-75">{role}</p> : null}
               </Linked>
@@ -157,7 +159,10 @@ export function ServicesView({ group, ctx, items }: CollectionViewProps): ReactN
         <ul className={GRID_COLUMNS[columns]}>
           {items.map((item) => (
             <li key={item.pageId} data-service={item.pageId}>
-              <Linked href={itemHref(item, 'service', ctx)} className="h-full rounded-2xl border border-current/15 p-6 font-heading text-xl font-bold hover:border-primary">
+              <Linked
+                href={itemHref(item, 'service', ctx)}
+                className="h-full rounded-2xl border border-current/15 p-6 font-heading text-xl font-bold hover:border-primary"
+              >
                 {itemName(item, ctx)}
               </Linked>
             </li>
@@ -192,7 +197,9 @@ export function TestimonialsView({ group, ctx, items }: CollectionViewProps): Re
                     </blockquote>
                   ) : null}
                   <figcaption className="mt-auto flex items-center gap-3">
-                    {media ? <MediaImage media={media} alt="" sizes="3rem" className="size-12 rounded-full object-cover" /> : null}
+                    {media ? (
+                      <MediaImage media={media} alt={itemImageAlt(item, 'image1', media, ctx)} sizes="3rem" className="size-12 rounded-full object-cover" />
+                    ) : null}
                     {href ? (
                       <a href={href} className="font-bold hover:underline">
                         {itemName(item, ctx)}

@@ -11,7 +11,11 @@ export function TeamDetails({ group, ctx }: BlockRenderProps): ReactNode {
   return (
     <section data-team-details="" className="mx-auto grid w-full max-w-5xl gap-10 px-6 py-14 sm:grid-cols-[16rem_1fr] sm:px-10 sm:py-20">
       <SlotMedia {...slot} slot="image1" definition={s.image1} accept="image" className="overflow-hidden rounded-2xl">
-        {(media) => (media ? <MediaImage media={media} alt="" sizes="16rem" className="aspect-[3/4] size-full object-cover" fetchPriority="high" loading="eager" /> : null)}
+        {(media, alt) =>
+          media ? (
+            <MediaImage media={media} alt={alt} sizes="16rem" className="aspect-[3/4] size-full object-cover" fetchPriority="high" loading="eager" />
+          ) : null
+        }
       </SlotMedia>
       <div className="flex flex-col gap-4">
         <SlotText {...slot} slot="name" definition={s.name} as="h1" className="font-heading text-4xl font-bold" />
@@ -30,7 +34,7 @@ export function TestimonialDetails({ group, ctx }: BlockRenderProps): ReactNode 
   return (
     <figure data-testimonial-details="" className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-6 py-14 text-center sm:py-20">
       <SlotMedia {...slot} slot="image1" definition={s.image1} accept="image" className="size-28 overflow-hidden rounded-full">
-        {(media) => (media ? <MediaImage media={media} alt="" sizes="7rem" className="size-full object-cover" /> : null)}
+        {(media, alt) => (media ? <MediaImage media={media} alt={alt} sizes="7rem" className="size-full object-cover" /> : null)}
       </SlotMedia>
       <blockquote className="text-2xl leading-relaxed">
         <SlotRichText {...slot} slot="quote" definition={s.quote} className="space-y-4" />

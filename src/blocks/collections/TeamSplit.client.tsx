@@ -63,7 +63,10 @@ export function TeamSplit({ intro, introLabel, members, texts, perView = SPLIT_P
                   type="button"
                   aria-pressed={member.id === selected}
                   onClick={() => setSelected(member.id)}
-                  className={cx('flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left', member.id === selected ? 'bg-primary text-white' : 'hover:bg-current/10')}
+                  className={cx(
+                    'flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left',
+                    member.id === selected ? 'bg-primary text-white' : 'hover:bg-current/10',
+                  )}
                 >
                   {member.thumb}
                   <span>{member.name}</span>
@@ -74,13 +77,25 @@ export function TeamSplit({ intro, introLabel, members, texts, perView = SPLIT_P
         </ul>
         {pages > 1 ? (
           <div className="hidden items-center justify-between lg:flex">
-            <button type="button" aria-label={texts.previous} disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))} className="rounded-full p-2 hover:bg-current/10 disabled:opacity-40">
+            <button
+              type="button"
+              aria-label={texts.previous}
+              disabled={page === 0}
+              onClick={() => setPage((p) => Math.max(0, p - 1))}
+              className="rounded-full p-2 hover:bg-current/10 disabled:opacity-40"
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <span className="text-sm opacity-75">
               {page + 1} / {pages}
             </span>
-            <button type="button" aria-label={texts.next} disabled={page >= pages - 1} onClick={() => setPage((p) => Math.min(pages - 1, p + 1))} className="rounded-full p-2 hover:bg-current/10 disabled:opacity-40">
+            <button
+              type="button"
+              aria-label={texts.next}
+              disabled={page >= pages - 1}
+              onClick={() => setPage((p) => Math.min(pages - 1, p + 1))}
+              className="rounded-full p-2 hover:bg-current/10 disabled:opacity-40"
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>

@@ -36,7 +36,11 @@ async function renderTeam(options: Record<string, OptionValue>, items: Collectio
 
 describe('collection definitions', () => {
   it('containers are in the collections category; detail types are never offered', () => {
-    expect([blockDefinitions.teamContainer, blockDefinitions.servicesContainer, blockDefinitions.testimonialsContainer].map((d) => d.category)).toEqual(['collections', 'collections', 'collections']);
+    expect([blockDefinitions.teamContainer, blockDefinitions.servicesContainer, blockDefinitions.testimonialsContainer].map((d) => d.category)).toEqual([
+      'collections',
+      'collections',
+      'collections',
+    ]);
     expect(blockDefinitions.teamDetails.offeredInAddSection).toBe(false);
     expect(blockDefinitions.testimonialDetails.offeredInAddSection).toBe(false);
     expect(Object.keys(blockDefinitions.teamDetails.slots)).toEqual(['name', 'function', 'image1', 'email', 'description']);
@@ -84,7 +88,13 @@ describe('team container', () => {
 describe('services and testimonials', () => {
   it('services link their pages', () => {
     const group = makeGroup({ type: 'servicesContainer' });
-    const html = renderToStaticMarkup(<ServicesView group={group} ctx={makeCtx({ locale: 'fr' })} items={[{ pageId: 's1', slug: { fr: 'lunettes' }, name: { fr: 'Lunettes' }, fields: {}, media: {} }]} />);
+    const html = renderToStaticMarkup(
+      <ServicesView
+        group={group}
+        ctx={makeCtx({ locale: 'fr' })}
+        items={[{ pageId: 's1', slug: { fr: 'lunettes' }, name: { fr: 'Lunettes' }, fields: {}, media: {} }]}
+      />,
+    );
     expect(html).toContain('href="/fr/service/lunettes"');
     expect(html).toContain('Lunettes');
   });
@@ -107,7 +117,10 @@ describe('services and testimonials', () => {
 
 describe('detail blocks', () => {
   it('team details render their slots', () => {
-    const group = makeGroup({ type: 'teamDetails', fields: [field('name', { content: localized({ de: 'Eva' }) }), field('email', { content: single('eva@example.ch') })] });
+    const group = makeGroup({
+      type: 'teamDetails',
+      fields: [field('name', { content: localized({ de: 'Eva' }) }), field('email', { content: single('eva@example.ch') })],
+    });
     const html = renderToStaticMarkup(<TeamDetails group={group} ctx={makeCtx()} />);
     expect(html).toContain('<h1');
     expect(html).toContain('Eva');

@@ -1,6 +1,7 @@
 import type { CollectionItem } from '../../shared/content/collection-item';
 import { pagePath } from '../../shared/content/links';
 import type { MediaInfo } from '../../shared/content/media';
+import { imageAlt, SLOT_ALT_OPTION, slotAltOf } from '../../shared/content/media-alt';
 import type { Collection, RichTextValue } from '../../shared/content/types';
 import { isSlotVisible, richTextOf, textOf } from '../../shared/blocks/fields';
 import type { RenderContext } from '../types';
@@ -29,6 +30,11 @@ export function itemImage(item: CollectionItem, slot: string): MediaInfo | null 
   const id = item.fields[slot]?.mediaId;
   const media = id ? item.media[id] : undefined;
   return media?.mediaType === 'image' ? media : null;
+}
+
+/** The `alt` of an item's image in the page's language: the detail slot's own text, else the library's. */
+export function itemImageAlt(item: CollectionItem, slot: string, media: MediaInfo, ctx: ItemContext): string {
+  return imageAlt(media, ctx.locale, slotAltOf(item.fields[slot]?.options[SLOT_ALT_OPTION]));
 }
 
 export function itemHref(item: CollectionItem, collection: Collection, ctx: ItemContext): string | null {

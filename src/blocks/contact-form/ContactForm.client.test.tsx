@@ -81,7 +81,11 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     stubFormApi({ status: 201 });
     setup({ themes: ['sonstiges'] });
     const group = screen.getByRole('group', { name: /Worum geht es/ });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Sonstiges']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Sonstiges']);
   });
 
   it('sends once per fill-in: idle → loading → sent, then the form is empty and stays sent', async () => {

@@ -37,7 +37,11 @@ const isContactField = (name: string): name is ContactField => FIELD_NAMES.has(n
 function messageOf(errors: FieldErrors<ContactFormInput>, name: ContactField, t: FormsT): string | null {
   const error = errors[name];
   if (!error) return null;
-  if (Array.isArray(error)) return errorText(t, error.find((entry) => entry?.message));
+  if (Array.isArray(error))
+    return errorText(
+      t,
+      error.find((entry) => entry?.message),
+    );
   return errorText(t, error);
 }
 
@@ -60,7 +64,22 @@ export function ContactForm({ groupId, locale, themes, messages, preview, return
   const back = formState.submitCount === 0 ? returned : null;
   const error = (name: ContactField) => messageOf(formState.errors, name, t) ?? back?.fieldErrors[name] ?? null;
   // The server's markup carries the values too (react-hook-form sets them only in the browser).
-  const field = <N extends 'vorname' | 'nachname' | 'dateOfBirth' | 'strasse' | 'plz' | 'ort' | 'email' | 'telefon' | 'bevorzugterTermin' | 'bevorzugteUhrzeit' | 'fragenAnmerkungen'>(name: N) => ({
+  const field = <
+    N extends
+      | 'vorname'
+      | 'nachname'
+      | 'dateOfBirth'
+      | 'strasse'
+      | 'plz'
+      | 'ort'
+      | 'email'
+      | 'telefon'
+      | 'bevorzugterTermin'
+      | 'bevorzugteUhrzeit'
+      | 'fragenAnmerkungen',
+  >(
+    name: N,
+  ) => ({
     ...register(name),
     defaultValue: initialValues[name],
   });
@@ -145,7 +164,14 @@ export function ContactForm({ groupId, locale, themes, messages, preview, return
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-heading text-xl font-bold">{t('contact.appointmentLegend')}</legend>
-        <ThemeGroup id={id('themes')} legend={t('contact.themes')} themes={themes} themeLabel={(theme) => t(`contact.themeLabels.${theme}`)} error={error('themes')} control={control} />
+        <ThemeGroup
+          id={id('themes')}
+          legend={t('contact.themes')}
+          themes={themes}
+          themeLabel={(theme) => t(`contact.themeLabels.${theme}`)}
+          error={error('themes')}
+          control={control}
+        />
         <Field id={id('bevorzugterTermin')} label={t('contact.bevorzugterTermin')} error={error('bevorzugterTermin')} required>
           {(a11y) => <input {...a11y} {...field('bevorzugterTermin')} type="date" min={today} className={INPUT_CLASS} />}
         </Field>
@@ -161,7 +187,13 @@ export function ContactForm({ groupId, locale, themes, messages, preview, return
             </select>
           )}
         </Field>
-        <Field id={id('fragenAnmerkungen')} label={t('contact.fragenAnmerkungen')} error={error('fragenAnmerkungen')} optionalLabel={t('optional')} className="sm:col-span-2">
+        <Field
+          id={id('fragenAnmerkungen')}
+          label={t('contact.fragenAnmerkungen')}
+          error={error('fragenAnmerkungen')}
+          optionalLabel={t('optional')}
+          className="sm:col-span-2"
+        >
           {(a11y) => <textarea {...a11y} {...field('fragenAnmerkungen')} rows={5} className={INPUT_CLASS} />}
         </Field>
       </fieldset>

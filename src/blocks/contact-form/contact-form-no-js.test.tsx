@@ -24,7 +24,8 @@ describe('the contact form without JavaScript', () => {
     expect(html).toMatch(new RegExp(`<form id="form-${group.id}"[^>]* action="/api/v1/forms/contact" method="post">`));
     expect(html).toContain('<input type="hidden" name="lang" value="fr"/>');
     expect(html).toContain(`<input type="hidden" name="groupId" value="${group.id}"/>`);
-    for (const name of ['vorname', 'nachname', 'plz', 'email', 'telefon', 'bevorzugterTermin', 'fragenAnmerkungen', 'website']) expect(html).toContain(`name="${name}"`);
+    for (const name of ['vorname', 'nachname', 'plz', 'email', 'telefon', 'bevorzugterTermin', 'fragenAnmerkungen', 'website'])
+      expect(html).toContain(`name="${name}"`);
     expect(html).toContain('name="themes" value="sonstiges"');
   });
 

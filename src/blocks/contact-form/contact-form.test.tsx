@@ -11,7 +11,10 @@ import { ContactFormBlock, enabledThemes } from './ContactFormBlock';
 import { contactFormClientSchema, localIsoDate } from './contact-form-fields';
 import { contactFormDefinition } from '../../shared/blocks/contact-form/definition';
 
-const fields = [field('title', { content: localized({ de: 'Termin anfragen', fr: 'Demander un rendez-vous' }) }), field('description', { content: rich('Wir melden uns.') })];
+const fields = [
+  field('title', { content: localized({ de: 'Termin anfragen', fr: 'Demander un rendez-vous' }) }),
+  field('description', { content: rich('Wir melden uns.') }),
+];
 
 function render(options: Record<string, OptionValue> = {}, ctx: Partial<RenderContext> = {}) {
   return renderToHtml(<ContactFormBlock group={makeGroup({ type: 'contactForm', fields, options })} ctx={makeCtx(ctx)} />);

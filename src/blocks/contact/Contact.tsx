@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { blockDataOf } from '../../shared/blocks/load';
 import type { Branch } from '../../shared/content/business';
 import type { GroupNode } from '../../shared/content/types';
-import { dayTextsOf, specialTextOf } from './structured-hours';
 import { intlTag } from '../../shared/i18n/config';
 import type { Locale } from '../../shared/locales';
 import { blocksT } from '../_shared/block-texts';
@@ -13,9 +12,11 @@ import { SlotButton, SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { contactEmail, telHref } from './contact-links';
-import { contactDefinition as definition, HOURS_SLOT_NAMES, HOURS_SLOTS } from '../../shared/blocks/contact/definition';
+import { contactDefinition as definition } from '../../shared/blocks/contact/definition';
+import { type BoxHours, boxHoursOf } from '../../shared/blocks/contact/box-hours';
+import { hasWeekHours, type OpeningHours as OpeningHoursData } from '../../shared/content/opening-hours';
 import { publicHolidaysOn } from './holidays';
-import { closedLabel, formatSpecialDate, groupWeekdays, hasAnyHours, parseSpecialDates, swissToday } from './opening-hours';
+import { formatSpecialDate, hoursGroups, swissToday, upcomingSpecials } from './opening-hours';
 import { listFormat } from '../../shared/i18n/cached-formats';
 
 /** A visible, non-empty text slot (live reading). */
@@ -111,77 +112,67 @@ function AddressView({ lines }: { lines: AddressLines }): ReactNode {
   );
 }
 
-/** Opening hours: weekday groups, a notice on today's public holiday, upcoming special dates. */
-function OpeningHours({ group, ctx, now, branch }: BlockRenderProps & { now: Date; branch: Branch | null }): ReactNode {
-  const slot = { group, ctx };
-  if (ctx.mode === 'edit' && !branch) {
-    // Both: the slots to type into while the toolbar is on, the live rendering while it is off
-    // (the editor's sheet shows one of them, by `data-edit-only` / `data-live-only`).
-    return (
-      <>
-        <div className="flex flex-col gap-3" data-edit-only="">
-          <SlotText {...slot} slot="hoursTitle" definition={definition.slots.hoursTitle} as="h3" className="font-heading text-xl font-bold" />
-          {HOURS_SLOT_NAMES.map((name) => (
-            <SlotText key={name} {...slot} slot={name} definition={HOURS_SLOTS[name]} as="p" />
-          ))}
-          <SlotText {...slot} slot="specialDates" definition={definition.slots.specialDates} as="p" className="whitespace-pre-line" />
-        </div>
-        <div data-live-only="">
-          <LiveOpeningHours group={group} ctx={{ ...ctx, mode: 'live' }} now={now} branch={null} />
-        </div>
-      </>
-    );
-  }
-  return <LiveOpeningHours group={group} ctx={ctx} now={now} branch={branch} />;
-}
-
-/** The opening hours as visitors see them. */
-function LiveOpeningHours({ group, ctx, now, branch }: BlockRenderProps & { now: Date; branch: Branch | null }): ReactNode {
-  const t = blocksT(ctx.locale);
-  const days = branch ? dayTextsOf(branch.openingHours) : HOURS_SLOT_NAMES.map((name) => liveText(group, name, ctx.locale));
-  const today = swissToday(now);
-  const specials = parseSpecialDates(branch ? specialTextOf(branch.openingHours) : liveText(group, 'specialDates', ctx.locale), today, ctx.locale);
-  if (!hasAnyHours(days) && specials.length === 0) return null;
-  const holidays = publicHolidaysOn(now, ctx.locale, optionOf(definition, group, 'canton'));
-  const title = liveText(group, 'hoursTitle', ctx.locale) ?? t('contact.hours');
+/** Opening hours: the title, then the hours as visitors read them (data: edited in the box's options or the business profile). */
+function OpeningHours({ group, ctx, now, hours }: BlockRenderProps & { now: Date; hours: BoxHours | null }): ReactNode {
+  const edit = ctx.mode === 'edit';
+  if (!edit && (!hours || (!hasWeekHours(hours.hours) && upcomingSpecials(hours.hours, swissToday(now), ctx.locale).length === 0))) return null;
+  const title = liveText(group, 'hoursTitle', ctx.locale) ?? blocksT(ctx.locale)('contact.hours');
+  const heading = (
+    <h3 className="flex items-center gap-2 font-heading text-xl font-bold" data-live-only={edit ? '' : undefined}>
+      <Clock aria-hidden="true" className="size-5 opacity-70" />
+      {title}
+    </h3>
+  );
   return (
     <div className="flex flex-col gap-4" data-opening-hours="">
-      <h3 className="flex items-center gap-2 font-heading text-xl font-bold">
-        <Clock aria-hidden="true" className="size-5 opacity-70" />
-        {title}
-      </h3>
+      {edit ? (
+        // The title is typed in place while the toolbar is on; toolbar off shows it as visitors do.
+        <div data-edit-only="">
+          <SlotText group={group} ctx={ctx} slot="hoursTitle" definition={definition.slots.hoursTitle} as="h3" className="font-heading text-xl font-bold" />
+        </div>
+      ) : null}
+      {heading}
+      {hours ? <HoursList hours={hours.hours} ctx={ctx} now={now} canton={optionOf(definition, group, 'canton')} /> : null}
+    </div>
+  );
+}
+
+/** Weekday groups, a notice on today's public holiday, upcoming special dates. */
+function HoursList({ hours, ctx, now, canton }: { hours: OpeningHoursData; ctx: BlockRenderProps['ctx']; now: Date; canton: string }): ReactNode {
+  const t = blocksT(ctx.locale);
+  const specials = upcomingSpecials(hours, swissToday(now), ctx.locale);
+  const holidays = publicHolidaysOn(now, ctx.locale, canton);
+  const groups = hoursGroups(hours, ctx.locale);
+  return (
+    <>
       {holidays.length > 0 && (
         <p data-holiday="" className="rounded-lg border border-current/20 px-3 py-2 font-semibold">
           {t('contact.holidayClosed', { holidays: listFormat(intlTag(ctx.locale)).format(holidays) })}
         </p>
       )}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-        {groupWeekdays(days, ctx.locale).map((g) => (
-          <div key={g.from} className="contents">
-            <dt className="font-semibold">{g.label}</dt>
-            <dd className={cx(g.hours.kind === 'closed' && 'opacity-70')}>{g.text}</dd>
-          </div>
-        ))}
-      </dl>
+      {groups.length > 0 && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+          {groups.map((g) => (
+            <div key={g.from} className="contents" data-hours-kind={g.kind}>
+              <dt className="font-semibold">{g.label}</dt>
+              <dd className={cx(g.kind !== 'open' && 'opacity-70')}>{g.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {specials.length > 0 && (
         <div className="flex flex-col gap-1">
           <h4 className="font-semibold">{t('contact.special')}</h4>
           <ul className="flex flex-col gap-1">
             {specials.map((s) => (
-              <li key={`${s.date ?? ''}|${s.text}`}>
-                {s.date ? (
-                  <>
-                    <time dateTime={s.date}>{formatSpecialDate(s.date, ctx.locale)}</time>: {s.hours?.kind === 'closed' ? closedLabel(ctx.locale) : s.text}
-                  </>
-                ) : (
-                  s.text
-                )}
+              <li key={s.date}>
+                <time dateTime={s.date}>{formatSpecialDate(s.date, ctx.locale)}</time>: {s.text}
               </li>
             ))}
           </ul>
         </div>
       )}
-    </div>
+    </>
   );
 }
 
@@ -189,7 +180,8 @@ function LiveOpeningHours({ group, ctx, now, branch }: BlockRenderProps & { now:
 export function Contact({ group, ctx, now = new Date() }: BlockRenderProps & { now?: Date }): ReactNode {
   const background = optionOf(definition, group, 'background');
   const showHours = optionOf(definition, group, 'showOpeningHours');
-  const branch = blockDataOf(ctx.data, group.id, 'branch');
+  const branches = blockDataOf(ctx.data, group.id, 'branch') ?? { chosen: null, fallback: null };
+  const branch = branches.chosen;
   return (
     <div className={surfaceClass(background)}>
       <div className="mx-auto w-full max-w-6xl px-6 py-14 sm:px-10 sm:py-20">
@@ -208,7 +200,7 @@ export function Contact({ group, ctx, now = new Date() }: BlockRenderProps & { n
               <SlotButton group={group} ctx={ctx} slot="mapLink" definition={definition.slots.mapLink} variant="secondary" surface={background} />
             </div>
           </div>
-          {showHours && <OpeningHours group={group} ctx={ctx} now={now} branch={branch} />}
+          {showHours && <OpeningHours group={group} ctx={ctx} now={now} hours={boxHoursOf(group, branches)} />}
         </div>
       </div>
     </div>

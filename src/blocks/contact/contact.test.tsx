@@ -7,6 +7,7 @@ import { Contact } from './Contact';
 import { contactEmail, telHref } from './contact-links';
 
 const WEEKDAY = '08:30–12:00, 13:30–18:30';
+/** A box typed before issue 31: the hours in the old text slots (read, no longer offered). */
 const full: FieldNode[] = [
   field('title', { content: localized({ de: 'Besuchen Sie uns', fr: 'Rendez-nous visite' }) }),
   field('name', { content: single('Optik Muster') }),
@@ -79,7 +80,7 @@ describe('Contact', () => {
     expect(html).toContain('Rendez-nous visite');
     expect(html).toMatch(/<dt[^>]*>lun\.–ven\.<\/dt>/);
     expect(html).toContain('Fermé');
-    expect(html).toContain("Heures d&#x27;ouverture");
+    expect(html).toContain('Heures d&#x27;ouverture');
   });
 
   it("marks today's Swiss public holiday as closed with its name", () => {
@@ -93,24 +94,33 @@ describe('Contact', () => {
     expect(render(full.slice(0, 9))).not.toContain('data-opening-hours');
   });
 
-  it('drops hidden and empty slots live, shows editable placeholders in edit mode', () => {
+  it('reads an old box: an empty day or free text is not set ("nach Vereinbarung"), never closed', () => {
+    const fields = full.map((f) =>
+      f.slot === 'hoursWed' ? { ...f, content: single('8 bis 12 Uhr') } : f.slot === 'hoursFri' ? { ...f, content: single('') } : f,
+    );
+    const html = render(fields);
+    expect(html).toMatch(/<dt[^>]*>Mi<\/dt><dd[^>]*>nach Vereinbarung<\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>Fr<\/dt><dd[^>]*>nach Vereinbarung<\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>So<\/dt><dd[^>]*>Geschlossen<\/dd>/);
+  });
+
+  it('drops hidden and empty slots live, shows editable placeholders in edit mode, and no text slots for the hours', () => {
     const fields = full.map((f) => (f.slot === 'phone' ? { ...f, visible: false } : f));
     expect(render(fields)).not.toContain('tel:');
     const edit = render([], {}, { mode: 'edit' });
     expect(edit).toContain('data-slot="name"');
     expect(edit).toContain('data-warning="missing text"');
-    expect(edit).toContain('data-slot="hoursMon"');
-    expect(edit).toContain('data-slot="specialDates"');
+    expect(edit).toContain('data-slot="hoursTitle"');
+    expect(edit).not.toContain('data-slot="hoursMon"');
+    expect(edit).not.toContain('data-slot="specialDates"');
   });
 
-  it('renders the typed hours in edit mode twice: as slots for the toolbar, and as visitors see them for toolbar off', () => {
-    const edit = render(full, {}, { mode: 'edit' });
-    const [editOnly, liveOnly] = [edit.indexOf('data-edit-only'), edit.indexOf('data-live-only')];
-    expect(editOnly).toBeGreaterThan(-1);
-    expect(liveOnly).toBeGreaterThan(editOnly);
-    expect(edit.slice(editOnly, liveOnly)).toContain('data-slot="hoursMon"');
-    expect(edit.slice(liveOnly)).toContain('data-opening-hours');
-    expect(edit.slice(liveOnly)).not.toContain('data-slot=');
+  it("shows the box's own hours (its option) before any other", () => {
+    const own = { periods: [{ day: 6, open: '10:00', close: '14:00' }], closedDays: [1, 2, 3, 4, 5, 7], special: [] };
+    const html = render(full, { openingHours: own });
+    expect(html).toMatch(/<dt[^>]*>Mo–Fr<\/dt><dd[^>]*>Geschlossen<\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>Sa<\/dt><dd[^>]*>10:00–14:00<\/dd>/);
+    expect(html).not.toContain('13:30–18:30');
   });
 });
 
@@ -133,12 +143,15 @@ describe('Contact with a branch of the business profile', () => {
         { day, open: '08:30', close: '12:00' },
         { day, open: '13:30', close: '18:30' },
       ]),
+      closedDays: [7],
       special: [{ date: '2025-12-08', open: '00:30', close: '00:30' }],
     },
   };
   const withBranch = (mode: 'live' | 'edit') => {
     const group = makeGroup({ type: 'contact', fields: full, options: { branch: ['b1'] } });
-    return renderToStaticMarkup(<Contact group={group} ctx={makeCtx({ mode, data: { [group.id]: { kind: 'branch', value: branch } } })} now={ORDINARY_DAY} />);
+    return renderToStaticMarkup(
+      <Contact group={group} ctx={makeCtx({ mode, data: { [group.id]: { kind: 'branch', value: { chosen: branch, fallback: null } } } })} now={ORDINARY_DAY} />,
+    );
   };
 
   it("shows the branch's address, override e-mail, hours and a special closing day instead of the slots", () => {
@@ -149,7 +162,20 @@ describe('Contact with a branch of the business profile', () => {
     expect(out).toContain('href="mailto:termine@optik.ch"');
     expect(out).toContain('href="tel:0522123456"');
     expect(out).toContain('Mo–Fr');
+    // Saturday was never set: not claimed closed.
+    expect(out).toMatch(/<dt[^>]*>Sa<\/dt><dd[^>]*>nach Vereinbarung<\/dd>/);
+    expect(out).toMatch(/<dt[^>]*>So<\/dt><dd[^>]*>Geschlossen<\/dd>/);
     expect(out).toMatch(/<time dateTime="2025-12-08">08\.12\.2025<\/time>: Geschlossen/);
+  });
+
+  it("shows the first active branch's hours by default, with the box's own address", () => {
+    const group = makeGroup({ type: 'contact', fields: full.slice(0, 9), options: {} });
+    const out = renderToStaticMarkup(
+      <Contact group={group} ctx={makeCtx({ data: { [group.id]: { kind: 'branch', value: { chosen: null, fallback: branch } } } })} now={ORDINARY_DAY} />,
+    );
+    expect(out).toContain('Marktgasse 12');
+    expect(out).not.toContain('Optik Demo Altstadt');
+    expect(out).toMatch(/<dt[^>]*>Mo–Fr<\/dt><dd[^>]*>08:30–12:00, 13:30–18:30<\/dd>/);
   });
 
   it('shows the branch data read-only in edit mode too (it is edited in the business profile)', () => {

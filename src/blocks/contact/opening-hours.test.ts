@@ -1,72 +1,81 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_LOCALES } from '../../shared/i18n/config';
 import { publicHolidaysOn } from './holidays';
-import { formatSpecialDate, groupWeekdays, hasAnyHours, parseDayHours, parseSpecialDates, parseTime, swissToday } from './opening-hours';
+import { formatSpecialDate, hoursGroups, swissToday, upcomingSpecials } from './opening-hours';
 
-const WEEK = ['08:30–12:00, 13:30–18:30', '08:30-12:00,13:30-18:30', '08:30–12:00, 13:30–18:30', '8.30–12.00 / 13:30–18:30', '08:30–12:00, 13:30–18:30', '09:00–16:00', '00:30–00:30'];
+const lunch = (day: number) => [
+  { day, open: '08:30', close: '12:00' },
+  { day, open: '13:30', close: '18:30' },
+];
+/** Mon–Fri with a lunch break, Saturday mornings, Sunday closed. */
+const WEEK = { periods: [1, 2, 3, 4, 5].flatMap(lunch).concat({ day: 6, open: '09:00', close: '16:00' }), closedDays: [7] };
 
-describe('opening hours parsing', () => {
-  it('normalises times and rejects impossible ones', () => {
-    expect(parseTime('8:30')).toBe('08:30');
-    expect(parseTime('08.30')).toBe('08:30');
-    expect(parseTime('24:00')).toBe('24:00');
-    for (const bad of ['24:30', '12:60', 'noon', '830']) expect(parseTime(bad)).toBeNull();
-  });
-
-  it('parses ranges and treats empty, closed words and 00:30–00:30 as closed', () => {
-    expect(parseDayHours('08:30–12:00, 13:30–18:30')).toEqual({ kind: 'open', ranges: [{ open: '08:30', close: '12:00' }, { open: '13:30', close: '18:30' }] });
-    for (const closed of [null, '', '  ', '00:30–00:30', '00:30-00:30', 'Geschlossen', 'fermé']) expect(parseDayHours(closed)).toEqual({ kind: 'closed' });
-  });
-
-  it('keeps unparsable or backwards text as typed', () => {
-    expect(parseDayHours('nach Vereinbarung')).toEqual({ kind: 'invalid', text: 'nach Vereinbarung' });
-    expect(parseDayHours('18:00–08:00')).toEqual({ kind: 'invalid', text: '18:00–08:00' });
-  });
-});
-
-describe('weekday grouping', () => {
-  it('groups consecutive identical days with German names by default', () => {
-    const groups = groupWeekdays(WEEK, 'de').map((g) => [g.label, g.text]);
-    expect(groups).toEqual([
-      ['Mo–Fr', '08:30–12:00, 13:30–18:30'],
-      ['Sa', '09:00–16:00'],
-      ['So', 'Geschlossen'],
+describe('opening hours as visitors read them', () => {
+  it('groups consecutive identical days with German names by default, a lunch break as two ranges', () => {
+    expect(hoursGroups(WEEK, 'de').map((g) => [g.label, g.text, g.kind])).toEqual([
+      ['Mo–Fr', '08:30–12:00, 13:30–18:30', 'open'],
+      ['Sa', '09:00–16:00', 'open'],
+      ['So', 'Geschlossen', 'closed'],
     ]);
   });
 
   it('names weekdays and "closed" in every page language', () => {
-    expect(groupWeekdays(WEEK, 'fr').map((g) => g.label)).toEqual(['lun.–ven.', 'sam.', 'dim.']);
-    expect(groupWeekdays(WEEK, 'fr').at(-1)?.text).toBe('Fermé');
-    expect(groupWeekdays(WEEK, 'it').at(-1)?.text).toBe('Chiuso');
-    expect(groupWeekdays(WEEK, 'en').map((g) => g.label)).toEqual(['Mon–Fri', 'Sat', 'Sun']);
-    expect(groupWeekdays(WEEK, 'es').map((g) => [g.label, g.text])).toEqual([
+    expect(hoursGroups(WEEK, 'fr').map((g) => g.label)).toEqual(['lun.–ven.', 'sam.', 'dim.']);
+    expect(hoursGroups(WEEK, 'fr').at(-1)?.text).toBe('Fermé');
+    expect(hoursGroups(WEEK, 'it').at(-1)?.text).toBe('Chiuso');
+    expect(hoursGroups(WEEK, 'en').map((g) => g.label)).toEqual(['Mon–Fri', 'Sat', 'Sun']);
+    expect(hoursGroups(WEEK, 'es').map((g) => [g.label, g.text])).toEqual([
       ['lun–vie', '08:30–12:00, 13:30–18:30'],
       ['sáb', '09:00–16:00'],
       ['dom', 'Cerrado'],
     ]);
-    expect(groupWeekdays(WEEK, 'rm').at(-1)?.text).toBe('Serrà');
+    expect(hoursGroups(WEEK, 'rm').at(-1)?.text).toBe('Serrà');
   });
 
-  it("reads any site language's closed word as closed", () => {
-    for (const closed of ['Cerrado', 'fechado', 'Zatvoreno', 'Serrà']) expect(parseDayHours(closed)).toEqual({ kind: 'closed' });
+  it('shows a day never set as "by appointment", never as closed, in all ten languages', () => {
+    const weekdaysOnly = { periods: [1, 2, 3, 4, 5].flatMap(lunch), closedDays: [] };
+    expect(hoursGroups(weekdaysOnly, 'de').map((g) => `${g.label} ${g.text}`)).toEqual(['Mo–Fr 08:30–12:00, 13:30–18:30', 'Sa–So nach Vereinbarung']);
+    const closedWords = new Set(['Geschlossen', 'Closed', 'Fermé', 'Chiuso', 'Cerrado', 'Fechado', 'Zatvoreno', 'Serrà', 'Mbyllur']);
+    const unsetTexts = PUBLIC_LOCALES.map((locale) => hoursGroups(weekdaysOnly, locale).at(-1));
+    for (const group of unsetTexts) {
+      expect(group?.kind).toBe('unset');
+      expect(group?.text).toBeTruthy();
+      expect(closedWords.has(group?.text ?? '')).toBe(false);
+    }
+    expect(unsetTexts.map((g) => g?.text)).toContain('Sur rendez-vous');
   });
 
-  it('does not group non-consecutive days and groups closed days together', () => {
-    const days = ['09:00–12:00', '', '09:00–12:00', null, '00:30–00:30', 'Geschlossen', ''];
-    expect(groupWeekdays(days, 'de').map((g) => `${g.label} ${g.text}`)).toEqual(['Mo 09:00–12:00', 'Di Geschlossen', 'Mi 09:00–12:00', 'Do–So Geschlossen']);
-    expect(hasAnyHours([null, '', '00:30–00:30'])).toBe(false);
-    expect(hasAnyHours(['', 'auf Anfrage'])).toBe(true);
+  it('keeps closed and not-set days apart, does not group non-consecutive days, and shows nothing when no day is set', () => {
+    const hours = {
+      periods: [
+        { day: 1, open: '09:00', close: '12:00' },
+        { day: 3, open: '09:00', close: '12:00' },
+      ],
+      closedDays: [2, 6, 7],
+    };
+    expect(hoursGroups(hours, 'de').map((g) => `${g.label} ${g.text}`)).toEqual([
+      'Mo 09:00–12:00',
+      'Di Geschlossen',
+      'Mi 09:00–12:00',
+      'Do–Fr nach Vereinbarung',
+      'Sa–So Geschlossen',
+    ]);
+    expect(hoursGroups({ periods: [], closedDays: [] }, 'de')).toEqual([]);
   });
 });
 
 describe('special dates', () => {
-  it('parses ISO and Swiss dates, drops past ones, keeps invalid lines and sorts', () => {
-    const text = '26.12.2025 00:30–00:30\n2025-12-24 08:30–12:00\n2024-12-24 08:30–12:00\n\nBetriebsferien im Juli\n2025-02-30 10:00–12:00';
-    expect(parseSpecialDates(text, '2025-12-01', 'de')).toEqual([
-      { date: '2025-12-24', hours: { kind: 'open', ranges: [{ open: '08:30', close: '12:00' }] }, text: '08:30–12:00' },
-      { date: '2025-12-26', hours: { kind: 'closed' }, text: 'Geschlossen' },
-      { date: null, hours: null, text: 'Betriebsferien im Juli' },
-      { date: null, hours: null, text: '2025-02-30 10:00–12:00' },
+  it('lists upcoming ones by date, the closed marker as "closed", past ones not at all', () => {
+    const special = [
+      { date: '2025-12-26', open: '00:30', close: '00:30' },
+      { date: '2025-12-24', open: '08:30', close: '12:00' },
+      { date: '2024-12-24', open: '08:30', close: '12:00' },
+    ];
+    expect(upcomingSpecials({ special }, '2025-12-01', 'de')).toEqual([
+      { date: '2025-12-24', closed: false, text: '08:30–12:00' },
+      { date: '2025-12-26', closed: true, text: 'Geschlossen' },
     ]);
+    expect(upcomingSpecials({ special }, '2025-12-01', 'fr').at(-1)?.text).toBe('Fermé');
     expect(formatSpecialDate('2025-12-24', 'de')).toBe('24.12.2025');
   });
 

@@ -56,16 +56,19 @@ export function Carousel({ children, label, texts, className, resizeDebounceMs =
     if (track.current && list.current) setState(carouselState(measure(track.current, list.current, scrollLeft)));
   }, []);
 
-  const step = useCallback((delta: number) => {
-    const el = track.current;
-    if (!el || !list.current) return;
-    const metrics = measure(el, list.current);
-    const left = stepTarget(carouselState(metrics), delta, metrics.stride, metrics.startOffset);
-    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
-    // Buttons reflect the target at once; the scroll event confirms it when the move ends.
-    update(left);
-  }, [update]);
+  const step = useCallback(
+    (delta: number) => {
+      const el = track.current;
+      if (!el || !list.current) return;
+      const metrics = measure(el, list.current);
+      const left = stepTarget(carouselState(metrics), delta, metrics.stride, metrics.startOffset);
+      const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      el.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
+      // Buttons reflect the target at once; the scroll event confirms it when the move ends.
+      update(left);
+    },
+    [update],
+  );
 
   useEffect(() => {
     setReady(true);
@@ -100,7 +103,8 @@ export function Carousel({ children, label, texts, className, resizeDebounceMs =
     step(direction);
   };
 
-  const button = 'grid size-11 place-items-center rounded-full border-2 border-current transition hover:bg-current/10 disabled:cursor-not-allowed disabled:opacity-30';
+  const button =
+    'grid size-11 place-items-center rounded-full border-2 border-current transition hover:bg-current/10 disabled:cursor-not-allowed disabled:opacity-30';
 
   return (
     <div data-carousel="" className={cx('relative', className)}>

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPreview, } from '../_shared/cards/format';
-import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
+import { formatPreview } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps } from '../_shared/cards/items';
 import type { ColumnLayout, ImageFormatOption, PaletteColor } from '../../shared/blocks/constants';
 import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
 import { textOf } from '../../shared/blocks/fields';
@@ -61,7 +61,16 @@ export function ContentSliderBoard({ group, ctx }: BlockRenderProps): ReactNode 
       <Island name="carousel" label={textOf(group, 'title', ctx.locale) ?? texts.carousel} texts={texts}>
         {numbers.map((n) => (
           <li key={n} className={`shrink-0 snap-start ${SLIDE_BASIS[columns]}`}>
-            <SlideCard group={group} ctx={ctx} n={n} slots={board.slots} imageFormat={imageFormat} sizes={SLIDE_SIZES[columns]} surface={background} heading="h3" />
+            <SlideCard
+              group={group}
+              ctx={ctx}
+              n={n}
+              slots={board.slots}
+              imageFormat={imageFormat}
+              sizes={SLIDE_SIZES[columns]}
+              surface={background}
+              heading="h3"
+            />
           </li>
         ))}
       </Island>
@@ -72,7 +81,16 @@ export function ContentSliderBoard({ group, ctx }: BlockRenderProps): ReactNode 
 export function ContentSliderCard({ group, ctx }: BlockRenderProps): ReactNode {
   return (
     <div className="mx-auto w-full max-w-sm px-6 py-10">
-      <SlideCard group={group} ctx={ctx} n={null} slots={card.slots} imageFormat={optionOf(card, group, 'imageFormat')} sizes="24rem" surface={null} heading="h2" />
+      <SlideCard
+        group={group}
+        ctx={ctx}
+        n={null}
+        slots={card.slots}
+        imageFormat={optionOf(card, group, 'imageFormat')}
+        sizes="24rem"
+        surface={null}
+        heading="h2"
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCost, formatItemDate, parseIsoDate, formatPreview, } from '../_shared/cards/format';
-import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
+import { formatCost, formatItemDate, parseIsoDate, formatPreview } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps } from '../_shared/cards/items';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
 import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';
@@ -47,7 +47,12 @@ export function Courses({ group, ctx }: BlockRenderProps): ReactNode {
                 <div className="flex flex-wrap gap-x-5 gap-y-1 opacity-80">
                   <SlotFormatted {...at('date')} as="p" className={META} format={(text) => courseDate(text, ctx.locale)} />
                   <SlotFormatted {...at('duration')} as="p" className={META} format={(text) => withIcon(Clock, text)} />
-                  <SlotFormatted {...at('cost')} as="p" className={META} format={(text) => withIcon(Wallet, text === null ? null : formatCost(text, ctx.locale))} />
+                  <SlotFormatted
+                    {...at('cost')}
+                    as="p"
+                    className={META}
+                    format={(text) => withIcon(Wallet, text === null ? null : formatCost(text, ctx.locale))}
+                  />
                 </div>
                 <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
                 <div className="mt-auto flex pt-2 empty:hidden">

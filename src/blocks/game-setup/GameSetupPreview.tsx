@@ -33,7 +33,12 @@ export function GameSetupPreview({ screen, locale }: { screen: Screen; locale: L
     case 'share':
       return (
         <div className={shell} data-game-preview="share">
-          <div role="img" aria-label={t('share.qrPlaceholder')} data-qr-placeholder="" className="grid size-[180px] place-items-center rounded-2xl border-2 border-dashed border-current/30">
+          <div
+            role="img"
+            aria-label={t('share.qrPlaceholder')}
+            data-qr-placeholder=""
+            className="grid size-[180px] place-items-center rounded-2xl border-2 border-dashed border-current/30"
+          >
             <QrCode aria-hidden="true" className="size-16 opacity-40" />
           </div>
         </div>

@@ -14,19 +14,25 @@ const points = {
 
 describe('game blocks in edit mode', () => {
   it('shows the share screen only as a QR-code placeholder', async () => {
-    const html = renderToStaticMarkup(await GameSetup({ group: makeGroup({ type: 'gameSetup', options: { gameOptions: 'share' } }), ctx: makeCtx({ mode: 'edit' }) }));
+    const html = renderToStaticMarkup(
+      await GameSetup({ group: makeGroup({ type: 'gameSetup', options: { gameOptions: 'share' } }), ctx: makeCtx({ mode: 'edit' }) }),
+    );
     expect(html).toContain('data-qr-placeholder');
     expect(html).not.toContain('<svg role="img" aria-label="QR-Code des Spiel-Links"');
   });
 
   it('previews the start screen with the spec texts', async () => {
-    const html = renderToStaticMarkup(await GameSetup({ group: makeGroup({ type: 'gameSetup', options: { gameOptions: 'start' } }), ctx: makeCtx({ mode: 'edit', locale: 'de' }) }));
+    const html = renderToStaticMarkup(
+      await GameSetup({ group: makeGroup({ type: 'gameSetup', options: { gameOptions: 'start' } }), ctx: makeCtx({ mode: 'edit', locale: 'de' }) }),
+    );
     expect(html).toContain('Rock&#x27;n&#x27;hole!');
     expect(html).toContain('Digitale Spielkarte Urban Golf Winterthur');
   });
 
   it('falls back to the start screen for an unknown screen option', async () => {
-    const html = renderToStaticMarkup(await GameSetup({ group: makeGroup({ type: 'gameSetup', options: { gameOptions: 'nope' } }), ctx: makeCtx({ mode: 'edit' }) }));
+    const html = renderToStaticMarkup(
+      await GameSetup({ group: makeGroup({ type: 'gameSetup', options: { gameOptions: 'nope' } }), ctx: makeCtx({ mode: 'edit' }) }),
+    );
     expect(html).toContain('data-game-preview="start"');
   });
 });

@@ -57,7 +57,10 @@ describe('GoFeedCard', () => {
   it('renders one card with an h2 title from unnumbered slots', () => {
     const group = makeGroup({
       type: 'goFeedCard',
-      fields: [field('title', { content: single('Shop') }), field('button', { content: single('Los'), options: { link: { type: 'url', url: 'https://example.ch' } } })],
+      fields: [
+        field('title', { content: single('Shop') }),
+        field('button', { content: single('Los'), options: { link: { type: 'url', url: 'https://example.ch' } } }),
+      ],
     });
     const html = renderToStaticMarkup(<GoFeedCard group={group} ctx={makeCtx()} />);
     expect(html).toMatch(/<h2 data-slot="title"[^>]*>Shop<\/h2>/);

@@ -7,7 +7,12 @@ import { blocksT } from '../_shared/block-texts';
 import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection } from '../_shared/cards/parts';
 import type { BlockRenderProps, RenderContext } from '../types';
-import { articleEntriesOf, articleUrlSlot, healthOpticsArticlesDefinition as definition, MAX_ARTICLES } from '../../shared/blocks/health-optics-articles/definition';
+import {
+  articleEntriesOf,
+  articleUrlSlot,
+  healthOpticsArticlesDefinition as definition,
+  MAX_ARTICLES,
+} from '../../shared/blocks/health-optics-articles/definition';
 
 /** One article's teaser: image, title, excerpt and a "Weiterlesen" link to the article on the magazine's site. */
 /** One image per article (no srcset): a `sizes` attribute would be invalid. */
@@ -60,10 +65,27 @@ export function HealthOpticsArticles({ group, ctx }: BlockRenderProps): ReactNod
   const editable = (n: number, value: string | null, error: ArticleTeaserResult['error']) => {
     if (!Editor) return null;
     const slot = articleUrlSlot(n);
-    return <Editor groupId={group.id} blockType={group.type} fieldId={group.fields[slot]?.id ?? null} slot={slot} locale={ctx.locale} definition={definition.slots[slot as keyof typeof definition.slots]} value={value} error={error} />;
+    return (
+      <Editor
+        groupId={group.id}
+        blockType={group.type}
+        fieldId={group.fields[slot]?.id ?? null}
+        slot={slot}
+        locale={ctx.locale}
+        definition={definition.slots[slot as keyof typeof definition.slots]}
+        value={value}
+        error={error}
+      />
+    );
   };
   return (
-    <BoardSection group={group} ctx={ctx} slots={definition.slots} alignment={optionOf(definition, group, 'alignment')} background={optionOf(definition, group, 'background')}>
+    <BoardSection
+      group={group}
+      ctx={ctx}
+      slots={definition.slots}
+      alignment={optionOf(definition, group, 'alignment')}
+      background={optionOf(definition, group, 'background')}
+    >
       <ul className={GRID_COLUMNS[columns]}>
         {shown.map(({ n, url, result }) => (
           <li key={n} data-article-entry={n} className="flex flex-col gap-2">

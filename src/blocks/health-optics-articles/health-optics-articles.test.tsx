@@ -18,7 +18,12 @@ function render(results: ArticleTeaserResult[], options: { mode?: 'live' | 'edit
     type: 'healthOpticsArticles',
     fields: [field('title', { content: single('Aus dem Magazin') }), ...results.map((result, i) => field(`url${i + 1}`, { content: single(result.url) }))],
   });
-  const ctx = makeCtx({ mode: options.mode ?? 'live', locale: options.locale ?? 'de', editor: options.editor, data: { [group.id]: { kind: 'articles', value: results } } });
+  const ctx = makeCtx({
+    mode: options.mode ?? 'live',
+    locale: options.locale ?? 'de',
+    editor: options.editor,
+    data: { [group.id]: { kind: 'articles', value: results } },
+  });
   return renderToStaticMarkup(HealthOpticsArticles({ group, ctx }));
 }
 
@@ -36,7 +41,11 @@ describe('HealthOpticsArticles', () => {
     expect(html.match(/data-article="/g)).toHaveLength(2);
     expect(html).toContain('<img src="https://cdn.example/1.jpg" alt="Bild 1"');
     expect(html).toContain('Auszug 2');
-    expect(html).toMatch(new RegExp(`<a href="${BASE}/a1/" target="_blank" rel="noopener noreferrer"[^>]*>Weiterlesen<span class="sr-only">: Trockene Augen \\(öffnet in neuem Tab\\)</span>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="${BASE}/a1/" target="_blank" rel="noopener noreferrer"[^>]*>Weiterlesen<span class="sr-only">: Trockene Augen \\(öffnet in neuem Tab\\)</span>`,
+      ),
+    );
     expect(render([found(1, 'Trockene Augen')], { locale: 'fr' })).toContain('Lire la suite');
   });
 

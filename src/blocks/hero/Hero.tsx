@@ -31,10 +31,10 @@ function Backdrop(): ReactNode {
  * The background image: full bleed, cropped around its focal point, loaded first (it is the
  * largest paint above the fold), under a dark veil so white text stays readable on any photo.
  */
-function HeroImage({ media }: { media: MediaInfo }): ReactNode {
+function HeroImage({ media, alt }: { media: MediaInfo; alt: string }): ReactNode {
   return (
     <>
-      <MediaImage media={media} alt="" sizes="100vw" loading="eager" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
+      <MediaImage media={media} alt={alt} sizes="100vw" loading="eager" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
       <div aria-hidden="true" data-hero-overlay="" className="absolute inset-0 bg-linear-to-t from-black/70 via-black/45 to-black/30" />
     </>
   );
@@ -61,7 +61,7 @@ export function Hero({ group, ctx }: BlockRenderProps): ReactNode {
     >
       <Backdrop />
       <SlotMedia {...slot} slot="image1" definition={definition.slots.image1} accept="image" className="absolute inset-0">
-        {(media) => (media ? <HeroImage media={media} /> : null)}
+        {(media, alt) => (media ? <HeroImage media={media} alt={alt} /> : null)}
       </SlotMedia>
       <div className="relative mx-auto w-full max-w-6xl px-6 py-20 sm:px-10 sm:py-28 lg:py-32">
         <div className={cx('flex max-w-3xl flex-col gap-6', align.items, align.text, align.box)}>

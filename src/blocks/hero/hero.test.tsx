@@ -77,6 +77,19 @@ describe('Hero', () => {
     expect(html.slice(0, html.indexOf('>'))).toContain('bg-neutral-900 text-white');
   });
 
+  it("gives the image its alternative text in the page's language: the slot's own first, none when decorative", () => {
+    const described = { media: new Map([['media-1', makeMedia({ id: 'media-1', alt: { de: 'Brillen im Schaufenster', fr: 'Lunettes en vitrine' } })]]) };
+    const altOf = (html: string) => html.match(/<img alt="([^"]*)"/)?.[1];
+    expect(altOf(render(full, {}, described))).toBe('Brillen im Schaufenster');
+    expect(altOf(render(full, {}, { ...described, locale: 'fr' }))).toBe('Lunettes en vitrine');
+    expect(altOf(render(full, {}, { ...described, locale: 'it' }))).toBe('');
+    const overridden = full.map((f) => (f.slot === 'image1' ? { ...f, options: { alt: { texts: { fr: 'Notre vitrine' } } } } : f));
+    expect(altOf(render(overridden, {}, { ...described, locale: 'fr' }))).toBe('Notre vitrine');
+    expect(altOf(render(overridden, {}, described))).toBe('Brillen im Schaufenster');
+    const decorativeHere = full.map((f) => (f.slot === 'image1' ? { ...f, options: { alt: { decorative: true } } } : f));
+    expect(altOf(render(decorativeHere, {}, described))).toBe('');
+  });
+
   it('ignores a hidden image slot and a media of the wrong kind', () => {
     const hidden = full.map((f) => (f.slot === 'image1' ? { ...f, visible: false } : f));
     expect(render(hidden, {}, withImage)).not.toContain('<img');

@@ -36,7 +36,12 @@ export function ImageBoard({ group, ctx }: BlockRenderProps): ReactNode {
             as="h2"
             className="font-heading text-3xl font-bold leading-tight tracking-tight text-balance sm:text-4xl"
           />
-          <SlotRichText {...slot} slot="description" definition={definition.slots.description} className="space-y-4 text-lg leading-relaxed text-pretty opacity-90" />
+          <SlotRichText
+            {...slot}
+            slot="description"
+            definition={definition.slots.description}
+            className="space-y-4 text-lg leading-relaxed text-pretty opacity-90"
+          />
         </div>
         {cards.length > 0 && (
           <ul data-columns={columnLayout} className={cx('grid grid-cols-1 gap-6', columns.grid)}>

@@ -42,9 +42,7 @@ export function ImageCardView({ group, ctx, slots, definitions, imageFormat, obj
         <div data-image-format={imageFormat} className={cx('relative overflow-hidden bg-neutral-100', FORMAT[imageFormat])}>
           {!hasImage && <GradientPlaceholder variant={variant} className="absolute inset-0" />}
           <SlotMedia {...slot} slot={slots.image} definition={def(slots.image)} accept="image" className="absolute inset-0">
-            {(media) =>
-              media ? <MediaImage media={media} alt="" sizes={sizes} className={cx('size-full bg-neutral-100', FIT[objectFit])} /> : null
-            }
+            {(media, alt) => (media ? <MediaImage media={media} alt={alt} sizes={sizes} className={cx('size-full bg-neutral-100', FIT[objectFit])} /> : null)}
           </SlotMedia>
         </div>
       )}

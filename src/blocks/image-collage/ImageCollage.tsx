@@ -84,8 +84,8 @@ export function ImageCollage({ group, ctx }: BlockRenderProps): ReactNode {
             >
               {!isSet(name) && <GradientPlaceholder variant={i} className="absolute inset-0" />}
               <SlotMedia {...slot} slot={name} definition={definition.slots[name]} accept="image" className="absolute inset-0" controlsAt="center">
-                {(media) =>
-                  media ? <MediaImage media={media} alt="" sizes="(min-width: 640px) 50vw, 100vw" className="size-full object-cover" /> : null
+                {(media, alt) =>
+                  media ? <MediaImage media={media} alt={alt} sizes="(min-width: 640px) 50vw, 100vw" className="size-full object-cover" /> : null
                 }
               </SlotMedia>
             </li>

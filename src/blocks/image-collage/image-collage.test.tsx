@@ -6,7 +6,12 @@ import type { RenderContext } from '../types';
 import { ImageCollage } from './ImageCollage';
 
 const full = [field('title', { content: single('Einblicke') }), field('image1', { mediaId: 'a' }), field('image3', { mediaId: 'b' })];
-const media = { media: new Map([['a', makeMedia({ id: 'a' })], ['b', makeMedia({ id: 'b' })]]) };
+const media = {
+  media: new Map([
+    ['a', makeMedia({ id: 'a' })],
+    ['b', makeMedia({ id: 'b' })],
+  ]),
+};
 
 function render(fields: FieldNode[], options: Record<string, OptionValue> = {}, ctx: Partial<RenderContext> = {}) {
   return renderToStaticMarkup(<ImageCollage group={makeGroup({ type: 'imageCollage', fields, options })} ctx={makeCtx(ctx)} />);

@@ -22,7 +22,13 @@ export function InstagramFeed({ group, ctx }: BlockRenderProps): ReactNode {
   const posts = (blockDataOf(ctx.data, group.id, 'instagram') ?? []).slice(0, optionOf(definition, group, 'limit'));
   const columns = optionOf(definition, group, 'columnLayout');
   return (
-    <BoardSection group={group} ctx={ctx} slots={definition.slots} alignment={optionOf(definition, group, 'alignment')} background={optionOf(definition, group, 'background')}>
+    <BoardSection
+      group={group}
+      ctx={ctx}
+      slots={definition.slots}
+      alignment={optionOf(definition, group, 'alignment')}
+      background={optionOf(definition, group, 'background')}
+    >
       {posts.length === 0 ? (
         <p data-instagram-empty="" className="opacity-75">
           {blocksT(ctx.locale)('instagram.noPosts')}
@@ -34,10 +40,23 @@ export function InstagramFeed({ group, ctx }: BlockRenderProps): ReactNode {
             const caption = post.prunedCaption.trim();
             return (
               <li key={post.id} data-post={post.id}>
-                <a href={post.permalink} target="_blank" rel="noopener noreferrer" className="group flex flex-col gap-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current">
+                <a
+                  href={post.permalink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="group flex flex-col gap-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current"
+                >
                   <span className="relative block aspect-square overflow-hidden rounded-xl bg-current/5">
                     {/* biome-ignore lint/performance/noImgElement: external feed images, sized by the feed */}
-                    <img src={image.mediaUrl} alt={caption ? truncatePreview(caption, CAPTION_MAX_CHARS) : ''} width={image.width} height={image.height} loading="lazy" decoding="async" className="size-full object-cover transition group-hover:scale-105 motion-reduce:transition-none" />
+                    <img
+                      src={image.mediaUrl}
+                      alt={caption ? truncatePreview(caption, CAPTION_MAX_CHARS) : ''}
+                      width={image.width}
+                      height={image.height}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover transition group-hover:scale-105 motion-reduce:transition-none"
+                    />
                     {post.mediaType === 'VIDEO' ? (
                       <span data-video="" className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-black/60 text-white">
                         <Play aria-hidden="true" className="size-4 fill-current" />

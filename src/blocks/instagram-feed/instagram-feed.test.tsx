@@ -5,7 +5,14 @@ import type { OptionValue } from '../../shared/content/types';
 import { field, makeCtx, makeGroup, single } from '../_shared/testing';
 import { InstagramFeed } from './InstagramFeed';
 
-const CAPTIONS = ['Frühlingskollektion ist da – leichte Fassungen in frischen Farben.', 'Sehtest jetzt auch samstags.', 'Hinter den Kulissen.', 'Sonnenschutz mit Stil.', 'Kinderbrillen.', 'Unser Team.'];
+const CAPTIONS = [
+  'Frühlingskollektion ist da – leichte Fassungen in frischen Farben.',
+  'Sehtest jetzt auch samstags.',
+  'Hinter den Kulissen.',
+  'Sonnenschutz mit Stil.',
+  'Kinderbrillen.',
+  'Unser Team.',
+];
 const image = (n: number) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`)}`;
 const POSTS: InstagramPost[] = CAPTIONS.map((caption, index) => ({
   id: `demo-post-${index + 1}`,
@@ -41,7 +48,9 @@ describe('InstagramFeed', () => {
   });
 
   it('shows the empty message without posts, also when nothing was loaded', () => {
-    expect(renderToStaticMarkup(InstagramFeed({ group: makeGroup({ type: 'instagramFeed' }), ctx: makeCtx() }))).toContain('Keine Instagram-Beiträge verfügbar');
+    expect(renderToStaticMarkup(InstagramFeed({ group: makeGroup({ type: 'instagramFeed' }), ctx: makeCtx() }))).toContain(
+      'Keine Instagram-Beiträge verfügbar',
+    );
     const html = render({}, []);
     expect(html).toContain('Keine Instagram-Beiträge verfügbar');
     expect(html).not.toContain('data-post="');

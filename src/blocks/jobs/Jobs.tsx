@@ -9,6 +9,7 @@ import { BoardSection } from '../_shared/cards/parts';
 import { subheadingTag } from '../_shared/page-heading';
 import { CreatedDate, ListingContact, ListingDetails, ListingsEditHint, ListingsEmpty } from '../_shared/listings/parts';
 import { type ListingTexts, listingTexts } from '../_shared/listings/texts';
+import { imageAlt } from '../../shared/content/media-alt';
 import { MediaImage } from '../_shared/MediaImage';
 import { RichText } from '../_shared/RichText';
 import type { BlockRenderProps, RenderContext } from '../types';
@@ -44,7 +45,7 @@ function Job({ job, ctx, texts, name, showBusiness, Heading }: JobProps): ReactN
             <MediaImage
               key={image.id}
               media={image}
-              alt=""
+              alt={imageAlt(image, ctx.locale)}
               origin={job.mediaOrigin ?? undefined}
               sizes="(min-width: 640px) 33vw, 50vw"
               className="aspect-[4/3] w-full rounded-xl object-cover"
@@ -68,7 +69,13 @@ export function Jobs({ group, ctx }: BlockRenderProps): ReactNode {
   const texts = listingTexts(ctx.locale);
   const edit = ctx.mode === 'edit';
   const showBusiness = optionOf(definition, group, 'scope') === 'allListed';
-  const section = { group, ctx, slots: definition.slots, alignment: optionOf(definition, group, 'alignment'), background: optionOf(definition, group, 'background') };
+  const section = {
+    group,
+    ctx,
+    slots: definition.slots,
+    alignment: optionOf(definition, group, 'alignment'),
+    background: optionOf(definition, group, 'background'),
+  };
   return (
     <BoardSection {...section}>
       {jobs.length === 0 ? (

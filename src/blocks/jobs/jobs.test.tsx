@@ -26,6 +26,9 @@ const image = (id: string): MediaInfo => ({
   video: null,
   status: 'ready',
   createdAt: '2026-01-01T00:00:00.000Z',
+  alt: { de: `Bild ${id}`, fr: `Image ${id}` },
+  decorative: false,
+  altMachineTranslated: [],
 });
 
 const job = (id: string, overrides: Partial<JobView> = {}): JobView => ({
@@ -34,7 +37,15 @@ const job = (id: string, overrides: Partial<JobView> = {}): JobView => ({
   title: 'Augenoptiker/in EFZ 80–100 %',
   created: '2026-03-14T09:00:00.000Z',
   description: richTextValue(['Wir suchen Verstärkung.']),
-  branch: { name: 'Optik Muster', street: 'Marktgasse', streetNumber: '12', postcode: '8400', city: 'Winterthur', phone: '052 123 45 67', email: 'info@optik-muster.ch' },
+  branch: {
+    name: 'Optik Muster',
+    street: 'Marktgasse',
+    streetNumber: '12',
+    postcode: '8400',
+    city: 'Winterthur',
+    phone: '052 123 45 67',
+    email: 'info@optik-muster.ch',
+  },
   staff: { firstName: 'Anna', lastName: 'Muster' },
   mediaOrigin: null,
   workQuota: '80–100 %',

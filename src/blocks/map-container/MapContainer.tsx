@@ -4,6 +4,7 @@ import { blockDataOf } from '../../shared/blocks/load';
 import { getTranslator, messagesFor } from '../../shared/i18n/catalogues';
 import { gameLinks } from '../game-setup/game-links';
 import type { BlockRenderProps, RenderContext } from '../types';
+import { IslandRoot } from '../_shared/island/Island';
 import { type Course, readRoute } from '../../shared/game/course';
 
 /** Edit mode: the course as a list linking to each page's editor, without map or game code. */
@@ -36,9 +37,9 @@ function CoursePreview({ course, route, ctx }: { course: Course; route: [number,
 
 /**
  * The play screen: every page of the map collection becomes a drawer page (its blocks rendered
- * here on the server) over the course map; the game's island (`ctx.game`) adds the game. The
- * course, its pages' media and the map styles come from the page loader (the definition's
- * `load`). Edit mode lists the course instead.
+ * here on the server, sent as the island's slots) over the course map, the game's play island
+ * (`ctx.game`) on a root of its own. The course, its pages' media and the map styles come from the
+ * page loader (the definition's `load`). Edit mode lists the course instead.
  */
 export function MapContainer({ group, ctx }: BlockRenderProps): ReactNode {
   const loaded = blockDataOf(ctx.data, group.id, 'course');
@@ -47,14 +48,19 @@ export function MapContainer({ group, ctx }: BlockRenderProps): ReactNode {
   const { game, Blocks } = ctx;
   if (!loaded || !game || !Blocks) return null;
 
-  const pageCtx: RenderContext = { ...ctx, media: new Map([...(ctx.media ?? []), ...Object.entries(loaded.media)]) };
+  const media = new Map([...(ctx.media ?? []), ...Object.entries(loaded.media)]);
   const pages = loaded.trees.map((tree) => (
     // A map container on a map page would nest the course in itself.
-    <Blocks key={tree.page.id} groups={tree.groups.filter((g) => g.type !== 'mapContainer')} ctx={pageCtx} />
+    <Blocks key={tree.page.id} groups={tree.groups.filter((g) => g.type !== 'mapContainer')} ctx={{ ...ctx, media, coursePage: tree.page.id }} />
   ));
-  return (
-    <game.Island links={gameLinks(ctx)} locale={ctx.locale} messages={messagesFor(ctx.locale, 'game')}>
-      <game.PlayScreen course={loaded.course} route={route} styles={loaded.styles} pages={pages} />
-    </game.Island>
-  );
+  const props = {
+    links: gameLinks(ctx),
+    locale: ctx.locale,
+    messages: messagesFor(ctx.locale, 'game'),
+    course: loaded.course,
+    route,
+    styles: loaded.styles,
+    pages,
+  };
+  return <IslandRoot name="gamePlay" component={game.ScreenIslands.gamePlay} props={props} />;
 }

@@ -19,7 +19,9 @@ export function MapDetails({ group, ctx }: BlockRenderProps): ReactNode {
         <SlotText {...slot} slot="title" definition={s.title} as="h2" className="font-heading text-3xl font-bold" />
       </div>
       <SlotMedia {...slot} slot="image1" definition={s.image1} accept="image" className="overflow-hidden rounded-2xl empty:hidden">
-        {(media) => (media ? <MediaImage media={media} alt="" sizes="(min-width: 672px) 40rem, 100vw" className="aspect-video w-full object-cover" /> : null)}
+        {(media, alt) =>
+          media ? <MediaImage media={media} alt={alt} sizes="(min-width: 672px) 40rem, 100vw" className="aspect-video w-full object-cover" /> : null
+        }
       </SlotMedia>
       <SlotRichText {...slot} slot="description" definition={s.description} className="space-y-2 leading-relaxed" />
       {ctx.mode === 'edit' ? <PoiList value={group.options.poi} locale={ctx.locale} /> : null}

@@ -11,6 +11,7 @@ import { BoardSection } from '../_shared/cards/parts';
 import { subheadingTag } from '../_shared/page-heading';
 import { CreatedDate, ListingContact, ListingDetails, ListingsEditHint, ListingsEmpty } from '../_shared/listings/parts';
 import { type ListingTexts, listingTexts } from '../_shared/listings/texts';
+import { imageAlt } from '../../shared/content/media-alt';
 import { MediaImage } from '../_shared/MediaImage';
 import { RichText } from '../_shared/RichText';
 import type { BlockRenderProps, RenderContext } from '../types';
@@ -35,32 +36,32 @@ function Item({ item, ctx, texts, t, name, showBusiness, Heading }: ItemProps): 
           {item.image ? (
             <MediaImage
               media={item.image}
-              alt=""
+              alt={imageAlt(item.image, ctx.locale)}
               origin={item.mediaOrigin ?? undefined}
               sizes="80px"
               className="size-16 shrink-0 rounded-lg object-cover sm:size-20"
             />
           ) : null}
-            <span className="col-start-2 mb-1.5 flex flex-wrap gap-1.5">
-              <span data-listing-category={item.category} className={CHIP}>
-                {t(`marketplace.categories.${item.category}`)}
-              </span>
-              <span data-listing-direction={item.direction} className={CHIP}>
-                {t(`marketplace.directions.${item.direction}`)}
-              </span>
+          <span className="col-start-2 mb-1.5 flex flex-wrap gap-1.5">
+            <span data-listing-category={item.category} className={CHIP}>
+              {t(`marketplace.categories.${item.category}`)}
             </span>
-            <Heading className="col-start-2 font-heading text-xl font-bold leading-snug text-balance">{item.title}</Heading>
-            <span className="col-start-2 mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm opacity-80">
-              {price ? (
-                <span data-listing-price="" className="inline-flex items-center gap-1.5 font-semibold">
-                  <Tag aria-hidden="true" className="size-4 shrink-0 opacity-70" />
-                  <span className="sr-only">{t('marketplace.price')}: </span>
-                  {price}
-                </span>
-              ) : null}
-              <CreatedDate iso={item.created} locale={ctx.locale} texts={texts} />
-              {showBusiness ? <span>{item.businessName}</span> : null}
+            <span data-listing-direction={item.direction} className={CHIP}>
+              {t(`marketplace.directions.${item.direction}`)}
             </span>
+          </span>
+          <Heading className="col-start-2 font-heading text-xl font-bold leading-snug text-balance">{item.title}</Heading>
+          <span className="col-start-2 mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm opacity-80">
+            {price ? (
+              <span data-listing-price="" className="inline-flex items-center gap-1.5 font-semibold">
+                <Tag aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+                <span className="sr-only">{t('marketplace.price')}: </span>
+                {price}
+              </span>
+            ) : null}
+            <CreatedDate iso={item.created} locale={ctx.locale} texts={texts} />
+            {showBusiness ? <span>{item.businessName}</span> : null}
+          </span>
         </>
       }
     >
@@ -90,7 +91,13 @@ export function Marketplace({ group, ctx }: BlockRenderProps): ReactNode {
   const t = blocksT(ctx.locale);
   const edit = ctx.mode === 'edit';
   const showBusiness = optionOf(definition, group, 'scope') === 'allListed';
-  const section = { group, ctx, slots: definition.slots, alignment: optionOf(definition, group, 'alignment'), background: optionOf(definition, group, 'background') };
+  const section = {
+    group,
+    ctx,
+    slots: definition.slots,
+    alignment: optionOf(definition, group, 'alignment'),
+    background: optionOf(definition, group, 'background'),
+  };
   const name = `marketplace-${group.id}`;
   return (
     <BoardSection {...section}>

@@ -10,9 +10,17 @@ const entry = (id: string, category: MarketplaceEntry['category'], direction: Ma
   direction,
   node: <p>{id}</p>,
 });
-const ENTRIES = [entry('Titanfassung', 'frame', 'offering'), entry('Refraktometer', 'object', 'offering'), entry('Schleifautomat gesucht', 'object', 'searching')];
+const ENTRIES = [
+  entry('Titanfassung', 'frame', 'offering'),
+  entry('Refraktometer', 'object', 'offering'),
+  entry('Schleifautomat gesucht', 'object', 'searching'),
+];
 
-const shown = () => screen.getAllByRole('listitem', { hidden: true }).filter((item) => !item.hidden).map((item) => item.textContent);
+const shown = () =>
+  screen
+    .getAllByRole('listitem', { hidden: true })
+    .filter((item) => !item.hidden)
+    .map((item) => item.textContent);
 
 afterEach(cleanup);
 

@@ -14,7 +14,14 @@ export type MarketplaceEntry = { id: string; category: ListingCategory; directio
 
 type Choice<T extends string> = T | 'all';
 
-function Segments<T extends string>(props: { legend: string; name: string; values: readonly T[]; labels: Record<T | 'all', string>; value: Choice<T>; onChange: (value: Choice<T>) => void }): ReactNode {
+function Segments<T extends string>(props: {
+  legend: string;
+  name: string;
+  values: readonly T[];
+  labels: Record<T | 'all', string>;
+  value: Choice<T>;
+  onChange: (value: Choice<T>) => void;
+}): ReactNode {
   const { legend, name, values, labels, value, onChange } = props;
   return (
     <fieldset className="flex flex-col gap-2">
@@ -39,7 +46,15 @@ function Segments<T extends string>(props: { legend: string; name: string; value
  * (`node`); without JavaScript every item shows and no filter is offered. Filtered-out items stay
  * in the page (`hidden`), so an open one keeps its state; the count is announced politely.
  */
-export function MarketplaceFilter({ entries, locale, messages }: { entries: MarketplaceEntry[]; locale: Locale; messages: MarketplaceFilterMessages }): ReactNode {
+export function MarketplaceFilter({
+  entries,
+  locale,
+  messages,
+}: {
+  entries: MarketplaceEntry[];
+  locale: Locale;
+  messages: MarketplaceFilterMessages;
+}): ReactNode {
   const t = useMemo(() => createT({ locale, namespace: 'filter', messages: { filter: messages } }), [locale, messages]);
   const [ready, setReady] = useState(false);
   const [category, setCategory] = useState<Choice<ListingCategory>>('all');
@@ -54,8 +69,22 @@ export function MarketplaceFilter({ entries, locale, messages }: { entries: Mark
     <div className="flex flex-col gap-6">
       {ready ? (
         <search aria-label={t('label')} data-marketplace-filter="" className="flex flex-wrap gap-x-10 gap-y-4">
-          <Segments legend={t('category')} name={`${name}-category`} values={LISTING_CATEGORIES} labels={categoryLabels} value={category} onChange={setCategory} />
-          <Segments legend={t('direction')} name={`${name}-direction`} values={LISTING_DIRECTIONS} labels={directionLabels} value={direction} onChange={setDirection} />
+          <Segments
+            legend={t('category')}
+            name={`${name}-category`}
+            values={LISTING_CATEGORIES}
+            labels={categoryLabels}
+            value={category}
+            onChange={setCategory}
+          />
+          <Segments
+            legend={t('direction')}
+            name={`${name}-direction`}
+            values={LISTING_DIRECTIONS}
+            labels={directionLabels}
+            value={direction}
+            onChange={setDirection}
+          />
         </search>
       ) : null}
       <p role="status" className="sr-only">

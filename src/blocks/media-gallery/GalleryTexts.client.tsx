@@ -28,8 +28,5 @@ export function GalleryTextsProvider({ locale, messages, children }: Value & { c
  */
 export function useGalleryT() {
   const value = useContext(GalleryTextsContext);
-  return useMemo(
-    () => createT({ locale: value?.locale ?? 'de', namespace: 'gallery', messages: { gallery: value?.messages ?? source.gallery } }),
-    [value],
-  );
+  return useMemo(() => createT({ locale: value?.locale ?? 'de', namespace: 'gallery', messages: { gallery: value?.messages ?? source.gallery } }), [value]);
 }

@@ -8,7 +8,7 @@ import { GalleryTextsProvider } from './GalleryTexts.client';
 import { MediaGalleryClient } from './MediaGallery.client';
 
 const media = new Map(Array.from({ length: 50 }, (_, i) => makeMedia({ id: `img-${i + 1}`, originalFilename: `foto-${i + 1}.jpg` })).map((m) => [m.id, m]));
-const items: GalleryItem[] = galleryItems([...media.keys()], media);
+const items: GalleryItem[] = galleryItems([...media.keys()], media, 'de');
 const tiles = () => screen.getAllByRole('button', { name: /^Bild anzeigen: / });
 
 afterEach(() => {
@@ -60,7 +60,16 @@ describe('MediaGalleryClient', () => {
   it('sends clicks to onTileClick instead of a lightbox when it is disabled', () => {
     const onTileClick = vi.fn();
     render(
-      <MediaGalleryClient items={items.slice(0, 2)} layout="grid" gap={0} locale="fr" lightbox={false} onTileClick={onTileClick} tileLabel={(item) => `Wählen: ${item.alt}`} selectedId="img-1" />,
+      <MediaGalleryClient
+        items={items.slice(0, 2)}
+        layout="grid"
+        gap={0}
+        locale="fr"
+        lightbox={false}
+        onTileClick={onTileClick}
+        tileLabel={(item) => `Wählen: ${item.label}`}
+        selectedId="img-1"
+      />,
     );
     expect(screen.getByRole('button', { name: 'Wählen: foto-1' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Wählen: foto-2' }), { pointerType: 'touch' });

@@ -40,9 +40,12 @@ function useBatches(total: number) {
   const [shown, setShown] = useState(GALLERY_BATCH);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const more = () => {
     if (loading) return;
     setLoading(true);
@@ -84,7 +87,7 @@ export function MediaGalleryClient(props: MediaGalleryClientProps): ReactNode {
           >
             <button
               type="button"
-              aria-label={lightbox || !tileLabel ? t('open', { alt: item.alt }) : tileLabel(item)}
+              aria-label={lightbox || !tileLabel ? t('open', { alt: item.label }) : tileLabel(item)}
               aria-pressed={lightbox || !onTileClick ? undefined : selectedId === item.id}
               className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current [&_picture]:contents"
               onPointerDown={(event) => {
@@ -94,8 +97,7 @@ export function MediaGalleryClient(props: MediaGalleryClientProps): ReactNode {
                 if (lightbox) {
                   setLightboxWanted(true);
                   setIndex(i);
-                }
-                else onTileClick?.(item, pointer.current);
+                } else onTileClick?.(item, pointer.current);
                 pointer.current = '';
               }}
             >
@@ -116,7 +118,11 @@ export function MediaGalleryClient(props: MediaGalleryClientProps): ReactNode {
           >
             {loading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
             {t('more')}
-            {loading ? <span className="sr-only" role="status">{t('loading')}</span> : null}
+            {loading ? (
+              <span className="sr-only" role="status">
+                {t('loading')}
+              </span>
+            ) : null}
           </button>
         </div>
       ) : null}

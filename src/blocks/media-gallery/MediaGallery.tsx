@@ -14,7 +14,7 @@ import { Island } from '../_shared/island/Island';
  */
 export function MediaGallery({ group, ctx }: BlockRenderProps): ReactNode {
   const imageIds = imageIdsOf(optionOf(definition, group, 'images'));
-  const items = galleryItems(imageIds, ctx.media);
+  const items = galleryItems(imageIds, ctx.media, ctx.locale);
   const layout = optionOf(definition, group, 'layout');
   const gap = optionOf(definition, group, 'gap');
   const Editable = ctx.mode === 'edit' ? ctx.editor?.Gallery : undefined;

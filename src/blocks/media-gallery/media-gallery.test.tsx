@@ -47,7 +47,7 @@ describe('MediaGallery', () => {
     const html = await render({ images: ['img-1'], layout: 'masonry', gap: 8 }, { locale: 'fr' });
     expect(html).toContain('data-media-gallery="masonry"');
     expect(html).toContain('column-gap:8px');
-    expect(html).toContain("Afficher l&#x27;image : foto-1.final");
+    expect(html).toContain('Afficher l&#x27;image : foto-1.final');
     expect(html).not.toContain('Afficher plus');
     expect(await render({ images: ['img-1'], gap: 500 })).toContain('gap:64px');
     expect(await render({ images: ['img-1'] })).toContain('gap:16px');
@@ -70,7 +70,26 @@ describe('MediaGallery', () => {
     expect(altOf('.hidden')).toBe('.hidden');
     expect(largeUrl(image(1))).toBe('/media/img-1/w1920.webp');
     expect(largeUrl(image(1, { extension: 'gif' }))).toBe('/media/img-1/original.gif');
-    expect(galleryItems(['img-1', 'img-1'], media)).toHaveLength(1);
-    expect(galleryItems(['img-1'], undefined)).toEqual([]);
+    expect(galleryItems(['img-1', 'img-1'], media, 'de')).toHaveLength(1);
+    expect(galleryItems(['img-1'], undefined, 'de')).toEqual([]);
+  });
+
+  it("gives each image its alternative text in the page's language, decorative ones none", () => {
+    const described = new Map([
+      ['a', image(1, { id: 'a', alt: { de: 'Brillen im Schaufenster', fr: 'Lunettes en vitrine' } })],
+      ['b', image(2, { id: 'b', alt: { de: 'Zierleiste' }, decorative: true })],
+      ['c', image(3, { id: 'c', originalFilename: 'laden-innen.jpg' })],
+    ]);
+    const of = (locale: 'de' | 'fr') => galleryItems(['a', 'b', 'c'], described, locale).map(({ alt, label }) => ({ alt, label }));
+    expect(of('fr')).toEqual([
+      { alt: 'Lunettes en vitrine', label: 'Lunettes en vitrine' },
+      { alt: '', label: 'foto-2.final' },
+      { alt: '', label: 'laden-innen' },
+    ]);
+    // Decorative: no alt, though its buttons keep a name.
+    expect(of('de').slice(0, 2)).toEqual([
+      { alt: 'Brillen im Schaufenster', label: 'Brillen im Schaufenster' },
+      { alt: '', label: 'Zierleiste' },
+    ]);
   });
 });

@@ -31,7 +31,13 @@ export function MultiCta({ group, ctx }: BlockRenderProps): ReactNode {
     <div className={surfaceClass(background)}>
       <div className="mx-auto w-full max-w-6xl px-6 py-16 sm:px-10 sm:py-20">
         <div className={cx('mb-10 flex max-w-3xl flex-col gap-3 empty:hidden', align.items, align.text, align.box)}>
-          <SlotText {...slot} slot="kicker" definition={definition.slots.kicker} as="p" className="text-sm font-semibold tracking-[0.2em] uppercase opacity-80" />
+          <SlotText
+            {...slot}
+            slot="kicker"
+            definition={definition.slots.kicker}
+            as="p"
+            className="text-sm font-semibold tracking-[0.2em] uppercase opacity-80"
+          />
           <SlotText
             {...slot}
             slot="title"
@@ -48,10 +54,25 @@ export function MultiCta({ group, ctx }: BlockRenderProps): ReactNode {
                 <li
                   key={n}
                   data-item={n}
-                  className={cx('flex flex-col gap-4 rounded-3xl bg-background/90 p-7 text-text shadow-lg shadow-black/5 ring-1 ring-black/5', align.items, align.text)}
+                  className={cx(
+                    'flex flex-col gap-4 rounded-3xl bg-background/90 p-7 text-text shadow-lg shadow-black/5 ring-1 ring-black/5',
+                    align.items,
+                    align.text,
+                  )}
                 >
-                  <SlotText {...slot} slot={s.title} definition={slotDefinition(s.title)} as="h3" className="font-heading text-xl font-semibold leading-snug text-balance" />
-                  <SlotRichText {...slot} slot={s.description} definition={slotDefinition(s.description)} className="space-y-3 leading-relaxed text-pretty opacity-85" />
+                  <SlotText
+                    {...slot}
+                    slot={s.title}
+                    definition={slotDefinition(s.title)}
+                    as="h3"
+                    className="font-heading text-xl font-semibold leading-snug text-balance"
+                  />
+                  <SlotRichText
+                    {...slot}
+                    slot={s.description}
+                    definition={slotDefinition(s.description)}
+                    className="space-y-3 leading-relaxed text-pretty opacity-85"
+                  />
                   <div className={cx('mt-auto flex pt-2 empty:hidden', align.justify)}>
                     <SlotButton {...slot} slot={s.button} definition={slotDefinition(s.button)} variant="primary" surface="background" />
                   </div>

@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatItemDate, parseIsoDate, formatPreview, } from '../_shared/cards/format';
-import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
+import { formatItemDate, parseIsoDate, formatPreview } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps } from '../_shared/cards/items';
 import { GRID_COLUMNS, GRID_SIZES } from '../_shared/cards/layout';
 import type { ImageFormatOption, PaletteColor } from '../../shared/blocks/constants';
 import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
@@ -31,7 +31,12 @@ export function NewsCard({ group, ctx, n, slots, imageFormat, sizes, surface, he
   return (
     <article data-news-item={n ?? ''} className="flex h-full flex-col gap-4 rounded-2xl border border-current/15 p-4 sm:p-5">
       <CardImage {...at('image')} format={imageFormat} sizes={sizes} Fallback={Newspaper} />
-      <SlotFormatted {...at('date')} as="p" className="text-sm font-semibold tracking-wide uppercase opacity-70" format={(text) => newsDate(text, ctx.locale)} />
+      <SlotFormatted
+        {...at('date')}
+        as="p"
+        className="text-sm font-semibold tracking-wide uppercase opacity-70"
+        format={(text) => newsDate(text, ctx.locale)}
+      />
       <SlotText {...at('title')} as={heading} className="font-heading text-xl font-bold leading-snug text-balance" />
       <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
       <div className="mt-auto flex pt-2 empty:hidden">
@@ -65,7 +70,16 @@ export function NewsFeedBoard({ group, ctx }: BlockRenderProps): ReactNode {
 export function NewsFeedCard({ group, ctx }: BlockRenderProps): ReactNode {
   return (
     <div className="mx-auto w-full max-w-md px-6 py-10">
-      <NewsCard group={group} ctx={ctx} n={null} slots={card.slots} imageFormat={optionOf(card, group, 'imageFormat')} sizes="28rem" surface={null} heading="h2" />
+      <NewsCard
+        group={group}
+        ctx={ctx}
+        n={null}
+        slots={card.slots}
+        imageFormat={optionOf(card, group, 'imageFormat')}
+        sizes="28rem"
+        surface={null}
+        heading="h2"
+      />
     </div>
   );
 }

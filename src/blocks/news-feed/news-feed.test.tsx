@@ -43,9 +43,13 @@ describe('NewsFeedBoard', () => {
 
   it('honours column layout, image format, alignment and background', () => {
     expect(render(fields)).toContain('lg:grid-cols-3');
-    const html = render(fields, { columnLayout: 'five', imageFormat: 'portrait', alignment: 'center', background: 'header' }, {
-      media: new Map([['media-1', makeMedia({ id: 'media-1' })]]),
-    });
+    const html = render(
+      fields,
+      { columnLayout: 'five', imageFormat: 'portrait', alignment: 'center', background: 'header' },
+      {
+        media: new Map([['media-1', makeMedia({ id: 'media-1' })]]),
+      },
+    );
     expect(html).toContain('lg:grid-cols-5');
     expect(html).toContain('aspect-[3/4]');
     expect(html).toContain('items-center text-center');
@@ -65,7 +69,10 @@ describe('NewsFeedBoard', () => {
   });
 
   it('renders a standalone card with an h2', () => {
-    const group = makeGroup({ type: 'newsFeedCard', fields: [field('title', { content: single('Einzeln') }), field('date', { content: single('2024-12-01') })] });
+    const group = makeGroup({
+      type: 'newsFeedCard',
+      fields: [field('title', { content: single('Einzeln') }), field('date', { content: single('2024-12-01') })],
+    });
     const html = renderToStaticMarkup(<NewsFeedCard group={group} ctx={makeCtx()} />);
     expect(html).toMatch(/<h2 data-slot="title"[^>]*>Einzeln<\/h2>/);
     expect(html).toContain('1. Dezember 2024');

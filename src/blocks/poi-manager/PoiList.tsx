@@ -20,9 +20,7 @@ export function PoiList({ value, locale }: { value: unknown; locale: Locale }): 
           <li key={index} className="flex items-center gap-2" data-poi={marker.icon}>
             <Icon aria-hidden="true" className="size-4 text-primary" />
             <span className="font-semibold">{t('poi.icon', { icon: marker.icon })}</span>
-            <span className="tabular-nums opacity-75">
-              {t('poi.coordinates', { lat: marker.lat, lng: marker.lng })}
-            </span>
+            <span className="tabular-nums opacity-75">{t('poi.coordinates', { lat: marker.lat, lng: marker.lng })}</span>
           </li>
         );
       })}

@@ -1,7 +1,7 @@
 import { Glasses } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCost, formatPreview, } from '../_shared/cards/format';
-import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
+import { formatCost, formatPreview } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps } from '../_shared/cards/items';
 import { GRID_COLUMNS, GRID_SIZES } from '../_shared/cards/layout';
 import type { ImageFormatOption } from '../../shared/blocks/constants';
 import { BoardSection, CardImage, SlotFormatted } from '../_shared/cards/parts';
@@ -26,7 +26,12 @@ export function ProductCard({ group, ctx, n, slots, imageFormat, sizes, heading 
       <CardImage {...at('image')} format={imageFormat} sizes={sizes} Fallback={Glasses} />
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-1">
         <SlotText {...at('name')} as={heading} className="font-heading text-lg font-bold leading-snug text-balance" />
-        <SlotFormatted {...at('cost')} as="p" className="font-semibold whitespace-nowrap" format={(text) => (text === null ? null : formatCost(text, ctx.locale))} />
+        <SlotFormatted
+          {...at('cost')}
+          as="p"
+          className="font-semibold whitespace-nowrap"
+          format={(text) => (text === null ? null : formatCost(text, ctx.locale))}
+        />
       </div>
       <SlotFormatted {...at('description')} as="p" className="text-sm leading-relaxed opacity-85" format={formatPreview} />
     </article>

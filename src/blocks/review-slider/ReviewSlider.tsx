@@ -71,7 +71,13 @@ export function ReviewSlider({ group, ctx }: BlockRenderProps): ReactNode {
   const branchIds = locationIds(group.options['location']);
   if (branchIds.length === 0 && ctx.mode === 'live') return null;
   const reviews = blockDataOf(ctx.data, group.id, 'reviews') ?? [];
-  const section = { group, ctx, slots: definition.slots, alignment: optionOf(definition, group, 'alignment'), background: optionOf(definition, group, 'background') };
+  const section = {
+    group,
+    ctx,
+    slots: definition.slots,
+    alignment: optionOf(definition, group, 'alignment'),
+    background: optionOf(definition, group, 'background'),
+  };
   if (branchIds.length === 0) {
     return (
       <BoardSection {...section}>
@@ -88,7 +94,12 @@ export function ReviewSlider({ group, ctx }: BlockRenderProps): ReactNode {
           {texts.none}
         </p>
       ) : (
-        <Island name="carousel" resizeDebounceMs={REVIEW_RESIZE_DEBOUNCE_MS} label={textOf(group, 'title', ctx.locale) ?? texts.carousel} texts={{ carousel: texts.carousel, previous: texts.previous, next: texts.next }}>
+        <Island
+          name="carousel"
+          resizeDebounceMs={REVIEW_RESIZE_DEBOUNCE_MS}
+          label={textOf(group, 'title', ctx.locale) ?? texts.carousel}
+          texts={{ carousel: texts.carousel, previous: texts.previous, next: texts.next }}
+        >
           {reviews.map((item) => (
             <li key={item.id} className={`shrink-0 snap-start ${REVIEW_SLIDE_BASIS}`}>
               <ReviewCard item={item} ctx={ctx} texts={texts} />

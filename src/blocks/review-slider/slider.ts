@@ -26,7 +26,6 @@ export function starsOf(rating: number): Stars {
   return { full, half, empty: MAX_STARS - full - (half ? 1 : 0) };
 }
 
-
 /** A review's date in the page language (display time zone), else the source's relative wording, else nothing. */
 export function reviewDate(time: string | null, relative: string | null, locale: Locale): string | null {
   const date = time && /^\d{4}-\d{2}-\d{2}/.test(time) ? new Date(time) : null;

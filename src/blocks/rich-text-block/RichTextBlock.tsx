@@ -25,12 +25,7 @@ export function RichTextBlock({ group, ctx }: BlockRenderProps): ReactNode {
           as="h2"
           className="font-heading text-3xl font-bold leading-tight tracking-tight text-balance sm:text-4xl"
         />
-        <SlotRichText
-          {...slot}
-          slot="textBlock"
-          definition={definition.slots.textBlock}
-          className="space-y-4 text-lg leading-relaxed text-pretty"
-        />
+        <SlotRichText {...slot} slot="textBlock" definition={definition.slots.textBlock} className="space-y-4 text-lg leading-relaxed text-pretty" />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCost, formatPreview, } from '../_shared/cards/format';
-import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
+import { formatCost, formatPreview } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps } from '../_shared/cards/items';
 import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
 import { optionOf } from '../../shared/blocks/options';
@@ -26,7 +26,12 @@ export function ServiceCard({ group, ctx, n, slots, heading }: ServiceCardProps)
       <SlotText {...at('title')} as={heading} className="font-heading text-xl font-bold leading-snug text-balance" />
       <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-3 empty:hidden">
-        <SlotFormatted {...at('duration')} as="p" className="inline-flex items-center gap-1.5 text-sm opacity-80" format={(text) => (text === null ? null : withClock(text))} />
+        <SlotFormatted
+          {...at('duration')}
+          as="p"
+          className="inline-flex items-center gap-1.5 text-sm opacity-80"
+          format={(text) => (text === null ? null : withClock(text))}
+        />
         <SlotFormatted {...at('cost')} as="p" className="font-semibold" format={(text) => (text === null ? null : formatCost(text, ctx.locale))} />
       </div>
     </article>

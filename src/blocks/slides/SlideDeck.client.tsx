@@ -58,7 +58,11 @@ export function SlideDeck({ label, texts, className, children }: SlideDeckProps)
         start.current = null;
       }}
       data-slide-index={index}
-      className={cx('relative h-svh select-none focus-visible:outline-2 focus-visible:-outline-offset-4', ready ? 'overflow-hidden' : 'snap-y snap-mandatory overflow-y-auto', className)}
+      className={cx(
+        'relative h-svh select-none focus-visible:outline-2 focus-visible:-outline-offset-4',
+        ready ? 'overflow-hidden' : 'snap-y snap-mandatory overflow-y-auto',
+        className,
+      )}
     >
       <ul
         className="h-full motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-in-out"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
+import { itemNumbers, itemSlotProps } from '../_shared/cards/items';
 import type { PaletteColor } from '../../shared/blocks/constants';
 import { optionOf } from '../../shared/blocks/options';
 import { SlotButton, SlotText } from '../_shared/slots';

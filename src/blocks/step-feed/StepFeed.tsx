@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPreview, } from '../_shared/cards/format';
-import { itemNumbers, itemSlotProps, } from '../_shared/cards/items';
+import { formatPreview } from '../_shared/cards/format';
+import { itemNumbers, itemSlotProps } from '../_shared/cards/items';
 import { GRID_COLUMNS } from '../_shared/cards/layout';
 import { BoardSection, SlotFormatted } from '../_shared/cards/parts';
 import { optionOf } from '../../shared/blocks/options';

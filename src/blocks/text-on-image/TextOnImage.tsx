@@ -46,12 +46,18 @@ export function TextOnImage({ group, ctx }: BlockRenderProps): ReactNode {
       {/* Edit mode marks the unset image; live, the text sits on the header colour (never an empty image box). */}
       {ctx.mode === 'edit' && <GradientPlaceholder variant={2} className="absolute inset-0 -z-10" />}
       <SlotMedia {...slot} slot="image1" definition={definition.slots.image1} accept="image" className="absolute inset-0 -z-10">
-        {(media) => (media ? <MediaImage media={media} alt="" sizes="100vw" className="absolute inset-0 size-full object-cover" /> : null)}
+        {(media, alt) => (media ? <MediaImage media={media} alt={alt} sizes="100vw" className="absolute inset-0 size-full object-cover" /> : null)}
       </SlotMedia>
       <div aria-hidden="true" data-text-on-image-overlay="" className={cx('absolute inset-0 -z-10', OVERLAY[overlay])} />
       <div data-position={position} className={cx('mx-auto flex w-full max-w-6xl flex-col px-6 py-16 sm:px-10 sm:py-20', POSITION[position])}>
         <div className="flex max-w-xl flex-col gap-5 [align-items:inherit]">
-          <SlotText {...slot} slot="kicker" definition={definition.slots.kicker} as="p" className="text-sm font-semibold tracking-[0.2em] uppercase opacity-85" />
+          <SlotText
+            {...slot}
+            slot="kicker"
+            definition={definition.slots.kicker}
+            as="p"
+            className="text-sm font-semibold tracking-[0.2em] uppercase opacity-85"
+          />
           <SlotText
             {...slot}
             slot="title"
@@ -59,7 +65,12 @@ export function TextOnImage({ group, ctx }: BlockRenderProps): ReactNode {
             as="h2"
             className="font-heading text-3xl font-bold leading-tight tracking-tight text-balance sm:text-5xl"
           />
-          <SlotRichText {...slot} slot="description" definition={definition.slots.description} className="space-y-4 text-lg leading-relaxed text-pretty opacity-90" />
+          <SlotRichText
+            {...slot}
+            slot="description"
+            definition={definition.slots.description}
+            className="space-y-4 text-lg leading-relaxed text-pretty opacity-90"
+          />
           <div className="mt-2 flex empty:hidden">
             <SlotButton {...slot} slot="button1" definition={definition.slots.button1} variant="primary" surface={overlay === 'primary' ? 'primary' : null} />
           </div>

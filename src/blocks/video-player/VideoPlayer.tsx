@@ -20,7 +20,11 @@ function Unavailable({ youtube, locale, hidden }: { youtube: boolean; locale: Lo
   return (
     <div
       data-video-fallback=""
-      className={cx(FILL, 'items-center justify-center bg-neutral-200 text-sm font-medium text-neutral-600', hidden ? 'hidden group-data-[video-state=failed]/video:flex' : 'flex')}
+      className={cx(
+        FILL,
+        'items-center justify-center bg-neutral-200 text-sm font-medium text-neutral-600',
+        hidden ? 'hidden group-data-[video-state=failed]/video:flex' : 'flex',
+      )}
     >
       {blocksT(locale)(youtube ? 'video.youtubeUnavailable' : 'video.unavailable')}
     </div>

@@ -8,10 +8,22 @@ import { cssAspectRatio, videoSource } from './video-source';
 import { VideoPlayer } from './VideoPlayer';
 
 const settings = (overrides: Partial<VideoSettings>): VideoSettings => ({
-  source: 'own', uploadId: 'up-1', videoId: null, status: 'ready', aspectRatio: '16:9', thumbnailUrl: null, ...overrides,
+  source: 'own',
+  uploadId: 'up-1',
+  videoId: null,
+  status: 'ready',
+  aspectRatio: '16:9',
+  thumbnailUrl: null,
+  ...overrides,
 });
 const own = makeMedia({ id: 'v1', mediaType: 'video', extension: 'mp4', mimeType: 'video/mp4', video: settings({ thumbnailUrl: '/media/v1/poster.jpg' }) });
-const youtube = makeMedia({ id: 'v2', mediaType: 'video', extension: 'youtube', originalFilename: 'Unser Laden', video: settings({ source: 'youtube', videoId: 'dQw4w9WgXcQ' }) });
+const youtube = makeMedia({
+  id: 'v2',
+  mediaType: 'video',
+  extension: 'youtube',
+  originalFilename: 'Unser Laden',
+  video: settings({ source: 'youtube', videoId: 'dQw4w9WgXcQ' }),
+});
 
 const germanCaptions = makeMedia({ id: 'c-de', mediaType: 'document', extension: 'vtt', mimeType: 'text/vtt', width: null, height: null });
 const frenchCaptions = makeMedia({ id: 'c-fr', mediaType: 'document', extension: 'vtt', mimeType: 'text/vtt', width: null, height: null });
@@ -62,7 +74,9 @@ describe('VideoPlayer', () => {
     const edit = render(own, { mode: 'edit' });
     expect(edit).not.toContain('has-[[data-video-state=failed]]:hidden');
     expect(edit).toMatch(/<div data-video-fallback="" class="[^"]*hidden group-data-\[video-state=failed\]\/video:flex"[^>]*>Video nicht verfügbar</);
-    expect(render(youtube, { mode: 'edit' })).toMatch(/data-video-fallback="" class="[^"]*hidden group-data-\[video-state=failed\]\/video:flex"[^>]*>YouTube-Video nicht verfügbar</);
+    expect(render(youtube, { mode: 'edit' })).toMatch(
+      /data-video-fallback="" class="[^"]*hidden group-data-\[video-state=failed\]\/video:flex"[^>]*>YouTube-Video nicht verfügbar</,
+    );
     // A video known to be unavailable needs no watching.
     expect(render(null, { mode: 'edit' })).not.toContain('data-video-state');
   });
@@ -75,7 +89,9 @@ describe('VideoPlayer', () => {
   it("adds the page language's captions file as the default track of an own video", () => {
     const captions = { captions: { de: 'c-de', fr: 'c-fr' } };
     const german = render(own, {}, captions, [germanCaptions, frenchCaptions]);
-    expect(german).toMatch(/<video [^>]*src="\/media\/v1\/original.mp4"[^>]*><track kind="captions" srcLang="de" label="Deutsch" src="\/media\/c-de\/original.vtt" default=""\/><\/video>/);
+    expect(german).toMatch(
+      /<video [^>]*src="\/media\/v1\/original.mp4"[^>]*><track kind="captions" srcLang="de" label="Deutsch" src="\/media\/c-de\/original.vtt" default=""\/><\/video>/,
+    );
     const french = render(own, { locale: 'fr' }, captions, [germanCaptions, frenchCaptions]);
     expect(french).toContain('<track kind="captions" srcLang="fr" label="Français" src="/media/c-fr/original.vtt" default=""/>');
     expect(french).not.toContain('c-de');

@@ -10,10 +10,7 @@ export function cssAspectRatio(value: unknown): string {
   return w > 0 && h > 0 ? `${w} / ${h}` : DEFAULT_ASPECT_RATIO;
 }
 
-export type VideoSource =
-  | { kind: 'own'; src: string; poster: string | null }
-  | { kind: 'youtube'; embed: string }
-  | { kind: 'unavailable'; youtube: boolean };
+export type VideoSource = { kind: 'own'; src: string; poster: string | null } | { kind: 'youtube'; embed: string } | { kind: 'unavailable'; youtube: boolean };
 
 /** How a video media plays: a file of ours, a privacy-friendly YouTube embed, or not at all. */
 export function videoSource(media: MediaInfo | null): VideoSource {

@@ -8,7 +8,13 @@ import { videoWatch } from './video-watch';
 
 const CONFIG = { timeoutMs: 8000, rootMargin: '400px' };
 const settings = (overrides: Partial<VideoSettings>): VideoSettings => ({
-  source: 'own', uploadId: 'up-1', videoId: null, status: 'ready', aspectRatio: '16:9', thumbnailUrl: null, ...overrides,
+  source: 'own',
+  uploadId: 'up-1',
+  videoId: null,
+  status: 'ready',
+  aspectRatio: '16:9',
+  thumbnailUrl: null,
+  ...overrides,
 });
 const own = makeMedia({ id: 'v1', mediaType: 'video', extension: 'webm', mimeType: 'video/webm', video: settings({}) });
 const youtube = makeMedia({ id: 'v2', mediaType: 'video', extension: 'youtube', video: settings({ source: 'youtube', videoId: 'dQw4w9WgXcQ' }) });
@@ -24,7 +30,11 @@ function page(media: MediaInfo, mode: 'live' | 'edit' = 'live') {
 
 function probe(outcome: 'answers' | 'fails' | 'hangs') {
   const fetch = vi.fn(() =>
-    outcome === 'answers' ? Promise.resolve(new Response(null)) : outcome === 'fails' ? Promise.reject(new TypeError('Failed to fetch')) : new Promise<Response>(() => {}),
+    outcome === 'answers'
+      ? Promise.resolve(new Response(null))
+      : outcome === 'fails'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : new Promise<Response>(() => {}),
   );
   Object.defineProperty(win(), 'fetch', { value: fetch, configurable: true, writable: true });
   return fetch;

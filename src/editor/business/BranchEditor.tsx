@@ -8,8 +8,7 @@ import { useEditorT } from '../i18n/use-editor-t';
 import { TextSetting, ToggleSetting } from '../settings/controls';
 import { FOCUS_RING_LIGHT } from '../toolbar/ui';
 import { type ListEntryProps, RowActions } from './RowActions';
-import { SpecialDates } from './SpecialDates';
-import { WeekdayGrid } from './WeekdayGrid';
+import { OpeningHoursEditor } from '../opening-hours/OpeningHoursEditor';
 
 type TextField = 'name' | 'street' | 'streetNumber' | 'postcode' | 'city' | 'phone' | 'email' | 'emailOverride' | 'url';
 const FIELDS: readonly { field: TextField; type?: 'email' | 'tel' | 'url' }[] = [
@@ -30,7 +29,7 @@ type Props = ListEntryProps & {
   onChange: (next: Branch) => Promise<boolean>;
 };
 
-/** One branch of the business: address, contact, active, coordinates, weekly hours and special dates. */
+/** One branch of the business: address, contact, active, coordinates, and its opening hours (the shared hours editor). */
 export function BranchEditor({ branch, index, count, error, onChange, onMove, onRemove }: Props) {
   const t = useEditorT('editorBusiness');
   const name = branch.name || t('branch.unnamed');
@@ -45,27 +44,57 @@ export function BranchEditor({ branch, index, count, error, onChange, onMove, on
   return (
     <div className="mt-2 rounded-lg border border-neutral-200" data-branch-editor={branch.id}>
       <div className="flex items-center justify-between gap-2 px-1 py-1 text-sm">
-        <button type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded(!expanded)} className={cx('flex-1 rounded-lg px-1 py-0.5 text-left font-semibold', FOCUS_RING_LIGHT)}>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded(!expanded)}
+          className={cx('flex-1 rounded-lg px-1 py-0.5 text-left font-semibold', FOCUS_RING_LIGHT)}
+        >
           <ChevronRight aria-hidden="true" className={cx('mr-1 inline size-3.5 transition-transform', expanded && 'rotate-90')} />
           {name}
           {branch.city ? <span className="font-normal text-neutral-500">, {branch.city}</span> : null}
           {branch.active ? null : <span className="ml-2 rounded bg-neutral-100 px-1.5 text-xs font-normal">{t('branch.inactive')}</span>}
         </button>
-        <RowActions index={index} count={count} onMove={onMove} onRemove={onRemove} labels={{ up: t('branch.moveUp', { name }), down: t('branch.moveDown', { name }), remove: t('branch.remove', { name }) }} />
+        <RowActions
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+          labels={{ up: t('branch.moveUp', { name }), down: t('branch.moveDown', { name }), remove: t('branch.remove', { name }) }}
+        />
       </div>
       {expanded ? (
-      <div id={panelId} className="border-t border-neutral-100 px-2 pb-2">
-        {FIELDS.map(({ field, type }) => (
-          <TextSetting key={field} type={type} label={t(`branch.fields.${field}`)} value={branch[field]} error={error(field)} onCommit={(value) => onChange({ ...branch, [field]: value })} />
-        ))}
-        <ToggleSetting label={t('branch.active')} checked={branch.active} onChange={(active) => void onChange({ ...branch, active })} />
-        <div className="grid grid-cols-2 gap-2">
-          <TextSetting label={t('branch.fields.lat')} value={branch.coordinates ? String(branch.coordinates.lat) : ''} error={error('coordinates.lat')} onCommit={coordinate('lat')} />
-          <TextSetting label={t('branch.fields.lng')} value={branch.coordinates ? String(branch.coordinates.lng) : ''} error={error('coordinates.lng')} onCommit={coordinate('lng')} />
+        <div id={panelId} className="border-t border-neutral-100 px-2 pb-2">
+          {FIELDS.map(({ field, type }) => (
+            <TextSetting
+              key={field}
+              type={type}
+              label={t(`branch.fields.${field}`)}
+              value={branch[field]}
+              error={error(field)}
+              onCommit={(value) => onChange({ ...branch, [field]: value })}
+            />
+          ))}
+          <ToggleSetting label={t('branch.active')} checked={branch.active} onChange={(active) => void onChange({ ...branch, active })} />
+          <div className="grid grid-cols-2 gap-2">
+            <TextSetting
+              label={t('branch.fields.lat')}
+              value={branch.coordinates ? String(branch.coordinates.lat) : ''}
+              error={error('coordinates.lat')}
+              onCommit={coordinate('lat')}
+            />
+            <TextSetting
+              label={t('branch.fields.lng')}
+              value={branch.coordinates ? String(branch.coordinates.lng) : ''}
+              error={error('coordinates.lng')}
+              onCommit={coordinate('lng')}
+            />
+          </div>
+          <div className="mt-2">
+            <OpeningHoursEditor value={branch.openingHours} onCommit={(openingHours) => void onChange({ ...branch, openingHours })} />
+          </div>
         </div>
-        <WeekdayGrid periods={branch.openingHours.periods} onChange={(periods) => onChange({ ...branch, openingHours: { ...branch.openingHours, periods } })} />
-        <SpecialDates branch={branch} onChange={(special) => onChange({ ...branch, openingHours: { ...branch.openingHours, special } })} />
-      </div>
       ) : null}
     </div>
   );

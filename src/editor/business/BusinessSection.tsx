@@ -13,7 +13,10 @@ import { BranchEditor } from './BranchEditor';
 import { StaffEditor } from './StaffEditor';
 import { useBusiness } from './use-business';
 
-const ADD = cx('mt-2 inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ring-neutral-200 hover:bg-neutral-50', FOCUS_RING_LIGHT);
+const ADD = cx(
+  'mt-2 inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ring-neutral-200 hover:bg-neutral-50',
+  FOCUS_RING_LIGHT,
+);
 
 /** The list with one item moved by `offset` (up −1, down +1). */
 function moved<T>(list: T[], index: number, offset: -1 | 1): T[] {
@@ -48,8 +51,16 @@ export function BusinessSection() {
       <p className="text-xs text-neutral-500">{t('section.hint')}</p>
       <TextSetting label={t('company')} value={profile.companyName} error={errorAt('companyName')} onCommit={(companyName) => saveWith({ companyName })} />
       <LogoSetting label={t('logo')} mediaId={profile.logoMediaId} onChange={(logoMediaId) => saveWith({ logoMediaId })} />
-      <ToggleSetting label={t('healthOptics')} checked={profile.programs.healthOptics.active} onChange={(active) => void saveWith({ programs: { ...profile.programs, healthOptics: { active } } })} />
-      <ToggleSetting label={t('frequentlens')} checked={profile.programs.frequentlens} onChange={(frequentlens) => void saveWith({ programs: { ...profile.programs, frequentlens } })} />
+      <ToggleSetting
+        label={t('healthOptics')}
+        checked={profile.programs.healthOptics.active}
+        onChange={(active) => void saveWith({ programs: { ...profile.programs, healthOptics: { active } } })}
+      />
+      <ToggleSetting
+        label={t('frequentlens')}
+        checked={profile.programs.frequentlens}
+        onChange={(frequentlens) => void saveWith({ programs: { ...profile.programs, frequentlens } })}
+      />
       <ToggleSetting label={t('listed')} checked={profile.listed} onChange={(listed) => void saveWith({ listed })} />
 
       <h4 className="mt-4 text-sm font-semibold">{t('branch.title')}</h4>
@@ -124,7 +135,7 @@ function newBranch(name: string): BusinessProfile['branches'][number] {
     url: '',
     coordinates: null,
     active: true,
-    openingHours: { periods: [], special: [] },
+    openingHours: { periods: [], closedDays: [], special: [] },
   };
 }
 

@@ -20,14 +20,41 @@ export function StaffEditor({ member, index, count, error, onChange, onMove, onR
     <fieldset className="mt-2 rounded-lg border border-neutral-200 px-2 pb-2" data-staff-editor={member.id}>
       <legend className="px-1 text-sm font-semibold">{name}</legend>
       <div className="flex justify-end">
-        <RowActions index={index} count={count} onMove={onMove} onRemove={onRemove} labels={{ up: t('staff.moveUp', { name }), down: t('staff.moveDown', { name }), remove: t('staff.remove', { name }) }} />
+        <RowActions
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+          labels={{ up: t('staff.moveUp', { name }), down: t('staff.moveDown', { name }), remove: t('staff.remove', { name }) }}
+        />
       </div>
       <div className="grid grid-cols-2 gap-x-2">
-        <TextSetting label={t('staff.fields.firstName')} value={member.firstName} error={error('firstName')} onCommit={(firstName) => onChange({ ...member, firstName })} />
-        <TextSetting label={t('staff.fields.lastName')} value={member.lastName} error={error('lastName')} onCommit={(lastName) => onChange({ ...member, lastName })} />
+        <TextSetting
+          label={t('staff.fields.firstName')}
+          value={member.firstName}
+          error={error('firstName')}
+          onCommit={(firstName) => onChange({ ...member, firstName })}
+        />
+        <TextSetting
+          label={t('staff.fields.lastName')}
+          value={member.lastName}
+          error={error('lastName')}
+          onCommit={(lastName) => onChange({ ...member, lastName })}
+        />
       </div>
-      <TextSetting label={t('staff.fields.function')} value={member.function} error={error('function')} onCommit={(value) => onChange({ ...member, function: value })} />
-      <TextSetting type="email" label={t('staff.fields.email')} value={member.email} error={error('email')} onCommit={(email) => onChange({ ...member, email })} />
+      <TextSetting
+        label={t('staff.fields.function')}
+        value={member.function}
+        error={error('function')}
+        onCommit={(value) => onChange({ ...member, function: value })}
+      />
+      <TextSetting
+        type="email"
+        label={t('staff.fields.email')}
+        value={member.email}
+        error={error('email')}
+        onCommit={(email) => onChange({ ...member, email })}
+      />
       <LogoSetting
         label={t('staff.fields.photo')}
         mediaId={member.photoMediaId}

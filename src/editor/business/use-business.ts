@@ -8,7 +8,20 @@ import { useEditorT } from '../i18n/use-editor-t';
 import { useAfterMutation } from '../publish/status-context';
 import { withToast } from '../toolbar/toast-action';
 
-const ERROR_KEYS = ['invalidTime', 'invalidDate', 'invalidEmail', 'invalidUrl', 'branchNameRequired', 'firstNameRequired', 'closeBeforeOpen'] as const;
+const ERROR_KEYS = [
+  'invalidTime',
+  'timeOffGrid',
+  'invalidDate',
+  'invalidEmail',
+  'invalidUrl',
+  'branchNameRequired',
+  'firstNameRequired',
+  'closeBeforeOpen',
+  'periodsOverlap',
+  'tooManyPeriods',
+  'closedDayHasHours',
+  'duplicateDate',
+] as const;
 type ErrorKey = (typeof ERROR_KEYS)[number];
 const errorKeyOf = (message: string): ErrorKey | null => ERROR_KEYS.find((key) => message === `business.${key}`) ?? null;
 
@@ -45,10 +58,20 @@ export function useBusiness() {
       }
       setErrors({});
       let stale = false;
-      const texts = { loading: t('toasts.loading'), success: t('toasts.success'), error: (message: string) => t('toasts.error', { message }), generic: t('toasts.generic') };
+      const texts = {
+        loading: t('toasts.loading'),
+        success: t('toasts.success'),
+        error: (message: string) => t('toasts.error', { message }),
+        generic: t('toasts.generic'),
+      };
       const saved = await withToast(texts, async () => {
         try {
-          return await apiPost<typeof ZSaveBusinessRequest, BusinessAnswer>('/business', ZSaveBusinessRequest, { profile: checked.data, version: answer.version }, 'PUT');
+          return await apiPost<typeof ZSaveBusinessRequest, BusinessAnswer>(
+            '/business',
+            ZSaveBusinessRequest,
+            { profile: checked.data, version: answer.version },
+            'PUT',
+          );
         } catch (error) {
           if (error instanceof ApiError && error.status === 409) stale = true;
           throw error;

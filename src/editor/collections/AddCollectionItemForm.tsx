@@ -55,7 +55,10 @@ export function AddCollectionItemForm({ collection, onAdd }: Props) {
         <button
           type="submit"
           disabled={busy || name.trim() === ''}
-          className={cx('inline-flex h-10 items-center gap-2 rounded-xl bg-neutral-900 px-4 text-sm font-semibold text-white hover:bg-neutral-800 disabled:opacity-50', FOCUS_RING_LIGHT)}
+          className={cx(
+            'inline-flex h-10 items-center gap-2 rounded-xl bg-neutral-900 px-4 text-sm font-semibold text-white hover:bg-neutral-800 disabled:opacity-50',
+            FOCUS_RING_LIGHT,
+          )}
         >
           {busy ? <Spinner /> : <Plus aria-hidden="true" className="size-4" />}
           {t('collection.add')}

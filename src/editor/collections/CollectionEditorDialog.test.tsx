@@ -26,7 +26,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const names = (list: HTMLElement) => within(list).queryAllByRole('listitem').map((item) => item.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('CollectionEditorDialog', () => {
   it('lists shown entries and the archive, with an edit link per entry', async () => {

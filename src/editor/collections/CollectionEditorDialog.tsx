@@ -33,7 +33,10 @@ export function CollectionEditorDialog({ container, open, onOpenChange }: Props)
   const { locale } = useEditorEnvironment();
   const after = useAfterMutation();
   const [removing, setRemoving] = useState<TCollectionEditorItem | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: ACTIVATION }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: ACTIVATION }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const nameOf = (id: string | number) => {
     const item = lists.shown.find((entry) => entry.pageId === id);
@@ -74,11 +77,17 @@ export function CollectionEditorDialog({ container, open, onOpenChange }: Props)
           </div>
           <div className="flex-1 space-y-5 overflow-y-auto px-6 py-5" aria-busy={load === 'loading'}>
             {load === 'loading' ? <p className="text-sm text-neutral-500">{t('collection.loading')}</p> : null}
-            {load === 'error' ? <p role="alert" className="text-sm text-rose-700">{t('collection.loadError')}</p> : null}
+            {load === 'error' ? (
+              <p role="alert" className="text-sm text-rose-700">
+                {t('collection.loadError')}
+              </p>
+            ) : null}
             {load === 'ready' ? (
               <>
                 <section aria-labelledby="collection-shown">
-                  <h3 id="collection-shown" className="mb-2 text-xs font-semibold tracking-wider text-neutral-500 uppercase">{t('collection.shown')}</h3>
+                  <h3 id="collection-shown" className="mb-2 text-xs font-semibold tracking-wider text-neutral-500 uppercase">
+                    {t('collection.shown')}
+                  </h3>
                   {lists.shown.length === 0 ? <p className="text-sm text-neutral-500">{t('collection.emptyShown')}</p> : null}
                   <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
                     <SortableContext items={lists.shown.map((item) => item.pageId)} strategy={verticalListSortingStrategy}>
@@ -91,7 +100,9 @@ export function CollectionEditorDialog({ container, open, onOpenChange }: Props)
                   </DndContext>
                 </section>
                 <section aria-labelledby="collection-archive">
-                  <h3 id="collection-archive" className="mb-2 text-xs font-semibold tracking-wider text-neutral-500 uppercase">{t('collection.archive')}</h3>
+                  <h3 id="collection-archive" className="mb-2 text-xs font-semibold tracking-wider text-neutral-500 uppercase">
+                    {t('collection.archive')}
+                  </h3>
                   {lists.archive.length === 0 ? <p className="text-sm text-neutral-500">{t('collection.emptyArchive')}</p> : null}
                   <ul aria-label={t('collection.archive')} className="space-y-1.5">
                     {lists.archive.map((item) => (

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TCollectionEditorItem } from '@/shared/schemas/collections';
 import { itemName, removeItem, reorderShown, setItemVisible, splitItems } from './collection-lists';
 
-const item = (pageId: string, visible: boolean, name = pageId): TCollectionEditorItem => ({ pageId, name: { de: name }, slug: { de: pageId }, visible, status: 'published' });
+const item = (pageId: string, visible: boolean, name = pageId): TCollectionEditorItem => ({
+  pageId,
+  name: { de: name },
+  slug: { de: pageId },
+  visible,
+  status: 'published',
+});
 const ids = (list: TCollectionEditorItem[]) => list.map((entry) => entry.pageId);
 
 describe('collection lists', () => {

@@ -3,7 +3,14 @@
 import type { Locale } from '@/shared/locales';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEditorT } from '../i18n/use-editor-t';
-import { addCollectionItem, type ContainerRef, loadCollectionItems, removeCollectionItem, setCollectionItemVisible, sortCollection } from './collection-actions';
+import {
+  addCollectionItem,
+  type ContainerRef,
+  loadCollectionItems,
+  removeCollectionItem,
+  setCollectionItemVisible,
+  sortCollection,
+} from './collection-actions';
 import { type CollectionLists, removeItem, reorderShown, setItemVisible, splitItems } from './collection-lists';
 
 type Load = 'loading' | 'ready' | 'error';

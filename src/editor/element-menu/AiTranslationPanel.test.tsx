@@ -24,7 +24,17 @@ type Answer = { data?: unknown; error?: string; status?: number };
 /** The hero's menu on the French page of a German/French site, with the translation panel open. */
 async function openPanel(answer: Answer = TRANSLATED) {
   const api = stubApi({ 'GET /translation/provider': { data: { provider: 'deepl' } }, 'POST /translation': answer });
-  const props: SectionMenuProps = { groupId: IDS.group, type: 'hero', options: {}, fields: FIELDS, disallowedLanguages: [], first: false, last: false, busy: false, onMove: () => {} };
+  const props: SectionMenuProps = {
+    groupId: IDS.group,
+    type: 'hero',
+    options: {},
+    fields: FIELDS,
+    disallowedLanguages: [],
+    first: false,
+    last: false,
+    busy: false,
+    onMove: () => {},
+  };
   const view = renderInEditor(<SectionMenu {...props} />, { locale: 'fr' });
   await view.user.click(screen.getByRole('button', { name: 'Box-Menü' }));
   const entry = await screen.findByRole('menuitem', { name: /KI-Übersetzung/ });
@@ -50,7 +60,11 @@ describe('the AI translation panel', () => {
 
   it('translates one text field (the spec call) and lists no media field', async () => {
     const { user, api, panel } = await openPanel();
-    expect(within(panel).getAllByRole('button', { name: /^«.+» übersetzen$/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['«Titel» übersetzen']);
+    expect(
+      within(panel)
+        .getAllByRole('button', { name: /^«.+» übersetzen$/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['«Titel» übersetzen']);
     await user.click(within(panel).getByRole('button', { name: '«Titel» übersetzen' }));
     await waitFor(() => expect(translations(api)).toHaveLength(1));
     expect(translations(api)[0]?.body).toEqual({ pageId: IDS.page, fieldId: IDS.field, from: 'de', to: 'fr' });

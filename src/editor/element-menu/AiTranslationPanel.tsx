@@ -96,7 +96,13 @@ export function AiTranslationPanel({ groupId, type, fields, onClose }: Props) {
         {textFields.map(({ slot, fieldId }) => (
           <li key={slot} className="flex items-center justify-between gap-2 rounded-lg px-2 py-1 hover:bg-neutral-50">
             <span className="truncate">{labels.slot(type, slot)}</span>
-            <button type="button" className={SMALL} disabled={busy} aria-label={t('panel.translateField', { field: labels.slot(type, slot) })} onClick={() => void run({ fieldId })}>
+            <button
+              type="button"
+              className={SMALL}
+              disabled={busy}
+              aria-label={t('panel.translateField', { field: labels.slot(type, slot) })}
+              onClick={() => void run({ fieldId })}
+            >
               {t('panel.translate')}
             </button>
           </li>

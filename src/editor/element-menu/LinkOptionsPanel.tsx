@@ -54,7 +54,12 @@ export function LinkOptionsPanel({ groupId, type, options, fields, onClose }: Pr
                 <details key={slot} className="rounded-lg ring-1 ring-neutral-200" open={buttons.length === 1}>
                   <summary className="cursor-pointer px-3 py-2 font-medium">{t('panels.buttonLink', { slot: labels.slot(type, slot) })}</summary>
                   <div className="px-3 pb-3">
-                    <LinkForm initial={readLinkDraft(link)} busy={busy === slot} onSubmit={(next) => void save(slot, next)} onRemove={link ? () => void save(slot, null) : undefined} />
+                    <LinkForm
+                      initial={readLinkDraft(link)}
+                      busy={busy === slot}
+                      onSubmit={(next) => void save(slot, next)}
+                      onRemove={link ? () => void save(slot, null) : undefined}
+                    />
                   </div>
                 </details>
               );
@@ -62,7 +67,9 @@ export function LinkOptionsPanel({ groupId, type, options, fields, onClose }: Pr
           </div>
         </PanelFrame>
       ) : null}
-      {Object.keys(groupLinks).length > 0 ? <GroupOptionEditor groupId={groupId} type={type} options={options} definitions={groupLinks} onClose={onClose} /> : null}
+      {Object.keys(groupLinks).length > 0 ? (
+        <GroupOptionEditor groupId={groupId} type={type} options={options} definitions={groupLinks} onClose={onClose} />
+      ) : null}
     </div>
   );
 }

@@ -46,7 +46,9 @@ export function MediaPanel({ groupId, type, fields, onClose }: Props) {
           const target = slot;
           setSlot(null);
           if (!target) return;
-          void run(() => saveItem({ itemType: 'field', linkId: fields[target]?.id ?? null, groupId, slot: target, data: { mediaId: picked.id } })).then((saved) => (saved ? onClose() : null));
+          void run(() => saveItem({ itemType: 'field', linkId: fields[target]?.id ?? null, groupId, slot: target, data: { mediaId: picked.id } })).then(
+            (saved) => (saved ? onClose() : null),
+          );
         }}
       />
     </PanelFrame>

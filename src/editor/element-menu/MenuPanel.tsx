@@ -8,9 +8,7 @@ import { LanguageVisibilityPanel } from './LanguageVisibilityPanel';
 import { LinkOptionsPanel } from './LinkOptionsPanel';
 import { MediaPanel } from './MediaPanel';
 import { bulkOptionsOf } from './menu-entries';
-import type { SectionMenuProps } from './SectionMenu';
-
-export type PanelEntry = 'options' | 'linkOptions' | 'media' | 'bulkUpload' | 'fieldVisibility' | 'aiTranslation' | 'languageVisibility';
+import type { PanelEntry, SectionMenuProps } from './section-menu-props';
 
 /** The form an element-menu entry opens; the existing option editor serves options and the bulk upload. */
 export function MenuPanel({ entry, onClose, ...section }: SectionMenuProps & { entry: PanelEntry; onClose: () => void }) {

@@ -15,7 +15,18 @@ afterEach(() => {
 });
 
 function props(overrides: Partial<SectionMenuProps> = {}): SectionMenuProps {
-  return { groupId: IDS.group, type: 'hero', options: {}, fields: {}, disallowedLanguages: [], first: false, last: false, busy: false, onMove: () => {}, ...overrides };
+  return {
+    groupId: IDS.group,
+    type: 'hero',
+    options: {},
+    fields: {},
+    disallowedLanguages: [],
+    first: false,
+    last: false,
+    busy: false,
+    onMove: () => {},
+    ...overrides,
+  };
 }
 
 async function openMenu(overrides: Partial<SectionMenuProps> = {}, answers: Parameters<typeof stubApi>[0] = {}) {
@@ -30,7 +41,17 @@ const entries = () => screen.getAllByRole('menuitem').map((item) => item.getAttr
 describe('SectionMenu', () => {
   it("lists a hero's entries; without a translation service the AI entries are present but disabled", async () => {
     const { api } = await openMenu({}, { 'GET /translation/provider': { data: { provider: null } } });
-    expect(entries()).toEqual(['options', 'linkOptions', 'media', 'fieldVisibility', 'moveUp', 'moveDown', 'aiTranslation', 'generateText', 'languageVisibility']);
+    expect(entries()).toEqual([
+      'options',
+      'linkOptions',
+      'media',
+      'fieldVisibility',
+      'moveUp',
+      'moveDown',
+      'aiTranslation',
+      'generateText',
+      'languageVisibility',
+    ]);
     const ai = screen.getByRole('menuitem', { name: /KI-Übersetzung/ });
     await waitFor(() => expect(ai.textContent).toContain('Kein Übersetzungsdienst eingerichtet'));
     expect(ai.getAttribute('aria-disabled')).toBe('true');
@@ -53,7 +74,9 @@ describe('SectionMenu', () => {
 
   it('keeps the AI translation off on a site with one language', async () => {
     stubApi({ 'GET /translation/provider': { data: { provider: 'deepl' } } });
-    const { user } = renderInEditor(<SectionMenu {...props()} />, { site: { id: IDS.site, name: 'Optik Muster', locales: ['de'], defaultLocale: 'de', healthOptics: false } });
+    const { user } = renderInEditor(<SectionMenu {...props()} />, {
+      site: { id: IDS.site, name: 'Optik Muster', locales: ['de'], defaultLocale: 'de', healthOptics: false },
+    });
     await user.click(screen.getByRole('button', { name: 'Box-Menü' }));
     const ai = await screen.findByRole('menuitem', { name: /KI-Übersetzung/ });
     expect(ai.getAttribute('aria-disabled')).toBe('true');
@@ -95,7 +118,11 @@ describe('SectionMenu', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Titel' }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.posts()).toHaveLength(1));
-    expect(api.posts()[0]).toEqual({ path: '/group/visibility', method: 'POST', body: { pageId: IDS.page, groupId: IDS.group, visibleFields: { kicker: true, title: false } } });
+    expect(api.posts()[0]).toEqual({
+      path: '/group/visibility',
+      method: 'POST',
+      body: { pageId: IDS.page, groupId: IDS.group, visibleFields: { kicker: true, title: false } },
+    });
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
   });
 

@@ -1,38 +1,39 @@
 'use client';
 
-import { ArrowDown, ArrowUp, Ellipsis, EyeOff, Globe, Images, Languages, Link2, ListOrdered, PencilLine, SlidersHorizontal, Sparkles, Upload } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  Ellipsis,
+  EyeOff,
+  Globe,
+  Images,
+  Languages,
+  Link2,
+  ListOrdered,
+  PencilLine,
+  SlidersHorizontal,
+  Sparkles,
+  Upload,
+} from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { cx } from '@/blocks/_shared/styles';
-import type { SectionFieldSummary } from '@/blocks/types';
 import { getBlockDefinition } from '@/shared/blocks/definitions';
 import { pagePath } from '@/shared/content/links';
-import type { OptionValue } from '@/shared/content/types';
-import type { Locale } from '@/shared/locales';
 import { useEditorEnvironment } from '../context';
 import { LazyPanel, lazyNamed, PopoverPlaceholder } from '../lib/lazy-panel';
 import { EDITOR_FONT, IconButton } from '../toolbar/ui';
 import { useEditorT } from '../i18n/use-editor-t';
 import { useTranslationProvider } from '../languages/use-translation-provider';
 import { type MenuEntry, menuEntries, containerCollection } from './menu-entries';
-import type { PanelEntry } from './MenuPanel';
+import type { PanelEntry, SectionMenuProps } from './section-menu-props';
 
 // Loaded when first opened: it brings dnd-kit for sorting the items.
 // The entry's panel loads when an entry is first chosen: link options, media, visibility, AI translation.
 const MenuPanel = lazyNamed(() => import('./MenuPanel'), 'MenuPanel');
 const CollectionEditorDialog = lazyNamed(() => import('../collections/CollectionEditorDialog'), 'CollectionEditorDialog');
 
-export type SectionMenuProps = {
-  groupId: string;
-  type: string;
-  options: Record<string, OptionValue>;
-  fields: Readonly<Record<string, SectionFieldSummary>>;
-  disallowedLanguages: readonly Locale[];
-  first: boolean;
-  last: boolean;
-  busy: boolean;
-  onMove: (direction: 'up' | 'down') => void;
-};
+export type { SectionMenuProps } from './section-menu-props';
 
 const ICONS: Record<MenuEntry, typeof Ellipsis> = {
   options: SlidersHorizontal,
@@ -53,7 +54,8 @@ const isPanel = (entry: MenuEntry): entry is PanelEntry => PANELS.has(entry);
 
 /** Always 16 px inside the window (editor-panels §2). */
 export const MENU_COLLISION_PADDING = 16;
-const ITEM = 'flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-1.5 outline-none data-highlighted:bg-white/10 data-disabled:cursor-not-allowed data-disabled:opacity-50';
+const ITEM =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-1.5 outline-none data-highlighted:bg-white/10 data-disabled:cursor-not-allowed data-disabled:opacity-50';
 
 /**
  * The per-element menu of a box (editor-panels §2): the entries that apply to its type; those with
@@ -87,9 +89,18 @@ export function SectionMenu(props: SectionMenuProps) {
   }
   // Why the AI translation cannot run, or null when it can.
   const translationBlocked =
-    env.site.locales.length < 2 ? tl('menu.singleLanguage') : !provider.loaded ? tl('menu.checking') : provider.provider === null ? tl('menu.noProvider') : null;
+    env.site.locales.length < 2
+      ? tl('menu.singleLanguage')
+      : !provider.loaded
+        ? tl('menu.checking')
+        : provider.provider === null
+          ? tl('menu.noProvider')
+          : null;
   const disabled = (entry: MenuEntry) =>
-    (entry === 'aiTranslation' && translationBlocked !== null) || entry === 'generateText' || (entry === 'moveUp' && (busy || first)) || (entry === 'moveDown' && (busy || last));
+    (entry === 'aiTranslation' && translationBlocked !== null) ||
+    entry === 'generateText' ||
+    (entry === 'moveUp' && (busy || first)) ||
+    (entry === 'moveDown' && (busy || last));
   const note = (entry: MenuEntry): string | null =>
     entry === 'aiTranslation' ? translationBlocked : entry === 'generateText' ? t('menu.generateTextNote') : null;
   const editHref = pagePath({ locale: env.locale, mode: 'edit', page: env.page });
@@ -139,7 +150,10 @@ export function SectionMenu(props: SectionMenuProps) {
                 if (keepFocus.current) event.preventDefault();
                 keepFocus.current = false;
               }}
-              className={cx(EDITOR_FONT, 'z-[80] max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-xl bg-neutral-900 p-1 text-sm text-white shadow-2xl ring-1 ring-white/10')}
+              className={cx(
+                EDITOR_FONT,
+                'z-[80] max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-xl bg-neutral-900 p-1 text-sm text-white shadow-2xl ring-1 ring-white/10',
+              )}
             >
               <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-white/50">{t('menu.title')}</DropdownMenu.Label>
               {entries.map(item)}

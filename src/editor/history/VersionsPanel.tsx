@@ -30,7 +30,14 @@ export function VersionsPanel({ open, onOpenChange, trigger }: { open: boolean; 
   const previewed = search.get(VERSION_PREVIEW_PARAM);
 
   return (
-    <SidePanel open={open} onOpenChange={onOpenChange} trigger={trigger} title={t('history.title')} description={t('history.description')} closeLabel={t('history.close')}>
+    <SidePanel
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={t('history.title')}
+      description={t('history.description')}
+      closeLabel={t('history.close')}
+    >
       <div className="flex-1 overflow-y-auto px-3 py-3">
         {state.kind === 'loading' ? <Spinner label={t('history.loading')} className="px-2 text-neutral-500" /> : null}
         {state.kind === 'error' ? (

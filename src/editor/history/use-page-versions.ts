@@ -6,10 +6,7 @@ import type { TPageVersionSummary } from '@/shared/schemas/site-structure';
 import { apiGet } from '../api-client';
 import { editorSchemas } from '../lib/schemas';
 
-export type VersionsState =
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'ready'; versions: TPageVersionSummary[] };
+export type VersionsState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; versions: TPageVersionSummary[] };
 
 /** A version's publication time in the editor language and the spec's time zone. */
 export function formatVersionDate(createdAt: string, language: EditorLocale): string {

@@ -11,6 +11,7 @@ import { AddSectionDialog } from '../sections/AddSectionDialog';
 import { makeEnvironment, renderInEditor, resetNavigation, stubApi } from '../toolbar/testing';
 import { germanUiTexts, readableText } from '../../../tests/support/german-ui-texts';
 import { createEditorT } from './messages';
+import { NO_CHANGES } from '@/shared/content/page-changes';
 
 vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock')).navigationMock);
 
@@ -27,7 +28,10 @@ const leftovers = (element: Element, language: EditorLocale) => {
 };
 
 /** Status answers that put publish, revert and the change counts on the toolbar. */
-const CHANGES = { 'GET /page/status/publication': { data: { fields: 2, groups: 1, pages: 0 } }, 'GET /page/status/translation': { data: { de: 0, fr: 0 } } };
+const CHANGES = {
+  'GET /page/status/publication': { data: { fields: 2, groups: 1, pages: 0, changes: { ...NO_CHANGES, newBoxes: 1, changedBoxes: 2 } } },
+  'GET /page/status/translation': { data: { de: 0, fr: 0 } },
+};
 
 async function openToolbar(language: EditorLocale) {
   resetNavigation('/de/edit?toolbar=1');

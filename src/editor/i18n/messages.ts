@@ -12,6 +12,10 @@ import type editorChangelog from '@/shared/i18n/messages/de/editorChangelog.json
 import type editorTranslation from '@/shared/i18n/messages/de/editorTranslation.json';
 import type editorLanguages from '@/shared/i18n/messages/de/editorLanguages.json';
 import type editorListings from '@/shared/i18n/messages/de/editorListings.json';
+import type editorTeam from '@/shared/i18n/messages/de/editorTeam.json';
+import type editorDomains from '@/shared/i18n/messages/de/editorDomains.json';
+import type editorAccount from '@/shared/i18n/messages/de/editorAccount.json';
+import type editorPublish from '@/shared/i18n/messages/de/editorPublish.json';
 import type { EditorLocale } from '@/shared/i18n/config';
 import { createT } from '@/shared/i18n/translator';
 
@@ -35,6 +39,10 @@ export type EditorMessages = {
   editorLanguages: typeof editorLanguages;
   editorTranslation: typeof editorTranslation;
   editorListings: typeof editorListings;
+  editorTeam: typeof editorTeam;
+  editorDomains: typeof editorDomains;
+  editorAccount: typeof editorAccount;
+  editorPublish: typeof editorPublish;
 };
 export type EditorNamespace = keyof EditorMessages;
 

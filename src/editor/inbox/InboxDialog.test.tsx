@@ -24,8 +24,24 @@ const contact: FormSubmissionSummary = {
     website: '',
   },
   mails: [
-    { id: '7b0c3e1d-2222-4222-8222-000000000001', recipient: 'business', to: 'info@optik-muster.ch', status: 'sent', attempts: 1, lastError: null, sentAt: '2026-03-12T13:05:02.000Z' },
-    { id: '7b0c3e1d-2222-4222-8222-000000000002', recipient: 'visitor', to: 'anna@example.ch', status: 'failed', attempts: 5, lastError: '550 mailbox unavailable', sentAt: null },
+    {
+      id: '7b0c3e1d-2222-4222-8222-000000000001',
+      recipient: 'business',
+      to: 'info@optik-muster.ch',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      sentAt: '2026-03-12T13:05:02.000Z',
+    },
+    {
+      id: '7b0c3e1d-2222-4222-8222-000000000002',
+      recipient: 'visitor',
+      to: 'anna@example.ch',
+      status: 'failed',
+      attempts: 5,
+      lastError: '550 mailbox unavailable',
+      sentAt: null,
+    },
   ],
 };
 const sponsor: FormSubmissionSummary = {
@@ -36,7 +52,17 @@ const sponsor: FormSubmissionSummary = {
   name: 'Petra Beispiel (Linsen AG)',
   email: 'petra@linsen.ch',
   values: { hauptsponsor: true, stehlunch: false, numberOfPersons: 2, company: 'Linsen AG' },
-  mails: [{ id: '7b0c3e1d-2222-4222-8222-000000000003', recipient: 'business', to: 'info@optik-muster.ch', status: 'pending', attempts: 0, lastError: null, sentAt: null }],
+  mails: [
+    {
+      id: '7b0c3e1d-2222-4222-8222-000000000003',
+      recipient: 'business',
+      to: 'info@optik-muster.ch',
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    },
+  ],
 };
 
 const pageOf = (items: FormSubmissionSummary[], total = items.length, page = 1): FormSubmissionPage => ({ items, total, page, pageSize: 25 });
@@ -49,7 +75,8 @@ async function openInbox(data: FormSubmissionPage | (() => FormSubmissionPage), 
   return { ...view, api, dialog };
 }
 
-const submissionsCalls = (calls: { path: string; method: string }[]) => calls.filter((call) => call.path.startsWith('/forms/submissions')).map((call) => call.path);
+const submissionsCalls = (calls: { path: string; method: string }[]) =>
+  calls.filter((call) => call.path.startsWith('/forms/submissions')).map((call) => call.path);
 
 afterEach(() => {
   cleanup();

@@ -4,10 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiGet } from '@/editor/api-client';
 import { type FormKind, type FormSubmissionPage, ZFormSubmissionPage } from '@/shared/schemas/forms/inbox';
 
-export type SubmissionsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; page: FormSubmissionPage };
+export type SubmissionsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: FormSubmissionPage };
 
 /** Query of GET /api/v1/forms/submissions (and the CSV export, which ignores the page). */
 export function submissionsQuery(kind: FormKind | null, page?: number): Record<string, string> {
@@ -34,7 +31,8 @@ export function useSubmissions(active: boolean, kind: FormKind | null, page: num
       .then((data) => {
         const parsed = ZFormSubmissionPage.safeParse(data);
         if (!current) return;
-        setState(parsed.success ? { status: 'ready', page: parsed.data } : { status: 'error', message: parsed.error.issues[0]?.message ?? '' });
+        // An answer of another shape: the dialog's own text (zod's wording is English and technical).
+        setState(parsed.success ? { status: 'ready', page: parsed.data } : { status: 'error', message: '' });
       })
       .catch((error: unknown) => {
         if (current) setState({ status: 'error', message: error instanceof ApiError ? error.message : '' });

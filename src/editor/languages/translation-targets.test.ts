@@ -23,7 +23,12 @@ describe('translatable fields', () => {
   it("lists the box's stored text fields in slot order", () => {
     const hero = getBlockDefinition('hero');
     if (!hero) throw new Error('no hero');
-    const fields = { image1: { id: 'i', visible: true }, title: { id: 't', visible: true }, kicker: { id: 'k', visible: false }, button1: { id: 'b', visible: true } };
+    const fields = {
+      image1: { id: 'i', visible: true },
+      title: { id: 't', visible: true },
+      kicker: { id: 'k', visible: false },
+      button1: { id: 'b', visible: true },
+    };
     expect(translatableFields(hero, fields)).toEqual([
       { slot: 'kicker', fieldId: 'k' },
       { slot: 'title', fieldId: 't' },

@@ -21,7 +21,11 @@ export function isTranslatableSlot(slot: SlotDefinition): boolean {
  * The box's stored text fields with text in `from`, in the definition's slot order (a summary
  * without `filled` — an older page render — is listed; the server answers 400 if it is empty).
  */
-export function translatableFields(definition: BlockDefinition, fields: Readonly<Record<string, SectionFieldSummary>>, from?: Locale): { slot: string; fieldId: string }[] {
+export function translatableFields(
+  definition: BlockDefinition,
+  fields: Readonly<Record<string, SectionFieldSummary>>,
+  from?: Locale,
+): { slot: string; fieldId: string }[] {
   return Object.entries(definition.slots).flatMap(([slot, slotDefinition]) => {
     const field = fields[slot];
     const hasSource = from === undefined || field?.filled === undefined || field.filled.includes(from);

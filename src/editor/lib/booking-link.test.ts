@@ -14,7 +14,13 @@ describe('validateBookingUrl', () => {
   });
 
   it('rejects URLs failing the second check: dotless host, credentials, whitespace', () => {
-    for (const bad of ['https://localhost/book', 'https://user:pw@etermin.net', 'https://user@etermin.net', 'https://eter min.net', 'https://etermin.net/a b']) {
+    for (const bad of [
+      'https://localhost/book',
+      'https://user:pw@etermin.net',
+      'https://user@etermin.net',
+      'https://eter min.net',
+      'https://etermin.net/a b',
+    ]) {
       expect(validateBookingUrl(bad)).toEqual({ ok: false, error: 'url' });
     }
   });

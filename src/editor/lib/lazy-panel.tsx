@@ -8,8 +8,8 @@ import { EDITOR_FONT, Spinner } from '../toolbar/ui';
 /**
  * The edit route's first JavaScript holds what the first screen needs; panels and dialogs (pages,
  * settings, the media library with its crop tool, the collection editor) load when first opened.
- * (Panels whose button is their Radix trigger stay eager: swapping the trigger while the code
- * loads closed the versions panel again right after a publish.) Their modules are imported through `lazyNamed`, mounted from the first opening on (so
+ * (The versions panel stays eager: swapping its button while the code loaded closed it again
+ * right after a publish.) Their modules are imported through `lazyNamed`, mounted from the first opening on (so
  * they keep their state and closing animation), and a placeholder of the panel's shape stands
  * where it will appear while its code arrives: nothing on the page moves.
  */
@@ -39,7 +39,10 @@ const SHAPE = {
 export function PanelPlaceholder({ shape }: { shape: keyof typeof SHAPE }) {
   const t = useEditorT('editorToolbar');
   return (
-    <div data-panel-loading="" className={cx(EDITOR_FONT, SHAPE[shape], 'fixed z-[72] grid place-items-center bg-white text-neutral-600 shadow-2xl ring-1 ring-black/5')}>
+    <div
+      data-panel-loading=""
+      className={cx(EDITOR_FONT, SHAPE[shape], 'fixed z-[72] grid place-items-center bg-white text-neutral-600 shadow-2xl ring-1 ring-black/5')}
+    >
       <Spinner label={t('toolbar.panelLoading')} />
     </div>
   );
@@ -49,7 +52,13 @@ export function PanelPlaceholder({ shape }: { shape: keyof typeof SHAPE }) {
 export function PopoverPlaceholder() {
   const t = useEditorT('editorToolbar');
   return (
-    <div data-panel-loading="" className={cx(EDITOR_FONT, 'grid h-28 w-80 max-w-[calc(100vw-2rem)] place-items-center rounded-2xl bg-white text-neutral-600 shadow-2xl ring-1 ring-black/5')}>
+    <div
+      data-panel-loading=""
+      className={cx(
+        EDITOR_FONT,
+        'grid h-28 w-80 max-w-[calc(100vw-2rem)] place-items-center rounded-2xl bg-white text-neutral-600 shadow-2xl ring-1 ring-black/5',
+      )}
+    >
       <Spinner label={t('toolbar.panelLoading')} />
     </div>
   );

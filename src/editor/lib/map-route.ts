@@ -15,9 +15,13 @@
  * beyond ±90) votes "keep". The whole route is swapped when swap wins, so one route never mixes
  * orders; ties and routes elsewhere are kept as given, i.e. read as [longitude, latitude].
  */
-export type MapRouteResult = { ok: true; value: [number, number][] } | { ok: false; message: string };
+/**
+ * Why a text is not a route (the option editor words it in the editor language): no usable
+ * coordinates, too many of them, or bracketed text that is neither JSON nor coordinate pairs.
+ */
+export type MapRouteError = 'format' | 'tooMany' | 'json';
+export type MapRouteResult = { ok: true; value: [number, number][] } | { ok: false; error: MapRouteError };
 
-export const MAP_ROUTE_FORMAT_ERROR = 'Invalid format: Invalid coordinates format';
 /** Matches the save schema's cap on coordinate lists. */
 export const MAP_ROUTE_MAX_POINTS = 5000;
 
@@ -27,7 +31,7 @@ const PAIR_PATTERN = /(-?\d{1,3}\.\d+)\s*[,;\s]\s*(-?\d{1,3}\.\d+)/g;
 
 type Pair = [number, number];
 
-const fail = (message = MAP_ROUTE_FORMAT_ERROR): MapRouteResult => ({ ok: false, message });
+const fail = (error: MapRouteError = 'format'): MapRouteResult => ({ ok: false, error });
 const within = (value: number, [min, max]: readonly [number, number]) => value >= min && value <= max;
 
 function isPosition(value: unknown): value is number[] {
@@ -43,7 +47,7 @@ function vote([a, b]: Pair): -1 | 0 | 1 {
 /** Orders pairs as [lng, lat] (see the module comment) and checks they are on the globe. */
 function finish(pairs: Pair[], decideOrder: boolean): MapRouteResult {
   if (pairs.length < 2) return fail();
-  if (pairs.length > MAP_ROUTE_MAX_POINTS) return fail(`Invalid format: Too many coordinates (max ${MAP_ROUTE_MAX_POINTS})`);
+  if (pairs.length > MAP_ROUTE_MAX_POINTS) return fail('tooMany');
   const swap = decideOrder && pairs.reduce((sum, pair) => sum + vote(pair), 0) > 0;
   const value = swap ? pairs.map(([a, b]): Pair => [b, a]) : pairs;
   const onGlobe = value.every(([lng, lat]) => Math.abs(lng) <= 180 && Math.abs(lat) <= 90);
@@ -69,11 +73,7 @@ function isPair(value: unknown): value is Pair {
 
 function fromJsonArray(json: unknown[]): MapRouteResult {
   // One level of nesting: [[lng, lat], …] or [[[lng, lat], …], …] (segments are joined).
-  const segments = json.every(isPair)
-    ? [json]
-    : json.every((segment): segment is Pair[] => Array.isArray(segment) && segment.every(isPair))
-      ? json
-      : null;
+  const segments = json.every(isPair) ? [json] : json.every((segment): segment is Pair[] => Array.isArray(segment) && segment.every(isPair)) ? json : null;
   return segments ? finish(segments.flat(), true) : fail();
 }
 
@@ -88,10 +88,10 @@ export function parseMapRoute(input: string): MapRouteResult {
     let json: unknown;
     try {
       json = JSON.parse(text);
-    } catch (error) {
+    } catch {
       const pairs = fromText(text);
       if (pairs.length > 1) return finish(pairs, true);
-      return fail(`Invalid format: ${error instanceof Error ? error.message : String(error)}`);
+      return fail('json');
     }
     if (Array.isArray(json)) return fromJsonArray(json);
     if (typeof json === 'object' && json !== null) return fromGeoJson(json as Record<string, unknown>);

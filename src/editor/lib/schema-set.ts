@@ -15,15 +15,25 @@ export {
 } from '@/shared/schemas/collections';
 export { ZAddGroupRequest, ZGroupStatusRequest, ZRemoveGroupRequest, ZSaveItemRequest, ZSavedItem, ZSortGroupRequest } from '@/shared/schemas/editor';
 export { ZArticleCheckRequest } from '@/shared/schemas/feeds';
-export { ZCreateEntryRequest, ZCropImageRequest, ZDeleteMediaRequest, ZDirectUploadRequest, ZUpdateMediaRequest, ZYouTubeRequest } from '@/shared/schemas/media';
+export {
+  ZCreateEntryRequest,
+  ZCropImageRequest,
+  ZDeleteMediaRequest,
+  ZDirectUploadRequest,
+  ZTranslateAltRequest,
+  ZUpdateMediaRequest,
+  ZYouTubeRequest,
+} from '@/shared/schemas/media';
 export { ZPublicationStatus, ZPublishPageRequest, ZRevertPageRequest } from '@/shared/schemas/pages';
 export { ZUpdatePreferencesRequest } from '@/shared/schemas/preferences';
 export { ZPresenceMembers } from '@/shared/schemas/presence';
 export { ZPageVersionList, ZPublishSiteRequest, ZRestoreVersionRequest, ZSitePublicationStatus } from '@/shared/schemas/site-structure';
 export {
+  ZConfirmOutdatedRequest,
   ZConfirmTranslationRequest,
   ZMissingTranslations,
   ZTranslateMissingRequest,
+  ZTranslateOutdatedRequest,
   ZTranslateRequest,
   ZTranslateResult,
   ZTranslationProviderStatus,

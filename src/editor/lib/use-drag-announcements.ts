@@ -8,7 +8,10 @@ import { useEditorT } from '../i18n/use-editor-t';
  * What dnd-kit tells screen readers while sorting (the navigation editor, the collection editor),
  * in the editor language and with the items' names instead of their ids.
  */
-export function useDragAnnouncements(nameOf: (id: UniqueIdentifier) => string): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
+export function useDragAnnouncements(nameOf: (id: UniqueIdentifier) => string): {
+  announcements: Announcements;
+  screenReaderInstructions: ScreenReaderInstructions;
+} {
   const t = useEditorT('editorToolbar');
   return useMemo(
     () => ({

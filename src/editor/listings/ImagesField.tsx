@@ -73,7 +73,10 @@ export function ImagesField({ value, onChange, error }: Props) {
                   type="button"
                   aria-label={t('form.removeImage', { number: index + 1 })}
                   onClick={() => onChange(value.filter((entry) => entry !== id))}
-                  className={cx('absolute top-1 right-1 grid size-6 place-items-center rounded-full bg-white/90 text-neutral-800 shadow hover:bg-white', FOCUS_RING_LIGHT)}
+                  className={cx(
+                    'absolute top-1 right-1 grid size-6 place-items-center rounded-full bg-white/90 text-neutral-800 shadow hover:bg-white',
+                    FOCUS_RING_LIGHT,
+                  )}
                 >
                   <X aria-hidden="true" className="size-3.5" />
                 </button>

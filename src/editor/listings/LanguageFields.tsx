@@ -52,7 +52,12 @@ export function LanguageFields({ locales, active, onActive, draft, onChange, err
         {locales.map((locale) => {
           const missing = !draft.title[locale]?.trim();
           return (
-            <Tabs.Trigger key={locale} value={locale} className={TAB} aria-label={missing ? t('form.missing', { language: languageName(locale) }) : languageName(locale)}>
+            <Tabs.Trigger
+              key={locale}
+              value={locale}
+              className={TAB}
+              aria-label={missing ? t('form.missing', { language: languageName(locale) }) : languageName(locale)}
+            >
               {locale.toUpperCase()}
               {missing ? <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" /> : null}
             </Tabs.Trigger>
@@ -69,9 +74,14 @@ export function LanguageFields({ locales, active, onActive, draft, onChange, err
         const translating = translation?.busy === locale;
         return (
           <Tabs.Content key={locale} value={locale} aria-busy={translating || undefined} className={cx('flex flex-col gap-3 rounded-lg', FOCUS_RING_LIGHT)}>
-            {translation && locale !== translation.source ? <TranslateButton offer={translation} locale={locale} hasTitle={Boolean(draft.title[locale]?.trim())} /> : null}
+            {translation && locale !== translation.source ? (
+              <TranslateButton offer={translation} locale={locale} hasTitle={Boolean(draft.title[locale]?.trim())} />
+            ) : null}
             {machine ? (
-              <p id={machineId} className="flex w-fit items-center gap-1.5 rounded-full bg-violet-50 px-2.5 py-1 text-xs font-medium text-violet-900 ring-1 ring-violet-200">
+              <p
+                id={machineId}
+                className="flex w-fit items-center gap-1.5 rounded-full bg-violet-50 px-2.5 py-1 text-xs font-medium text-violet-900 ring-1 ring-violet-200"
+              >
                 <Sparkles aria-hidden="true" className="size-3.5 text-violet-600" />
                 {t('form.machine')}
               </p>

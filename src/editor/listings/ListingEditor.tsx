@@ -83,13 +83,21 @@ export function ListingEditor({ kind, listing, form, onClose }: Props) {
       }}
     >
       <div className="flex items-center gap-2 px-5 pt-3">
-        <button type="button" onClick={onClose} aria-label={t('form.back')} title={t('form.back')} className={cx('grid size-8 place-items-center rounded-lg text-neutral-600 hover:bg-neutral-100', FOCUS_RING_LIGHT)}>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('form.back')}
+          title={t('form.back')}
+          className={cx('grid size-8 place-items-center rounded-lg text-neutral-600 hover:bg-neutral-100', FOCUS_RING_LIGHT)}
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
         </button>
         <h3 id={headingId} className="min-w-0 flex-1 truncate text-base font-semibold">
           {title}
         </h3>
-        {listing ? <span className="shrink-0 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">{t(`statuses.${listing.status}`)}</span> : null}
+        {listing ? (
+          <span className="shrink-0 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">{t(`statuses.${listing.status}`)}</span>
+        ) : null}
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4">
         <LanguageFields
@@ -118,7 +126,13 @@ export function ListingEditor({ kind, listing, form, onClose }: Props) {
             <label htmlFor={quotaId} className="mb-1 block text-sm font-medium">
               {t('form.workQuota')}
             </label>
-            <input id={quotaId} className={cx(INPUT, 'max-w-48')} value={form.draft.workQuota} aria-describedby={`${quotaId}-hint`} onChange={(event) => form.change({ workQuota: event.target.value })} />
+            <input
+              id={quotaId}
+              className={cx(INPUT, 'max-w-48')}
+              value={form.draft.workQuota}
+              aria-describedby={`${quotaId}-hint`}
+              onChange={(event) => form.change({ workQuota: event.target.value })}
+            />
             <p id={`${quotaId}-hint`} className="mt-1 text-xs text-neutral-600">
               {t('form.workQuotaHint')}
             </p>

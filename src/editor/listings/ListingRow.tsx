@@ -61,7 +61,11 @@ export function ListingRow({ listing, busy, onEdit, onStatus, onDelete }: Props)
           <MoreHorizontal aria-hidden="true" className="size-4" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className={cx(EDITOR_FONT, 'z-[80] min-w-48 rounded-xl bg-white p-1 text-sm text-neutral-900 shadow-xl ring-1 ring-black/10')}>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className={cx(EDITOR_FONT, 'z-[80] min-w-48 rounded-xl bg-white p-1 text-sm text-neutral-900 shadow-xl ring-1 ring-black/10')}
+          >
             {MOVES[listing.status].map((status) => {
               const Icon = MOVE_ICON[status];
               return (

@@ -40,7 +40,12 @@ const BUTTON = 'Aus Deutsch übersetzen (KI)';
 type Answer = { data?: unknown; error?: string; status?: number };
 
 function answers(extra: Record<string, Answer> = {}, provider: string | null = 'deepl', job: Listing = JOB) {
-  return { 'GET /listings': { data: { listings: [job] } }, 'GET /business': { data: { version: 1, profile: { companyName: 'Optik Muster', branches: [], staff: [] } } }, 'GET /translation/provider': { data: { provider } }, ...extra };
+  return {
+    'GET /listings': { data: { listings: [job] } },
+    'GET /business': { data: { version: 1, profile: { companyName: 'Optik Muster', branches: [], staff: [] } } },
+    'GET /translation/provider': { data: { provider } },
+    ...extra,
+  };
 }
 
 /** Holds the translate call until `release()`, so the busy state can be seen. */
@@ -106,7 +111,12 @@ describe('machine translation in the listing form', () => {
 
   it('saves unsaved changes first, then translates what was saved', async () => {
     const saved = { ...JOB, version: 3, title: { de: 'Augenoptiker/in 80 %' } };
-    const api = stubApi(answers({ [`PUT /listings/${ID}`]: { data: saved }, [`POST /listings/${ID}/translate`]: { data: { ...saved, version: 4, machineTranslated: ['fr'], title: { ...saved.title, fr: 'Opticien/ne 80 %' } } } }));
+    const api = stubApi(
+      answers({
+        [`PUT /listings/${ID}`]: { data: saved },
+        [`POST /listings/${ID}/translate`]: { data: { ...saved, version: 4, machineTranslated: ['fr'], title: { ...saved.title, fr: 'Opticien/ne 80 %' } } },
+      }),
+    );
     const { user } = await openJob();
     await user.type(screen.getByLabelText('Titel (Deutsch)'), ' 80 %');
     await user.click(screen.getByRole('tab', { name: /Französisch/ }));
@@ -125,7 +135,10 @@ describe('machine translation in the listing form', () => {
       answers(
         {
           [`PUT /listings/${ID}`]: { data: { ...JOB, version: 3, title: { de: 'Augenoptiker/in', fr: 'Opticien (à revoir)' } } },
-          [`POST /listings/${ID}/translate`]: { status: 503, error: 'Übersetzung fehlgeschlagen: Der Übersetzungsdienst ist nicht erreichbar. Nichts wurde geändert.' },
+          [`POST /listings/${ID}/translate`]: {
+            status: 503,
+            error: 'Übersetzung fehlgeschlagen: Der Übersetzungsdienst ist nicht erreichbar. Nichts wurde geändert.',
+          },
         },
         'deepl',
       ),
@@ -150,7 +163,11 @@ describe('machine translation in the listing form', () => {
     const theirs = { ...JOB, version: 5, workQuota: '100 %' };
     const api = stubApi(
       answers({
-        [`POST /listings/${ID}/translate`]: { status: 409, error: 'Jemand anderes hat diesen Eintrag inzwischen geändert. Bitte laden Sie ihn neu.', data: { listing: theirs } },
+        [`POST /listings/${ID}/translate`]: {
+          status: 409,
+          error: 'Jemand anderes hat diesen Eintrag inzwischen geändert. Bitte laden Sie ihn neu.',
+          data: { listing: theirs },
+        },
         [`PUT /listings/${ID}`]: { data: { ...theirs, version: 6 } },
       }),
     );

@@ -127,7 +127,11 @@ describe('ListingsPanel', () => {
 
   it('publishes from the menu, and deletes only after confirming', async () => {
     const id = ITEM.id;
-    const api = stubApi({ ...answers(), [`POST /listings/${id}/status`]: { data: { ...ITEM, status: 'published', version: 4 } }, [`DELETE /listings/${id}`]: { data: { id } } });
+    const api = stubApi({
+      ...answers(),
+      [`POST /listings/${id}/status`]: { data: { ...ITEM, status: 'published', version: 4 } },
+      [`DELETE /listings/${id}`]: { data: { id } },
+    });
     const { user } = openPanel();
     await user.click(screen.getByRole('tab', { name: 'Marktplatz' }));
     await user.click(await screen.findByRole('button', { name: 'Aktionen für «Lupe mit Licht»' }));

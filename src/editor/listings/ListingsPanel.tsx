@@ -22,8 +22,14 @@ const TAB = cx(
   'rounded-lg px-3 py-1.5 text-sm font-medium text-neutral-600 hover:text-neutral-900 data-[state=active]:bg-white data-[state=active]:text-neutral-900 data-[state=active]:shadow-sm',
   FOCUS_RING_LIGHT,
 );
-const SMALL_BUTTON = cx('inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-neutral-800 ring-1 ring-neutral-200 hover:bg-neutral-50', FOCUS_RING_LIGHT);
-const NEW_BUTTON = cx('inline-flex h-9 items-center gap-1.5 rounded-lg bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800', FOCUS_RING_LIGHT);
+const SMALL_BUTTON = cx(
+  'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-neutral-800 ring-1 ring-neutral-200 hover:bg-neutral-50',
+  FOCUS_RING_LIGHT,
+);
+const NEW_BUTTON = cx(
+  'inline-flex h-9 items-center gap-1.5 rounded-lg bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800',
+  FOCUS_RING_LIGHT,
+);
 
 /** What the panel shows: the list of a kind, or one listing's form (`null`: a new one). */
 type View = { mode: 'list' } | { mode: 'edit'; listing: Listing | null };
@@ -88,7 +94,11 @@ export function ListingsPanel({ open, onOpenChange }: Props) {
       {view.mode === 'edit' ? (
         <ListingEditor kind={kind} listing={view.listing} form={form} onClose={() => setView({ mode: 'list' })} />
       ) : (
-        <Tabs.Root value={kind} onValueChange={(value) => setKind(LISTING_KINDS.find((entry) => entry === value) ?? 'job')} className="flex min-h-0 flex-1 flex-col">
+        <Tabs.Root
+          value={kind}
+          onValueChange={(value) => setKind(LISTING_KINDS.find((entry) => entry === value) ?? 'job')}
+          className="flex min-h-0 flex-1 flex-col"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-3">
             <Tabs.List aria-label={t('tabs.label')} className="inline-flex w-fit gap-1 rounded-xl bg-neutral-100 p-1">
               {LISTING_KINDS.map((entry) => (
@@ -103,7 +113,12 @@ export function ListingsPanel({ open, onOpenChange }: Props) {
             </button>
           </div>
           {LISTING_KINDS.map((entry) => (
-            <Tabs.Content key={entry} value={entry} className={cx('min-h-0 flex-1 overflow-y-auto px-5 py-3', FOCUS_RING_LIGHT)} aria-busy={state.status === 'loading'}>
+            <Tabs.Content
+              key={entry}
+              value={entry}
+              className={cx('min-h-0 flex-1 overflow-y-auto px-5 py-3', FOCUS_RING_LIGHT)}
+              aria-busy={state.status === 'loading'}
+            >
               {state.status === 'loading' ? <Spinner label={t('loading')} className="py-6 text-neutral-500" /> : null}
               {state.status === 'error' ? (
                 <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900">

@@ -88,7 +88,13 @@ export function MarketplaceFields({ draft, onChange, errorOf }: Props) {
           <legend className={LEGEND}>{t('form.direction')}</legend>
           {LISTING_DIRECTIONS.map((direction) => (
             <label key={direction} className={CHOICE}>
-              <input type="radio" className={CONTROL} name={`${name}-direction`} checked={draft.direction === direction} onChange={() => onChange({ direction })} />
+              <input
+                type="radio"
+                className={CONTROL}
+                name={`${name}-direction`}
+                checked={draft.direction === direction}
+                onChange={() => onChange({ direction })}
+              />
               {t(`form.directions.${direction}`)}
             </label>
           ))}

@@ -9,11 +9,25 @@ const text = (value: string) => ({ json: { type: 'doc', content: [{ type: 'parag
 
 describe('fieldsOf', () => {
   it('turns a filled marketplace draft into the API fields, the price in cents', () => {
-    const draft = { ...emptyDraft(), title: { de: '  Ray-Ban Fassung ', fr: '' }, costText: "1'290.50", category: 'frame' as const, direction: 'searching' as const, branchId: BRANCH };
+    const draft = {
+      ...emptyDraft(),
+      title: { de: '  Ray-Ban Fassung ', fr: '' },
+      costText: "1'290.50",
+      category: 'frame' as const,
+      direction: 'searching' as const,
+      branchId: BRANCH,
+    };
     const result = fieldsOf(draft, { kind: 'marketplace', ...site });
     expect(result).toEqual({
       ok: true,
-      fields: expect.objectContaining({ title: { de: 'Ray-Ban Fassung' }, costCents: 129_050, category: 'frame', direction: 'searching', branchId: BRANCH, workQuota: '' }),
+      fields: expect.objectContaining({
+        title: { de: 'Ray-Ban Fassung' },
+        costCents: 129_050,
+        category: 'frame',
+        direction: 'searching',
+        branchId: BRANCH,
+        workQuota: '',
+      }),
     });
   });
 

@@ -23,7 +23,16 @@ export type ListingDraft = {
 };
 
 /** The field problems the form names (catalogue `editorListings` → `errors.*`). */
-export const FIELD_ERRORS = ['titleRequired', 'titleTooLong', 'translationMissing', 'invalidCost', 'categoryRequired', 'tooManyImages', 'invalidCharacters', 'generic'] as const;
+export const FIELD_ERRORS = [
+  'titleRequired',
+  'titleTooLong',
+  'translationMissing',
+  'invalidCost',
+  'categoryRequired',
+  'tooManyImages',
+  'invalidCharacters',
+  'generic',
+] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 /** Problems by field path as the schema names it ("title.de", "costCents", "category"). */
 export type FieldErrors = Record<string, FieldError>;

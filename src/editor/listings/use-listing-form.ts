@@ -68,7 +68,10 @@ export function useListingForm({ kind, onSaved, onStale }: Options) {
       const issues = ZIssues.safeParse(error.data);
       if (error.status === 400 && issues.success) setErrors(fieldErrorsOfIssues(issues.data.issues));
       const missing = ZMissing.safeParse(error.data);
-      if (missing.success) setErrors(Object.fromEntries(missing.data.missing.map((locale) => [`title.${locale}`, locale === site.defaultLocale ? 'titleRequired' : 'translationMissing'])));
+      if (missing.success)
+        setErrors(
+          Object.fromEntries(missing.data.missing.map((locale) => [`title.${locale}`, locale === site.defaultLocale ? 'titleRequired' : 'translationMissing'])),
+        );
       const stale = ZStale.safeParse(error.data);
       if (error.status === 409 && stale.success) {
         // Told by the error toast that a colleague saved meanwhile, the user's next save is a

@@ -14,11 +14,22 @@ const FRENCH = '22222222-2222-4222-8222-222222222222';
 function show(value: OptionValue, onCommit = vi.fn()) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(envelope({ id: GERMAN, originalFilename: 'rundgang.de.vtt' })), { headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(envelope({ id: GERMAN, originalFilename: 'rundgang.de.vtt' })), { headers: { 'content-type': 'application/json' } }),
+    ),
   );
   render(
     <EditorEnvironmentProvider value={makeEnvironment()}>
-      <CaptionsOption id="c" labelId="c-label" label="Untertitel (WebVTT)" definition={{ type: 'captions', default: {} }} value={value} disabled={false} onCommit={onCommit} />
+      <CaptionsOption
+        id="c"
+        labelId="c-label"
+        label="Untertitel (WebVTT)"
+        definition={{ type: 'captions', default: {} }}
+        value={value}
+        disabled={false}
+        onCommit={onCommit}
+      />
     </EditorEnvironmentProvider>,
   );
   return onCommit;

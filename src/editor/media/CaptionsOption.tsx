@@ -96,7 +96,13 @@ export function CaptionsOption({ value, disabled, onCommit, labelId }: OptionCon
                 />
               </label>
               {id ? (
-                <button type="button" className={BUTTON} disabled={disabled || busy !== null} aria-label={t('captions.remove', { language: name })} onClick={() => remove(language)}>
+                <button
+                  type="button"
+                  className={BUTTON}
+                  disabled={disabled || busy !== null}
+                  aria-label={t('captions.remove', { language: name })}
+                  onClick={() => remove(language)}
+                >
                   <X aria-hidden="true" className="size-4" />
                 </button>
               ) : null}

@@ -9,6 +9,7 @@ import { DIALOG_OVERLAY, DIALOG_SECONDARY } from '../toolbar/ConfirmDialog';
 import { mediaToast, withToast } from '../toolbar/toast-action';
 import { EDITOR_FONT } from '../toolbar/ui';
 import { areaFromDrag, clampArea, FULL_AREA, focalInsideArea, isClick, isFullArea, type Point, percentIn } from './crop-math';
+import { pictureOnScreen, usePictureBox } from './use-picture-box';
 import { CropFields } from './CropFields';
 import { cropImage, updateMedia } from './media-api';
 import { PRIMARY_BUTTON } from './ui';
@@ -20,6 +21,8 @@ type Props = { media: MediaInfo; onClose: () => void; onDone: (media: MediaInfo)
 /**
  * Crop: drag a rectangle over the image (or type it in percent); a click sets the focal point.
  * Saving creates a cropped child media (editor-panels §4) with the focal point kept inside it.
+ * Pointer positions are measured on the picture as drawn (object-fit: contain), not on the grey
+ * frame around it: a portrait image is letterboxed when the frame hits its height cap.
  */
 export function CropDialog({ media, onClose, onDone }: Props) {
   const t = useMediaTexts();
@@ -28,8 +31,12 @@ export function CropDialog({ media, onClose, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const drag = useRef<Point | null>(null);
   const frame = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState<{ width: number; height: number } | null>(null);
+  // The stored size; the loaded preview's own when a record lacks it.
+  const natural = media.width && media.height ? { width: media.width, height: media.height } : loaded;
+  const picture = usePictureBox(frame, natural);
 
-  const at = (event: React.PointerEvent) => percentIn(frame.current?.getBoundingClientRect() ?? { left: 0, top: 0, width: 0, height: 0 }, event.clientX, event.clientY);
+  const at = (event: React.PointerEvent) => percentIn(pictureOnScreen(frame.current, natural), event.clientX, event.clientY);
 
   function onPointerUp(event: React.PointerEvent) {
     const start = drag.current;
@@ -80,17 +87,29 @@ export function CropDialog({ media, onClose, onDone }: Props) {
             onPointerUp={onPointerUp}
           >
             {/* biome-ignore lint/performance/noImgElement: a fixed-size editor preview of a variant we already serve. */}
-            <img src={mediaUrl(media, { width: 960, format: 'webp' })} alt="" draggable={false} className="size-full object-contain" />
+            <img
+              src={mediaUrl(media, { width: 960, format: 'webp' })}
+              alt=""
+              draggable={false}
+              data-testid="crop-picture"
+              className="size-full object-contain"
+              onLoad={(event) => setLoaded({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+            />
+            {/* The overlays share the picture's box, so their percentages are the picture's. */}
             <div
               aria-hidden="true"
-              className="pointer-events-none absolute ring-2 ring-white shadow-[0_0_0_9999px_rgba(0,0,0,0.45)]"
-              style={{ left: `${area.x}%`, top: `${area.y}%`, width: `${area.width}%`, height: `${area.height}%` }}
-            />
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-sky-500 shadow"
-              style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }}
-            />
+              className="pointer-events-none absolute inset-0"
+              style={picture ? { left: picture.left, top: picture.top, width: picture.width, height: picture.height } : undefined}
+            >
+              <div
+                className="absolute ring-2 ring-white shadow-[0_0_0_9999px_rgba(0,0,0,0.45)]"
+                style={{ left: `${area.x}%`, top: `${area.y}%`, width: `${area.width}%`, height: `${area.height}%` }}
+              />
+              <div
+                className="absolute size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-sky-500 shadow"
+                style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }}
+              />
+            </div>
           </div>
           <CropFields area={area} focal={focal} onArea={setArea} onFocal={setFocal} />
           <div className="mt-6 flex justify-end gap-2">

@@ -1,8 +1,10 @@
 'use client';
 
 import { Upload } from 'lucide-react';
+import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { MediaInfo } from '@/shared/content/media';
+import { AltTextDialog } from './AltTextDialog';
 import { CropDialog } from './CropDialog';
 import { MediaFiltersForm } from './MediaFiltersForm';
 import { MediaGrid } from './MediaGrid';
@@ -13,13 +15,15 @@ import { useBulkUpload } from './use-bulk-upload';
 import { type MediaFilters, useMediaList } from './use-media-list';
 import { useMediaTexts } from './use-media-texts';
 
-/** Images: filter, upload many at once, crop, delete, pick (editor-panels §2, §4). */
+/** Images: filter, upload many at once, describe (alternative texts), crop, delete, pick (editor-panels §2, §4). */
 export function ImagesTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
   const t = useMediaTexts();
   const [filters, setFilters] = useState<MediaFilters>({ folder: '', tags: [] });
   const list = useMediaList('image', filters);
   const input = useRef<HTMLInputElement>(null);
   const [cropping, setCropping] = useState<MediaInfo | null>(null);
+  const [describing, setDescribing] = useState<MediaInfo | null>(null);
+  const router = useRouter();
   const target = { folder: filters.folder || undefined, tags: filters.tags };
   const bulk = useBulkUpload({ t, target, onUploaded: list.prepend });
 
@@ -46,8 +50,19 @@ export function ImagesTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
         />
       </div>
       <UploadProgressList state={bulk.state} files={bulk.files} />
-      <MediaGrid list={list} onPick={onPick} onCrop={setCropping} />
+      <MediaGrid list={list} onPick={onPick} onCrop={setCropping} onDescribe={setDescribing} />
       <StorageUsageLine usage={list.usage} />
+      {describing ? (
+        <AltTextDialog
+          media={describing}
+          onClose={() => setDescribing(null)}
+          onSaved={(saved) => {
+            list.replace(saved);
+            // The page shows the image with its texts (and the slots their "missing" marks).
+            router.refresh();
+          }}
+        />
+      ) : null}
       {cropping ? (
         <CropDialog
           media={cropping}

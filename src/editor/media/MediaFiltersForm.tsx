@@ -32,7 +32,14 @@ export function MediaFiltersForm({ value, onChange }: { value: MediaFilters; onC
         <label htmlFor={`${id}-folder`} className={LABEL}>
           {t('folder')}
         </label>
-        <input id={`${id}-folder`} value={folder} onChange={(e) => setFolder(e.target.value)} placeholder={t('folderPlaceholder')} aria-invalid={!folderValid} className={INPUT} />
+        <input
+          id={`${id}-folder`}
+          value={folder}
+          onChange={(e) => setFolder(e.target.value)}
+          placeholder={t('folderPlaceholder')}
+          aria-invalid={!folderValid}
+          className={INPUT}
+        />
       </div>
       <div className="w-48">
         <label htmlFor={`${id}-tags`} className={LABEL}>

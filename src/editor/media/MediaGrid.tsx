@@ -12,10 +12,10 @@ import { BUTTON } from './ui';
 import type { MediaList } from './use-media-list';
 import { useMediaTexts } from './use-media-texts';
 
-type Props = { list: MediaList; onPick?: (media: MediaInfo) => void; onCrop?: (media: MediaInfo) => void };
+type Props = { list: MediaList; onPick?: (media: MediaInfo) => void; onCrop?: (media: MediaInfo) => void; onDescribe?: (media: MediaInfo) => void };
 
 /** The tab's media, newest first, with "Mehr laden" while more exist, and delete behind a confirmation. */
-export function MediaGrid({ list, onPick, onCrop }: Props) {
+export function MediaGrid({ list, onPick, onCrop, onDescribe }: Props) {
   const t = useMediaTexts();
   const router = useRouter();
   const [deleting, setDeleting] = useState<MediaInfo | null>(null);
@@ -44,7 +44,7 @@ export function MediaGrid({ list, onPick, onCrop }: Props) {
       {list.items.length === 0 && !list.loading && !list.error ? <p className="py-10 text-center text-sm text-neutral-500">{t('empty')}</p> : null}
       <ul aria-busy={list.loading} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
         {list.items.map((media) => (
-          <MediaTile key={media.id} media={media} onPick={onPick} onCrop={onCrop} onDelete={setDeleting} />
+          <MediaTile key={media.id} media={media} onPick={onPick} onCrop={onCrop} onDescribe={onDescribe} onDelete={setDeleting} />
         ))}
       </ul>
       <div className="mt-4 flex justify-center">

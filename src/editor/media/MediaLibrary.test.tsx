@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetTranslationProvider } from '../languages/use-translation-provider';
 import { renderInEditor, resetNavigation, stubApi } from '../toolbar/testing';
 import { envelope, stubXhr } from './fake-xhr';
 import { image } from './fixtures';
@@ -152,6 +153,83 @@ describe('focal point without crop', () => {
     await waitFor(() => expect(api.posts()).toHaveLength(1));
     expect(api.posts()[0]).toMatchObject({ path: '/media/update', body: { media: { id: image(1).id, focalPoint: { x: 0.6, y: 0.75 } } } });
     expect(onPick).toHaveBeenCalled();
+  });
+});
+
+describe('describing an image', () => {
+  beforeEach(() => {
+    resetNavigation('/de/edit?toolbar=1');
+    forgetTranslationProvider();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const libraryWith = (media: ReturnType<typeof image>, answers: Parameters<typeof stubApi>[0] = {}) =>
+    stubApi({
+      'GET /media': { data: { items: [media], total: 1, page: 1, pageSize: 40 } },
+      'GET /translation/provider': { data: { provider: null } },
+      ...answers,
+    });
+
+  it('keeps a text per site language and sends only the languages typed, with the decorative switch', async () => {
+    const stored = image(1, { alt: { fr: 'Boutique' }, altMachineTranslated: ['fr'] });
+    const api = libraryWith(stored, { 'POST /media/update': { data: { ...stored, alt: { de: 'Laden', fr: 'Boutique' } } } });
+    const { user } = renderLibrary();
+    expect(await screen.findByText('Alternativtext fehlt')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Beschreiben: foto-1.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bild beschreiben' });
+    const french = within(dialog).getByLabelText(/^Französisch/) as HTMLInputElement;
+    expect(french.value).toBe('Boutique');
+    expect(within(dialog).getByText('KI-übersetzt – bitte prüfen')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Deutsch/)
+        .getAttribute('maxlength'),
+    ).toBe('300');
+    await user.type(within(dialog).getByLabelText(/^Deutsch/), 'Laden');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bild beschreiben' })).toBeNull());
+    // French was not touched: its text and its "machine translated" mark stay as they are.
+    expect(api.posts()).toEqual([{ path: '/media/update', method: 'POST', body: { media: { id: stored.id, alt: { de: 'Laden' }, decorative: false } } }]);
+    await waitFor(() => expect(screen.queryByText('Alternativtext fehlt')).toBeNull());
+  });
+
+  it('marks an image decorative: no text needed, none asked for', async () => {
+    const stored = image(1);
+    const api = libraryWith(stored, { 'POST /media/update': { data: { ...stored, decorative: true } } });
+    const { user } = renderLibrary();
+    await user.click(await screen.findByRole('button', { name: 'Beschreiben: foto-1.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bild beschreiben' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Rein dekorativ' }));
+    expect((within(dialog).getByLabelText(/^Deutsch/) as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.posts()[0]?.body).toEqual({ media: { id: stored.id, alt: {}, decorative: true } }));
+    await waitFor(() => expect(screen.queryByText('Alternativtext fehlt')).toBeNull());
+  });
+
+  it('saves what was typed, then has the missing languages translated by AI', async () => {
+    const stored = image(1);
+    const translated = { ...stored, alt: { de: 'Laden', fr: '[fr]Laden' }, altMachineTranslated: ['fr'] };
+    const api = libraryWith(stored, {
+      'GET /translation/provider': { data: { provider: 'libretranslate' } },
+      'POST /media/update': { data: { ...stored, alt: { de: 'Laden' } } },
+      'POST /media/translateAlt': { data: translated },
+    });
+    const { user } = renderLibrary();
+    await user.click(await screen.findByRole('button', { name: 'Beschreiben: foto-1.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bild beschreiben' });
+    const translate = await within(dialog).findByRole('button', { name: 'Fehlende Sprachen übersetzen (KI)' });
+    expect((translate as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText(/^Deutsch/), 'Laden');
+    await user.click(translate);
+    await waitFor(() => expect((within(dialog).getByLabelText(/^Französisch/) as HTMLInputElement).value).toBe('[fr]Laden'));
+    expect(within(dialog).getByText('KI-übersetzt – bitte prüfen')).toBeTruthy();
+    expect(api.posts().map((call) => [call.path, call.body])).toEqual([
+      ['/media/update', { media: { id: stored.id, alt: { de: 'Laden' }, decorative: false } }],
+      ['/media/translateAlt', { id: stored.id }],
+    ]);
   });
 });
 

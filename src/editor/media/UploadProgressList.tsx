@@ -44,7 +44,11 @@ export function UploadProgressList({ state, files }: { state: BulkState; files: 
                 {formatFileSize(file.fileSize)} · {file.progress}%
               </span>
             </div>
-            <ProgressBar label={t('progress', { file: file.fileName })} value={file.progress} tone={file.status === 'error' ? 'error' : file.status === 'done' ? 'done' : 'neutral'} />
+            <ProgressBar
+              label={t('progress', { file: file.fileName })}
+              value={file.progress}
+              tone={file.status === 'error' ? 'error' : file.status === 'done' ? 'done' : 'neutral'}
+            />
           </li>
         ))}
       </ul>

@@ -9,7 +9,11 @@ import { MediaLibrary } from './MediaLibrary';
 vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock')).navigationMock);
 
 const EMPTY = { data: { items: [], total: 0, page: 1, pageSize: 20 } };
-const youtube = { ...ownVideo(7), originalFilename: 'Laden-Tour', video: { source: 'youtube' as const, uploadId: null, videoId: 'dQw4w9WgXcQ', status: 'ready' as const, aspectRatio: '16:9', thumbnailUrl: null } };
+const youtube = {
+  ...ownVideo(7),
+  originalFilename: 'Laden-Tour',
+  video: { source: 'youtube' as const, uploadId: null, videoId: 'dQw4w9WgXcQ', status: 'ready' as const, aspectRatio: '16:9', thumbnailUrl: null },
+};
 
 function renderVideos(onPick = vi.fn()) {
   return { ...renderInEditor(<MediaLibrary open onOpenChange={vi.fn()} accept="video" onPick={onPick} />), onPick };
@@ -90,7 +94,12 @@ describe('media library videos', () => {
     expect(await screen.findByText('YouTube-Video erfolgreich hinzugefügt')).toBeTruthy();
     expect(api.posts()[0]).toMatchObject({
       path: '/media/youtube',
-      body: { videoId: 'dQw4w9WgXcQ', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', aspectRatio: '16:9' },
+      body: {
+        videoId: 'dQw4w9WgXcQ',
+        youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+        aspectRatio: '16:9',
+      },
     });
     expect(screen.getByRole('button', { name: 'Auswählen: Laden-Tour' })).toBeTruthy();
   });

@@ -21,7 +21,9 @@ export function VideosTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
   const upload = useVideoUpload({ t, onUploaded: list.prepend });
   const input = useRef<HTMLInputElement>(null);
   const busy = upload.phase === 'uploading' || upload.phase === 'processing';
-  const status = { idle: null, uploading: null, processing: t('videoProcessing'), ready: t('videoReady'), error: `${t('videoError')}: ${upload.error ?? ''}` }[upload.phase];
+  const status = { idle: null, uploading: null, processing: t('videoProcessing'), ready: t('videoReady'), error: `${t('videoError')}: ${upload.error ?? ''}` }[
+    upload.phase
+  ];
 
   return (
     <div className="space-y-4">
@@ -48,7 +50,11 @@ export function VideosTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
       </div>
       {upload.phase !== 'idle' ? (
         <div className="space-y-1.5 rounded-xl bg-neutral-50 p-3 ring-1 ring-neutral-200">
-          <ProgressBar label={t('uploadVideo')} value={upload.progress} tone={upload.phase === 'error' ? 'error' : upload.phase === 'ready' ? 'done' : 'neutral'} />
+          <ProgressBar
+            label={t('uploadVideo')}
+            value={upload.progress}
+            tone={upload.phase === 'error' ? 'error' : upload.phase === 'ready' ? 'done' : 'neutral'}
+          />
           {status ? (
             <p role={upload.phase === 'error' ? 'alert' : 'status'} className="text-xs text-neutral-600">
               {status}

@@ -23,9 +23,12 @@ export function YouTubeForm({ onAdded }: { onAdded: (media: MediaInfo) => void }
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function show(next: Message, ms: number) {
     if (timer.current) clearTimeout(timer.current);
@@ -66,13 +69,24 @@ export function YouTubeForm({ onAdded }: { onAdded: (media: MediaInfo) => void }
         <label htmlFor={`${id}-url`} className={LABEL}>
           {t('youtube.label')}
         </label>
-        <input id={`${id}-url`} type="text" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder={t('youtube.placeholder')} className={INPUT} />
+        <input
+          id={`${id}-url`}
+          type="text"
+          inputMode="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder={t('youtube.placeholder')}
+          className={INPUT}
+        />
       </div>
       <button type="submit" className={BUTTON} disabled={busy || url.trim() === ''}>
         {t('youtube.add')}
       </button>
       {message ? (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={cx('w-full text-sm', message.tone === 'error' ? 'text-rose-700' : 'text-emerald-700')}>
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={cx('w-full text-sm', message.tone === 'error' ? 'text-rose-700' : 'text-emerald-700')}
+        >
           {message.text}
         </p>
       ) : null}

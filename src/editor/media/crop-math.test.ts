@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaFromDrag, clampArea, focalInsideArea, isClick, isFullArea, percentIn } from './crop-math';
+import { areaFromDrag, clampArea, containedBox, focalInsideArea, isClick, isFullArea, percentIn } from './crop-math';
 
 describe('crop maths', () => {
   it('turns pointer positions into percent of the image, clamped to it', () => {
@@ -7,6 +7,24 @@ describe('crop maths', () => {
     expect(percentIn(box, 300, 100)).toEqual({ x: 50, y: 25 });
     expect(percentIn(box, 0, 900)).toEqual({ x: 0, y: 100 });
     expect(percentIn({ ...box, width: 0 }, 300, 100)).toEqual({ x: 0, y: 0 });
+  });
+
+  it('measures on the picture, not on the grey frame around a letterboxed one', () => {
+    // A portrait image (900 × 1125) in a frame capped at 336 px high: drawn 268.8 px wide, centred.
+    const frame = { left: 100, top: 20, width: 672, height: 336 };
+    const picture = containedBox(frame, { width: 900, height: 1125 });
+    expect(picture).toEqual({ left: 301.6, top: 20, width: 268.8, height: 336 });
+    // Dragged across the picture's full width (from the grey on its left to the grey on its right).
+    const start = percentIn(picture, 250, 30);
+    const end = percentIn(picture, 620, 360);
+    expect(areaFromDrag(start, end)).toEqual({ x: 0, y: 2.98, width: 100, height: 97.02 });
+    // A click at the picture's left edge is x = 0, not the 30 % of the frame.
+    expect(percentIn(picture, 301.6, 188).x).toBe(0);
+    // A landscape picture fills the width and is centred vertically.
+    expect(containedBox(frame, { width: 1600, height: 400 })).toEqual({ left: 100, top: 104, width: 672, height: 168 });
+    // Unknown proportions: the frame.
+    expect(containedBox(frame, null)).toEqual(frame);
+    expect(containedBox(frame, { width: 0, height: 10 })).toEqual(frame);
   });
 
   it('spans a drag from any corner', () => {

@@ -6,12 +6,26 @@ export const FULL_AREA: CropArea = { x: 0, y: 0, width: 100, height: 100 };
 export const MIN_CROP_PERCENT = 2;
 
 export type Point = { x: number; y: number };
-type Box = { left: number; top: number; width: number; height: number };
+export type Box = { left: number; top: number; width: number; height: number };
+type Size = { width: number; height: number };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** A pointer position as percent of the element's box, clamped inside it. */
+/**
+ * Where a picture of `image`'s proportions is drawn inside `frame` with object-fit: contain —
+ * centred, as large as fits; the rest of the frame is the grey around it. Unknown proportions: the
+ * whole frame.
+ */
+export function containedBox(frame: Box, image: Partial<Size> | null): Box {
+  if (!image?.width || !image.height || frame.width <= 0 || frame.height <= 0) return frame;
+  const scale = Math.min(frame.width / image.width, frame.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  return { left: frame.left + (frame.width - width) / 2, top: frame.top + (frame.height - height) / 2, width, height };
+}
+
+/** A pointer position as percent of the box (the picture, not its frame), clamped inside it. */
 export function percentIn(box: Box, clientX: number, clientY: number): Point {
   if (box.width <= 0 || box.height <= 0) return { x: 0, y: 0 };
   return { x: clamp(((clientX - box.left) / box.width) * 100, 0, 100), y: clamp(((clientY - box.top) / box.height) * 100, 0, 100) };

@@ -1,16 +1,18 @@
 'use client';
 
 import type { MediaInfo } from '@/shared/content/media';
+import type { Localized } from '@/shared/locales';
 import type {
   ZCreateEntryRequest,
   ZCropImageRequest,
   ZDeleteMediaRequest,
   ZDirectUploadRequest,
+  ZTranslateAltRequest,
   ZUpdateMediaRequest,
   StorageUsage,
   ZYouTubeRequest,
 } from '@/shared/schemas/media';
-import { languageHeaders, readEnvelope, unwrap } from '@/shared/api/request';
+import { failureError, languageHeaders, readEnvelope, unwrap } from '@/shared/api/request';
 import { ApiError, apiGet, apiPost, editorApiLanguage } from '../api-client';
 import { sendWithProgress } from './xhr';
 
@@ -48,7 +50,13 @@ export async function uploadImage(file: File, target: { folder?: string; tags?: 
   form.append('file', file);
   if (target.folder) form.append('folder', target.folder);
   if (target.tags && target.tags.length > 0) form.append('tags', target.tags.join(','));
-  const response = await sendWithProgress({ method: 'POST', url: '/api/v1/media/upload', body: form, headers: languageHeaders({ language: editorApiLanguage() }), onProgress });
+  const response = await sendWithProgress({
+    method: 'POST',
+    url: '/api/v1/media/upload',
+    body: form,
+    headers: languageHeaders({ language: editorApiLanguage() }),
+    onProgress,
+  });
   return envelopeOf<MediaInfo>(response.status, response.text);
 }
 
@@ -58,10 +66,8 @@ export async function requestDirectUpload(file: File): Promise<{ url: string; id
     fileName: file.name,
     fileSize: file.size,
     mimeType: file.type,
-  }).catch((error: unknown) => {
-    throw new ApiError(error instanceof Error && error.message ? error.message : 'Failed to fetch the upload URL', 500);
   });
-  if (!data?.url || !data.id) throw new ApiError('Upload URL or ID missing', 500);
+  if (!data?.url || !data.id) throw failureError(500);
   return { url: data.url, id: data.id };
 }
 
@@ -78,29 +84,49 @@ export async function putVideo(url: string, file: File, onProgress: (percent: nu
       return null;
     }
   })();
-  throw new ApiError((result && !result.ok && result.error) || `Upload failed (${response.status})`, response.status);
+  if (result && !result.ok && result.error) throw new ApiError(result.error, response.status);
+  throw failureError(response.status);
 }
 
 /** Own video, step 3: the media entry for the uploaded file. */
 export async function createVideoEntry(uploadId: string): Promise<MediaInfo> {
   const media = await apiPost<typeof ZCreateEntryRequest, MediaInfo | null>('/media/createEntry', (s) => s.ZCreateEntryRequest, { uploadId });
-  if (!media?.id) throw new ApiError('Failed to create media entry', 500);
+  if (!media?.id) throw failureError(500);
   return media;
 }
 
 export async function cropImage(media: CropRequest): Promise<MediaInfo> {
-  const data = await apiPost<typeof ZCropImageRequest, { status?: number; croppedMedia?: MediaInfo } | null>('/media/cropImage', (s) => s.ZCropImageRequest, { media });
-  if (!data?.croppedMedia) throw new ApiError('Failed to crop image', 500);
+  const data = await apiPost<typeof ZCropImageRequest, { status?: number; croppedMedia?: MediaInfo } | null>('/media/cropImage', (s) => s.ZCropImageRequest, {
+    media,
+  });
+  if (!data?.croppedMedia) throw failureError(500);
   return data.croppedMedia;
 }
 
-export function updateMedia(media: { id: string; focalPoint?: { x: number; y: number }; tags?: string[]; folder?: string | null }): Promise<MediaInfo> {
+export type MediaUpdate = {
+  id: string;
+  focalPoint?: { x: number; y: number };
+  tags?: string[];
+  folder?: string | null;
+  /** Alternative texts of the languages given ("" clears one). */
+  alt?: Localized<string>;
+  decorative?: boolean;
+};
+
+export function updateMedia(media: MediaUpdate): Promise<MediaInfo> {
   return apiPost<typeof ZUpdateMediaRequest, MediaInfo>('/media/update', (s) => s.ZUpdateMediaRequest, { media });
 }
 
+/** AI translation of an image's alternative text into the site languages still without one. */
+export function translateAlt(id: string): Promise<MediaInfo> {
+  return apiPost<typeof ZTranslateAltRequest, MediaInfo>('/media/translateAlt', (s) => s.ZTranslateAltRequest, { id });
+}
+
 export async function deleteMedia(mediaId: string): Promise<void> {
-  const data = await apiPost<typeof ZDeleteMediaRequest, { success?: boolean; error?: string | null } | null>('/media/delete', (s) => s.ZDeleteMediaRequest, { mediaId });
-  if (data && data.success === false) throw new ApiError(data.error ?? 'Failed to delete media', 500);
+  const data = await apiPost<typeof ZDeleteMediaRequest, { success?: boolean; error?: string | null } | null>('/media/delete', (s) => s.ZDeleteMediaRequest, {
+    mediaId,
+  });
+  if (data && data.success === false) throw data.error ? new ApiError(data.error, 500) : failureError(500);
 }
 
 export function saveYouTube(request: { videoId: string; youtubeUrl: string; thumbnailUrl: string; aspectRatio: string }): Promise<MediaInfo> {

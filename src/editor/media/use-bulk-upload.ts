@@ -27,9 +27,12 @@ export function useBulkUpload({ t, target, onUploaded, onFinished }: Options) {
   const latest = useRef({ t, target, onUploaded, onFinished });
   latest.current = { t, target, onUploaded, onFinished };
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const start = useCallback(async (selected: File[]) => {
     if (selected.length === 0) return;

@@ -1,5 +1,7 @@
 'use client';
 
+import { failureError } from '@/shared/api/request';
+
 /** One request through XMLHttpRequest, the only browser API that reports upload progress. */
 export type XhrRequest = {
   method: 'POST' | 'PUT';
@@ -20,8 +22,9 @@ export function sendWithProgress({ method, url, body, headers = {}, onProgress }
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new Error('Network error'));
-    xhr.onabort = () => reject(new Error('Upload aborted'));
+    // No answer: the same sentence (in the editor language) as any call without one.
+    xhr.onerror = () => reject(failureError(0));
+    xhr.onabort = () => reject(failureError(0));
     xhr.send(body);
   });
 }

@@ -44,12 +44,7 @@ export function ColorSwatchesOption({ labelId, definition, value, disabled, onCo
           />
         ))}
       </ToggleGroup.Root>
-      <button
-        type="button"
-        className={`${ghostButtonClass} ml-auto`}
-        disabled={disabled || value === null}
-        onClick={() => onCommit(null)}
-      >
+      <button type="button" className={`${ghostButtonClass} ml-auto`} disabled={disabled || value === null} onClick={() => onCommit(null)}>
         <X aria-hidden="true" className="size-3.5" />
         {t('clear')}
       </button>

@@ -44,12 +44,12 @@ describe('link option', () => {
   it('saves a valid phone number with every link key, keeping the other targets', async () => {
     const api = stubSaveApi();
     const stored = { type: 'url', url: 'https://optik.ch', phone: null, email: 'info@optik.ch', page: null };
-    const { user, onClose } = renderOptionEditor({ definitions: { link }, values: { link: stored }, target: fieldTarget });
+    const { user, onSaved } = renderOptionEditor({ definitions: { link }, values: { link: stored }, target: fieldTarget });
     expect((screen.getByRole('textbox', { name: 'URL' }) as HTMLInputElement).value).toBe('https://optik.ch');
     await user.click(screen.getByRole('radio', { name: 'Telefon' }));
     await user.type(screen.getByRole('textbox', { name: 'Telefonnummer' }), '+41 44 123 45 67');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.calls[0]?.body).toEqual({
       itemType: 'field',
       linkId: null,
@@ -62,12 +62,12 @@ describe('link option', () => {
 
   it('saves a page as soon as it is picked', async () => {
     const api = stubSaveApi();
-    const { user, onClose } = renderOptionEditor({ definitions: { link } });
+    const { user, onSaved } = renderOptionEditor({ definitions: { link } });
     await user.click(screen.getByRole('radio', { name: 'Seite' }));
     await user.click(screen.getByRole('button', { name: 'Sammlungen' }));
     await user.click(screen.getByRole('button', { name: 'Team' }));
     await user.click(screen.getByRole('button', { name: 'Anna Muster' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.calls[0]?.body).toEqual(
       groupSave('link', { type: 'page', url: null, phone: null, email: null, page: { id: PAGE_IDS.anna, collection: 'team' } }),
     );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { formatMapRoute, parseMapRoute } from '@/editor/lib/map-route';
+import { MAP_ROUTE_MAX_POINTS, formatMapRoute, parseMapRoute } from '@/editor/lib/map-route';
 import type { OptionControlProps } from './control-props';
 import { FieldError, inputClass, OptionForm, shake, useOptionTexts } from './ui';
 
@@ -17,7 +17,7 @@ export function MapRouteOption({ id, labelId, value, disabled, onCommit }: Optio
   function submit() {
     const result = parseMapRoute(text);
     if (!result.ok) {
-      setError(result.message);
+      setError(t(`mapRouteErrors.${result.error}`, { max: MAP_ROUTE_MAX_POINTS }));
       shake(ref.current);
       return;
     }

@@ -17,7 +17,7 @@ const showButton: OptionDefinition = { type: 'checkbox', default: false };
 const columns: OptionDefinition = { type: 'number', default: 3, range: { min: 1, max: 5 } };
 
 describe('OptionEditor', () => {
-  it('saves a choice with the exact payload, shows a spinner while in flight, then closes', async () => {
+  it('saves a choice with the exact payload, shows a spinner while in flight, then says saved and stays open', async () => {
     const api = stubSaveApi({ hold: true });
     const { user, onClose, onSaved } = renderOptionEditor({ definitions: { alignment } });
     expect(screen.getByRole('radiogroup', { name: 'Ausrichtung' })).toBeTruthy();
@@ -31,26 +31,34 @@ describe('OptionEditor', () => {
     expect(onClose).not.toHaveBeenCalled();
 
     api.release();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Gespeichert'));
     expect(onSaved).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Rechts' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('addresses field options by field id, group and slot', async () => {
     const api = stubSaveApi();
-    const { user, onClose } = renderOptionEditor({
+    const { user, onSaved } = renderOptionEditor({
       definitions: { alignment },
       target: { itemType: 'field', groupId: GROUP_ID, fieldId: FIELD_ID, slot: 'button1' },
     });
     await user.click(screen.getByRole('radio', { name: 'Mitte' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.calls[0]?.body).toEqual({ itemType: 'field', linkId: FIELD_ID, groupId: GROUP_ID, slot: 'button1', data: { options: { alignment: 'center' } }, version: 2 });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.calls[0]?.body).toEqual({
+      itemType: 'field',
+      linkId: FIELD_ID,
+      groupId: GROUP_ID,
+      slot: 'button1',
+      data: { options: { alignment: 'center' } },
+      version: 2,
+    });
   });
 
   it('saves a checkbox 100 ms after it is toggled', async () => {
     vi.useFakeTimers();
     const api = stubSaveApi();
-    const { onClose } = renderOptionEditor({ definitions: { showButton } });
+    const { onSaved } = renderOptionEditor({ definitions: { showButton } });
     fireEvent.click(screen.getByRole('switch', { name: 'showButton' }));
     expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
 
@@ -63,7 +71,25 @@ describe('OptionEditor', () => {
     await act(async () => {
       await vi.runAllTimersAsync();
     });
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open after a switch, so the option that depends on it shows at once and is saved next', async () => {
+    const api = stubSaveApi();
+    // The contact box: the canton (for public holidays) matters only while opening hours show.
+    const showOpeningHours: OptionDefinition = { type: 'checkbox', default: false };
+    const canton: OptionDefinition = { type: 'text', default: '', displayConditions: [{ option: 'showOpeningHours', equals: true }] };
+    const { user, onClose, onSaved } = renderOptionEditor({ definitions: { showOpeningHours, canton }, blockType: 'contact' });
+    const cantonField = { name: 'Kanton für Feiertage (z. B. ZH)' };
+    expect(screen.queryByRole('textbox', cantonField)).toBeNull();
+
+    await user.click(screen.getByRole('switch', { name: 'Öffnungszeiten anzeigen' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const field = await screen.findByRole('textbox', cantonField);
+    await user.type(field, 'ZH{Enter}');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(api.calls.map((call) => call.body)).toEqual([groupSave('showOpeningHours', true), groupSave('canton', 'ZH')]);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows options only while their display conditions hold, defaults included', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { evaluateDisplayConditions, resolveOption } from '@/shared/blocks/options';
 import { useBlockLabels } from '@/editor/context';
@@ -17,14 +17,15 @@ export type OptionEditorPanelProps = OptionEditorProps & { branches?: readonly B
 /**
  * The option panel of one item: every option whose display conditions hold against the current
  * values (defaults included), each with the control of its type. Each control commits one option;
- * the panel shows a spinner while it saves and closes afterwards.
+ * the panel shows a spinner while it saves, then "Gespeichert", and stays open: an option that a
+ * switch makes relevant appears at once. It closes with its close button, Escape or a click outside.
  */
 export function OptionEditor({ target, blockType, definitions, values, onClose, onSaved, branches }: OptionEditorPanelProps) {
   const labels = useBlockLabels();
   const t = useOptionTexts();
   const baseId = useId();
   const [current, setCurrent] = useState<Record<string, OptionValue>>(values);
-  const { saving, error, save } = useOptionSave({ target, onSaved, onClose });
+  const { saving, saved, error, save } = useOptionSave({ target, onSaved });
 
   const resolved = useMemo(
     () => Object.fromEntries(Object.entries(definitions).map(([key, definition]) => [key, resolveOption(definition, current[key])])),
@@ -35,9 +36,15 @@ export function OptionEditor({ target, blockType, definitions, values, onClose, 
   async function commit(key: string, value: OptionValue) {
     const had = Object.hasOwn(current, key);
     const previous = current[key];
+    // The controls are disabled while saving, which drops their focus: it comes back afterwards.
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Shown at once so display conditions and choices follow; put back if the save fails.
     setCurrent((state) => ({ ...state, [key]: value }));
-    if (await save(key, value)) return;
+    const stored = await save(key, value);
+    window.setTimeout(() => {
+      if (focused?.isConnected && (document.activeElement === document.body || document.activeElement === null)) focused.focus();
+    }, 0);
+    if (stored) return;
     setCurrent((state) => {
       const { [key]: _failed, ...rest } = state;
       return had && previous !== undefined ? { ...rest, [key]: previous } : rest;
@@ -56,6 +63,12 @@ export function OptionEditor({ target, blockType, definitions, values, onClose, 
           {t('panelTitle')}
         </h2>
         {saving && <Spinner label={t('saving')} className="text-neutral-500" />}
+        {saved && !saving ? (
+          <span role="status" className="inline-flex items-center gap-1 text-xs text-emerald-700">
+            <Check aria-hidden="true" className="size-3.5" />
+            {t('saved')}
+          </span>
+        ) : null}
         <button type="button" aria-label={t('close')} className={`${ghostButtonClass} -mr-1.5 px-1.5`} onClick={onClose}>
           <X aria-hidden="true" className="size-4" />
         </button>
@@ -79,6 +92,7 @@ export function OptionEditor({ target, blockType, definitions, values, onClose, 
                 value={resolved[key] ?? null}
                 disabled={saving}
                 onCommit={(value) => void commit(key, value)}
+                options={resolved}
                 branches={branches}
               />
             </li>

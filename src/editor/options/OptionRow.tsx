@@ -15,6 +15,7 @@ import { LinkOption } from './LinkOption';
 import { type Branch, LocationOption } from './LocationOption';
 import { MapRouteOption } from './MapRouteOption';
 import { NumberOption } from './NumberOption';
+import { OpeningHoursOption } from './OpeningHoursOption';
 import { PoiOption } from './PoiOption';
 import { TextOption } from './TextOption';
 import { useOptionTexts } from './ui';
@@ -30,6 +31,7 @@ const CONTROLS: Partial<Record<OptionType, ComponentType<OptionControlProps>>> =
   media: MediaOption,
   bulkUploader: BulkUploaderOption,
   captions: CaptionsOption,
+  openingHours: OpeningHoursOption,
 };
 
 /** One option in the panel: its label and the control its type calls for (editor-core §3). */

@@ -31,9 +31,7 @@ export function PageButton({ page, locale, selected, disabled, onSelect }: PageB
       className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:bg-blue-50 aria-pressed:text-blue-900 ${focusRing}`}
     >
       <span className="min-w-0 flex-1 truncate">{pageTitle(page, locale, t('unknown'))}</span>
-      {page.status === 'draft' && (
-        <span className="shrink-0 rounded-full bg-amber-100 px-1.5 py-px text-[10px] font-medium text-amber-800">{t('draft')}</span>
-      )}
+      {page.status === 'draft' && <span className="shrink-0 rounded-full bg-amber-100 px-1.5 py-px text-[10px] font-medium text-amber-800">{t('draft')}</span>}
       {selected && <Check aria-label={t('selectedPage')} className="size-3.5 shrink-0 text-blue-600" />}
     </button>
   );

@@ -30,12 +30,7 @@ describe('PagePicker', () => {
 
   it('expands the collection group and sub-group holding the selected page', () => {
     renderPicker({ id: PAGE_IDS.anna, collection: 'team' });
-    expect([expanded('Navigation'), expanded('Hauptseiten'), expanded('Sammlungen'), expanded('Team')]).toEqual([
-      'false',
-      'false',
-      'true',
-      'true',
-    ]);
+    expect([expanded('Navigation'), expanded('Hauptseiten'), expanded('Sammlungen'), expanded('Team')]).toEqual(['false', 'false', 'true', 'true']);
     expect(screen.getByRole('button', { name: /Anna Muster/ }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Dienstleistungen' }).getAttribute('aria-expanded')).toBe('false');
   });
@@ -66,6 +61,10 @@ describe('PagePicker', () => {
     const { user } = renderPicker(null);
     await user.click(screen.getByRole('button', { name: 'Hauptseiten' }));
     const region = screen.getByRole('region', { name: 'Hauptseiten' });
-    expect(within(region).getAllByRole('button').map((button) => button.textContent)).toEqual(['Startseite', 'Über unsEntwurf']);
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Startseite', 'Über unsEntwurf']);
   });
 });

@@ -10,8 +10,7 @@ import { ghostButtonClass, inputClass, OptionForm, useOptionTexts } from './ui';
 export function PoiOption({ labelId, value, disabled, onCommit }: OptionControlProps) {
   const t = useOptionTexts();
   const [entries, setEntries] = useState(() => padPoiEntries(readPoiEntries(value)));
-  const update = (index: number, patch: Partial<PoiEntry>) =>
-    setEntries(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
+  const update = (index: number, patch: Partial<PoiEntry>) => setEntries(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
 
   return (
     <OptionForm onSubmit={() => onCommit(toPoiOptionValue(entries))} disabled={disabled}>
@@ -66,12 +65,7 @@ export function PoiOption({ labelId, value, disabled, onCommit }: OptionControlP
             </button>
           </fieldset>
         ))}
-        <button
-          type="button"
-          className={ghostButtonClass}
-          disabled={disabled}
-          onClick={() => setEntries([...entries, emptyPoiEntry(entries.length)])}
-        >
+        <button type="button" className={ghostButtonClass} disabled={disabled} onClick={() => setEntries([...entries, emptyPoiEntry(entries.length)])}>
           <Plus aria-hidden="true" className="size-3.5" />
           {t('poi.add')}
         </button>

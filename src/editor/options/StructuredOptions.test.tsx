@@ -25,23 +25,38 @@ describe('map route option', () => {
     const { user, onClose } = renderOptionEditor({ definitions: { route } });
     await user.type(screen.getByRole('textbox', { name: 'Route' }), 'somewhere');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(screen.getByRole('alert').textContent).toBe('Invalid format: Invalid coordinates format');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Keine Route erkannt: Bitte mindestens zwei Koordinatenpaare einfügen (z. B. «47.3769, 8.5417»), als JSON-Array oder GeoJSON.',
+    );
     expect(api.calls).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('saves pasted lat,lng pairs as [longitude, latitude]', async () => {
     const api = stubSaveApi();
-    const { user, onClose } = renderOptionEditor({ definitions: { route } });
+    const { user, onSaved } = renderOptionEditor({ definitions: { route } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Route' }), { target: { value: '47.3769, 8.5417\n47.3667, 8.5482' } });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.calls[0]?.body).toEqual(groupSave('route', [[8.5417, 47.3769], [8.5482, 47.3667]]));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.calls[0]?.body).toEqual(
+      groupSave('route', [
+        [8.5417, 47.3769],
+        [8.5482, 47.3667],
+      ]),
+    );
   });
 
   it('clears the route when emptied', async () => {
     const api = stubSaveApi();
-    const { user } = renderOptionEditor({ definitions: { route }, values: { route: [[8.5, 47.3], [8.6, 47.4]] } });
+    const { user } = renderOptionEditor({
+      definitions: { route },
+      values: {
+        route: [
+          [8.5, 47.3],
+          [8.6, 47.4],
+        ],
+      },
+    });
     const textarea = screen.getByRole('textbox', { name: 'Route' }) as HTMLTextAreaElement;
     expect(textarea.value).toContain('[8.5, 47.3]');
     await user.clear(textarea);
@@ -54,7 +69,7 @@ describe('map route option', () => {
 describe('POI option', () => {
   it('always shows two rows and saves free-text points with their icons', async () => {
     const api = stubSaveApi();
-    const { user, onClose } = renderOptionEditor({ definitions: { poi } });
+    const { user, onSaved } = renderOptionEditor({ definitions: { poi } });
     const rows = screen.getAllByRole('group', { name: /^Punkt \d$/ });
     expect(rows).toHaveLength(2);
     expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Punkt 1 entfernen' })).toHaveProperty('disabled', true);
@@ -67,7 +82,7 @@ describe('POI option', () => {
     await user.type(within(first).getByRole('textbox', { name: 'Längengrad' }), '8.54');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.calls[0]?.body).toEqual(
       groupSave('poi', {
         points: [
@@ -87,11 +102,11 @@ describe('location option', () => {
 
   it('saves the checked branch ids', async () => {
     const api = stubSaveApi();
-    const { user, onClose } = renderOptionEditor({ definitions: { branches }, values: { branches: ['b1'] }, branches: BRANCHES });
+    const { user, onSaved } = renderOptionEditor({ definitions: { branches }, values: { branches: ['b1'] }, branches: BRANCHES });
     expect(screen.getByRole('checkbox', { name: /Optik Zentrum/ })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('checkbox', { name: /Unbekannt/ }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.calls[0]?.body).toEqual(groupSave('branches', ['b1', 'b2']));
   });
 });
@@ -107,11 +122,11 @@ describe('booking link option', () => {
 
   it('saves the booking type and url', async () => {
     const api = stubSaveApi();
-    const { user, onClose } = renderOptionEditor({ definitions: { booking } });
+    const { user, onSaved } = renderOptionEditor({ definitions: { booking } });
     await user.click(screen.getByRole('radio', { name: 'Eingebettet (iframe)' }));
     await user.type(screen.getByRole('textbox', { name: 'Buchungs-URL' }), 'https://termine.optik.ch');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.calls[0]?.body).toEqual(groupSave('booking', { type: 'iframe', url: 'https://termine.optik.ch' }));
   });
 });

@@ -17,14 +17,14 @@ const title: OptionDefinition = { type: 'text', default: '' };
 describe('number option', () => {
   it('clamps typed values to the range on blur and saves the clamped number', async () => {
     const api = stubSaveApi();
-    const { user, onClose } = renderOptionEditor({ definitions: { columns }, values: { columns: 3 } });
+    const { user, onSaved } = renderOptionEditor({ definitions: { columns }, values: { columns: 3 } });
     const input = screen.getByRole('spinbutton', { name: 'columns' }) as HTMLInputElement;
     await user.clear(input);
     await user.type(input, '9');
     await user.tab();
     expect(input.value).toBe('5');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.calls.map((call) => call.body)).toEqual([groupSave('columns', 5)]);
   });
 
@@ -66,7 +66,7 @@ describe('number option', () => {
 describe('colour swatches', () => {
   it('offers the theme palette and saves the chosen colour', async () => {
     const api = stubSaveApi();
-    const { user, onClose } = renderOptionEditor({ definitions: { background } });
+    const { user, onSaved } = renderOptionEditor({ definitions: { background } });
     expect(screen.getAllByRole('radio').map((swatch) => swatch.getAttribute('aria-label'))).toEqual([
       'Transparent',
       'Primär',
@@ -76,15 +76,15 @@ describe('colour swatches', () => {
     ]);
     expect(screen.getByRole('radio', { name: 'Primär' }).className).toContain('var(--site-primary');
     await user.click(screen.getByRole('radio', { name: 'Sekundär' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.calls[0]?.body).toEqual(groupSave('background', 'secondary'));
   });
 
   it('clears the colour to null', async () => {
     const api = stubSaveApi();
-    const { user, onClose } = renderOptionEditor({ definitions: { background }, values: { background: 'header' } });
+    const { user, onSaved } = renderOptionEditor({ definitions: { background }, values: { background: 'header' } });
     await user.click(screen.getByRole('button', { name: 'Entfernen' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.calls[0]?.body).toEqual(groupSave('background', null));
   });
 

@@ -14,4 +14,6 @@ export type OptionControlProps = {
   /** True while a save is in flight. */
   disabled: boolean;
   onCommit: (value: OptionValue) => void;
+  /** The item's other options as they stand, for a control whose offer depends on one (opening hours on the chosen branch). */
+  options?: Readonly<Record<string, OptionValue>>;
 };

@@ -1,3 +1,4 @@
+import { permissionsOf } from '@/shared/permissions';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messagesFor } from '@/shared/i18n/catalogues';
@@ -24,6 +25,7 @@ export function makeEnvironment(overrides: Partial<EditorEnvironment> = {}): Edi
   const editorLanguage = overrides.editorLanguage ?? 'de';
   return {
     site: { id: 'site-1', name: 'Optik Muster', locales: ['de', 'fr'], defaultLocale: 'de', healthOptics: true },
+    member: { role: 'owner', permissions: permissionsOf('owner') },
     page: { id: PAGE_IDS.home, collection: null, slug: { de: 'home' }, specialKey: '~home', status: 'published' },
     locale: 'de',
     editorLanguage,
@@ -54,9 +56,7 @@ export function stubSaveApi(options: { hold?: boolean; error?: string } = {}) {
   const calls: Call[] = [];
   const pending: (() => void)[] = [];
   const answer = () => {
-    const body = options.error
-      ? { success: false, error: options.error, status: 500, data: null }
-      : { success: true, error: null, status: 200, data: {} };
+    const body = options.error ? { success: false, error: options.error, status: 500, data: null } : { success: true, error: null, status: 200, data: {} };
     return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': 'application/json' } });
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -2,9 +2,7 @@ import type { OptionDefinition } from '@/shared/blocks/types';
 import type { OptionValue } from '@/shared/content/types';
 
 /** The item whose options are edited: a section (group) or one of its fields. */
-export type OptionTarget =
-  | { itemType: 'group'; groupId: string }
-  | { itemType: 'field'; groupId: string; fieldId: string | null; slot: string };
+export type OptionTarget = { itemType: 'group'; groupId: string } | { itemType: 'field'; groupId: string; fieldId: string | null; slot: string };
 
 /**
  * Props of `OptionEditor` (src/editor/options/OptionEditor.tsx): the panel listing an item's

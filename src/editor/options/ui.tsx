@@ -6,8 +6,7 @@ import type { EditorMessages, OptionsT } from '@/editor/i18n/messages';
 import { useEditorT } from '@/editor/i18n/use-editor-t';
 
 /** Shared look of the option controls: one place for focus rings, inputs and buttons. */
-export const focusRing =
-  'outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-1 focus-visible:ring-offset-white';
+export const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-1 focus-visible:ring-offset-white';
 
 export const inputClass = `w-full rounded-md border border-neutral-200 bg-white px-2.5 py-1.5 text-sm text-neutral-900 placeholder:text-neutral-400 hover:border-neutral-300 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500 ${focusRing}`;
 

@@ -7,15 +7,18 @@ import type { OptionValue } from '@/shared/content/types';
 import type { OptionTarget } from './types';
 import { useOptionTexts } from './ui';
 
-type SaveOptions = { target: OptionTarget; onSaved?: () => void; onClose: () => void };
+type SaveOptions = { target: OptionTarget; onSaved?: () => void };
 
 /**
- * Saves one option of the target (editor-core §4: a spinner while in flight, then the panel
- * closes). A failed save keeps the panel open with the error; one save runs at a time.
+ * Saves one option of the target (editor-core §4: a spinner while in flight). Beyond the spec the
+ * panel stays open afterwards (issue 31), so an option that depends on the one just switched (the
+ * canton once opening hours are on) shows at once; `saved` says the last change is stored. A failed
+ * save shows the error; one save runs at a time.
  */
-export function useOptionSave({ target, onSaved, onClose }: SaveOptions) {
+export function useOptionSave({ target, onSaved }: SaveOptions) {
   const t = useOptionTexts();
   const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
@@ -24,6 +27,7 @@ export function useOptionSave({ target, onSaved, onClose }: SaveOptions) {
       if (inFlight.current) return false;
       inFlight.current = true;
       setSaving(true);
+      setSaved(false);
       setError(null);
       try {
         await saveItem(optionSaveRequest(target, key, value));
@@ -34,12 +38,12 @@ export function useOptionSave({ target, onSaved, onClose }: SaveOptions) {
         inFlight.current = false;
         setSaving(false);
       }
+      setSaved(true);
       onSaved?.();
-      onClose();
       return true;
     },
-    [target, onSaved, onClose, t],
+    [target, onSaved, t],
   );
 
-  return { saving, error, save };
+  return { saving, saved, error, save };
 }

@@ -105,7 +105,11 @@ export function CreatePageDialog({ target, locale, onClose, onCreated }: Props) 
             if (!slugEdited) setSlug(toSlug(event.target.value));
           }}
         />
-        {errors.name ? <p id={`${ids}-name-error`} className={FIELD_ERROR}>{errors.name}</p> : null}
+        {errors.name ? (
+          <p id={`${ids}-name-error`} className={FIELD_ERROR}>
+            {errors.name}
+          </p>
+        ) : null}
       </div>
       <div>
         <label htmlFor={`${ids}-slug`} className={LABEL}>
@@ -126,9 +130,17 @@ export function CreatePageDialog({ target, locale, onClose, onCreated }: Props) 
         <p id={`${ids}-slug-preview`} className="mt-1 truncate font-mono text-xs text-neutral-500">
           {t('create.preview', { path: `${prefix}${finalSlug}` })}
         </p>
-        {errors.slug ? <p id={`${ids}-slug-error`} className={FIELD_ERROR}>{errors.slug}</p> : null}
+        {errors.slug ? (
+          <p id={`${ids}-slug-error`} className={FIELD_ERROR}>
+            {errors.slug}
+          </p>
+        ) : null}
       </div>
-      {errors.form ? <p role="alert" className="text-sm text-rose-700">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {errors.form}
+        </p>
+      ) : null}
     </PagesDialog>
   );
 }

@@ -12,9 +12,21 @@ import { useEditorT } from '../i18n/use-editor-t';
 import { NavItemRow } from './NavItemRow';
 import { useDropDisabled } from './navigation-dnd';
 import { dndId } from './navigation-drop';
-import { addPageToContainer, type NavContainer, type NavState, removeContainer, removeItem, renameContainer, setAppearance, stepContainer, stepItem } from './navigation-moves';
+import {
+  addPageToContainer,
+  containerHasPage,
+  type NavContainer,
+  type NavState,
+  removeContainer,
+  removeItem,
+  renameContainer,
+  setAppearance,
+  setContainerPage,
+  stepContainer,
+  stepItem,
+} from './navigation-moves';
 import { pageName } from './page-groups';
-import { ICON_BUTTON, INPUT } from './styles';
+import { ICON_BUTTON, INPUT, LABEL } from './styles';
 
 type Props = {
   container: NavContainer;
@@ -26,12 +38,19 @@ type Props = {
   apply: (edit: (state: NavState) => NavState) => void;
 };
 
-/** A navigation container: its label in the content language, its pages and the controls for both. */
+/**
+ * A top-level entry of the navigation: its label in the content language, the page it leads to
+ * (none: it only opens its submenu), the pages of its submenu, and the controls for all three.
+ */
 export function NavContainerCard({ container, title, locale, pages, first, last, apply }: Props) {
   const t = useEditorT('editorPages');
   const containerDropDisabled = useDropDisabled('container');
   const listDropDisabled = useDropDisabled('list');
-  const sortable = useSortable({ id: dndId.container(container.id), data: { kind: 'container' }, disabled: { draggable: false, droppable: containerDropDisabled } });
+  const sortable = useSortable({
+    id: dndId.container(container.id),
+    data: { kind: 'container' },
+    disabled: { draggable: false, droppable: containerDropDisabled },
+  });
   const list = useDroppable({ id: dndId.list(container.id), disabled: listDropDisabled });
   const [label, setLabel] = useState(container.label[locale] ?? '');
   // A refused save or another language puts the stored label back into the field.
@@ -42,8 +61,11 @@ export function NavContainerCard({ container, title, locale, pages, first, last,
     const page = byId.get(pageId);
     return (page && pageName(page, locale)) ?? t('page.untitled');
   };
-  const inside = new Set(container.children.map((child) => child.pageId));
-  const addable = pages.filter((page) => !inside.has(page.id));
+  const addable = pages.filter((page) => !containerHasPage(container, page.id));
+  const inSubmenu = new Set(container.children.map((child) => child.pageId));
+  const targets = pages.filter((page) => !inSubmenu.has(page.id));
+  const target = container.pageId ? byId.get(container.pageId) : undefined;
+  const targetId = `nav-target-${container.id}`;
   const commitLabel = () => {
     if (label.trim() !== (container.label[locale] ?? '')) apply((state) => renameContainer(state, container.id, locale, label));
   };
@@ -55,13 +77,19 @@ export function NavContainerCard({ container, title, locale, pages, first, last,
       className={cx('rounded-xl bg-neutral-50 p-2 ring-1 ring-neutral-200', sortable.isDragging && 'z-10 shadow-xl ring-sky-400')}
     >
       <div className="flex items-center gap-1">
-        <button type="button" className={cx(ICON_BUTTON, 'cursor-grab touch-none')} aria-label={t('navigation.dragContainer', { name: title })} {...sortable.attributes} {...sortable.listeners}>
+        <button
+          type="button"
+          className={cx(ICON_BUTTON, 'cursor-grab touch-none')}
+          aria-label={t('navigation.dragContainer', { name: title })}
+          {...sortable.attributes}
+          {...sortable.listeners}
+        >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
         <input
           className={cx(INPUT, 'h-8 font-medium')}
           value={label}
-          placeholder={t('navigation.untitled')}
+          placeholder={(target && pageName(target, locale)) || t('navigation.untitled')}
           aria-label={t('navigation.label', { locale: locale.toUpperCase() })}
           onChange={(event) => setLabel(event.target.value)}
           onBlur={commitLabel}
@@ -69,19 +97,57 @@ export function NavContainerCard({ container, title, locale, pages, first, last,
             if (event.key === 'Enter') commitLabel();
           }}
         />
-        <button type="button" className={ICON_BUTTON} disabled={first} aria-label={t('navigation.moveContainerUp', { name: title })} onClick={() => apply((state) => stepContainer(state, container.id, -1))}>
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          disabled={first}
+          aria-label={t('navigation.moveContainerUp', { name: title })}
+          onClick={() => apply((state) => stepContainer(state, container.id, -1))}
+        >
           <ArrowUp aria-hidden="true" className="size-3.5" />
         </button>
-        <button type="button" className={ICON_BUTTON} disabled={last} aria-label={t('navigation.moveContainerDown', { name: title })} onClick={() => apply((state) => stepContainer(state, container.id, 1))}>
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          disabled={last}
+          aria-label={t('navigation.moveContainerDown', { name: title })}
+          onClick={() => apply((state) => stepContainer(state, container.id, 1))}
+        >
           <ArrowDown aria-hidden="true" className="size-3.5" />
         </button>
-        <button type="button" className={ICON_BUTTON} aria-label={t('navigation.removeContainer', { name: title })} onClick={() => apply((state) => removeContainer(state, container.id))}>
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={t('navigation.removeContainer', { name: title })}
+          onClick={() => apply((state) => removeContainer(state, container.id))}
+        >
           <Trash2 aria-hidden="true" className="size-3.5" />
         </button>
       </div>
+      <div className="mt-2 flex items-center gap-2 pl-1">
+        <label htmlFor={targetId} className={cx(LABEL, 'shrink-0')}>
+          {t('navigation.target')}
+        </label>
+        <select
+          id={targetId}
+          className={cx(INPUT, 'h-8 text-xs')}
+          aria-label={t('navigation.targetFor', { name: title })}
+          value={container.pageId ?? ''}
+          onChange={(event) => apply((state) => setContainerPage(state, container.id, event.target.value || null))}
+        >
+          <option value="">{t('navigation.noTarget')}</option>
+          {targets.map((page) => (
+            <option key={page.id} value={page.id}>
+              {pageName(page, locale) ?? t('page.untitled')}
+            </option>
+          ))}
+        </select>
+      </div>
       <SortableContext items={container.children.map((child) => dndId.item(child.id))} strategy={verticalListSortingStrategy}>
         <ul ref={list.setNodeRef} aria-label={title} className={cx('mt-2 flex min-h-9 flex-col gap-1 rounded-lg', list.isOver && 'bg-sky-50')}>
-          {container.children.length === 0 ? <li className="px-2 py-2 text-xs text-neutral-500">{t('navigation.emptyContainer')}</li> : null}
+          {container.children.length === 0 ? (
+            <li className="px-2 py-2 text-xs text-neutral-500">{target ? t('navigation.directLink') : t('navigation.emptyContainer')}</li>
+          ) : null}
           {container.children.map((child, index) => (
             <NavItemRow
               key={child.id}

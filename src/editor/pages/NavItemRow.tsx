@@ -30,9 +30,18 @@ export function NavItemRow({ item, name, first, last, onStep, onAppearance, onRe
     <li
       ref={sortable.setNodeRef}
       style={style}
-      className={cx('flex items-center gap-1 rounded-lg bg-white py-1 pr-1 pl-0.5 ring-1 ring-neutral-200', sortable.isDragging && 'z-10 shadow-lg ring-sky-400')}
+      className={cx(
+        'flex items-center gap-1 rounded-lg bg-white py-1 pr-1 pl-0.5 ring-1 ring-neutral-200',
+        sortable.isDragging && 'z-10 shadow-lg ring-sky-400',
+      )}
     >
-      <button type="button" className={cx(ICON_BUTTON, 'cursor-grab touch-none')} aria-label={t('navigation.dragItem', { name })} {...sortable.attributes} {...sortable.listeners}>
+      <button
+        type="button"
+        className={cx(ICON_BUTTON, 'cursor-grab touch-none')}
+        aria-label={t('navigation.dragItem', { name })}
+        {...sortable.attributes}
+        {...sortable.listeners}
+      >
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
       <span className="min-w-0 flex-1 truncate text-sm">{name}</span>

@@ -32,7 +32,11 @@ export function NavigationEditor({ editor, pages, locale }: Props) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const { navigation, apply } = editor;
-  const titleOf = (container: NavState['containers'][number]) => container.label[locale] || t('navigation.untitled');
+  // Without a label of its own, an entry that leads to a page is named after it, as visitors see it.
+  const titleOf = (container: NavState['containers'][number]) => {
+    const target = container.pageId ? pages.find((page) => page.id === container.pageId) : undefined;
+    return container.label[locale] || (target && pageName(target, locale)) || t('navigation.untitled');
+  };
 
   // What assistive technology hears while dragging: a container's title or a page's name.
   const nameOfDndId = (id: string | number | undefined): string => {
@@ -45,7 +49,6 @@ export function NavigationEditor({ editor, pages, locale }: Props) {
     return (page && pageName(page, locale)) ?? t('page.untitled');
   };
   const accessibility = useDragAnnouncements(nameOfDndId);
-
 
   const onDragEnd = (event: DragEndEvent) => apply((state) => applyDrop(state, event.active.id, event.over?.id ?? null));
 
@@ -66,16 +69,15 @@ export function NavigationEditor({ editor, pages, locale }: Props) {
         </button>
       </div>
       <p className="px-1 pb-2 text-xs text-neutral-500">{t('navigation.hint')}</p>
-      {editor.error ? <p role="alert" className="px-1 text-sm text-rose-700">{editor.error}</p> : null}
+      {editor.error ? (
+        <p role="alert" className="px-1 text-sm text-rose-700">
+          {editor.error}
+        </p>
+      ) : null}
       {!navigation && !editor.error ? <Spinner label={t('navigation.loading')} className="px-1 text-neutral-500" /> : null}
       {navigation && navigation.containers.length === 0 ? <p className="px-1 text-sm text-neutral-500">{t('navigation.empty')}</p> : null}
       {navigation ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={accessibility}
-        >
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
           <SortableContext items={navigation.containers.map((container) => dndId.container(container.id))} strategy={verticalListSortingStrategy}>
             <ul className="flex flex-col gap-2">
               {navigation.containers.map((container, index) => (

@@ -33,15 +33,16 @@ export function PageRow({ page, locale, current, onSettings, onDelete }: Props) 
       <a
         href={editHref(page, locale)}
         aria-current={current ? 'page' : undefined}
-        className={cx('flex min-w-0 flex-1 items-center gap-2.5 rounded-xl px-2 py-2 text-sm hover:bg-neutral-50 aria-[current=page]:text-sky-900', FOCUS_RING_LIGHT)}
+        className={cx(
+          'flex min-w-0 flex-1 items-center gap-2.5 rounded-xl px-2 py-2 text-sm hover:bg-neutral-50 aria-[current=page]:text-sky-900',
+          FOCUS_RING_LIGHT,
+        )}
       >
         <FileText aria-hidden="true" className="size-4 shrink-0 text-neutral-400" />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-1.5">
             <span className="truncate font-medium">{name}</span>
-            {page.hasPassword ? (
-              <Lock aria-label={t('page.passwordBadge')} role="img" className="size-3.5 shrink-0 text-neutral-500" />
-            ) : null}
+            {page.hasPassword ? <Lock aria-label={t('page.passwordBadge')} role="img" className="size-3.5 shrink-0 text-neutral-500" /> : null}
             {page.changed ? (
               <span className="inline-block size-2 shrink-0 rounded-full bg-amber-500" data-changed="">
                 <span className="sr-only">{t('page.changed')}</span>
@@ -51,14 +52,20 @@ export function PageRow({ page, locale, current, onSettings, onDelete }: Props) 
           </span>
           {chips ? <span className="block truncate text-xs text-neutral-500">{chips}</span> : null}
         </span>
-        {page.status === 'draft' ? <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{t('page.draft')}</span> : null}
+        {page.status === 'draft' ? (
+          <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{t('page.draft')}</span>
+        ) : null}
       </a>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={ICON_BUTTON} aria-label={t('page.actions', { name })}>
           <MoreHorizontal aria-hidden="true" className="size-4" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className={cx(EDITOR_FONT, 'z-[80] min-w-40 rounded-xl bg-white p-1 text-sm text-neutral-900 shadow-xl ring-1 ring-black/10')}>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className={cx(EDITOR_FONT, 'z-[80] min-w-40 rounded-xl bg-white p-1 text-sm text-neutral-900 shadow-xl ring-1 ring-black/10')}
+          >
             <DropdownMenu.Item className={MENU_ITEM} onSelect={onSettings}>
               <Settings aria-hidden="true" className="size-4 text-neutral-500" />
               {t('page.settings')}

@@ -49,7 +49,10 @@ export function PageSettingsDialog({ page, locales, defaultLocale, locale, onClo
     if (!info || !draft) return;
     const empty = emptySlugs(info, draft, locales);
     const shortPassword = draft.password.action === 'set' && draft.password.value.length < 4;
-    setErrors({ slug: empty.length ? `${t('create.slugEmpty')} (${empty.map((code) => code.toUpperCase()).join(', ')})` : undefined, password: shortPassword ? t('settings.passwordTooShort') : undefined });
+    setErrors({
+      slug: empty.length ? `${t('create.slugEmpty')} (${empty.map((code) => code.toUpperCase()).join(', ')})` : undefined,
+      password: shortPassword ? t('settings.passwordTooShort') : undefined,
+    });
     if (empty.length || shortPassword) return;
     setBusy(true);
     try {
@@ -88,16 +91,30 @@ export function PageSettingsDialog({ page, locales, defaultLocale, locale, onClo
       busy={busy || !draft}
       onSubmit={() => void save()}
     >
-      {loadError ? <p role="alert" className="text-sm text-rose-700">{t('settings.loadError', { message: loadError })}</p> : null}
+      {loadError ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {t('settings.loadError', { message: loadError })}
+        </p>
+      ) : null}
       {!draft && !loadError ? <Spinner label={t('settings.loading')} /> : null}
       {draft ? (
         <>
-          {errors.form ? <p role="alert" className="text-sm text-rose-700">{errors.form}</p> : null}
+          {errors.form ? (
+            <p role="alert" className="text-sm text-rose-700">
+              {errors.form}
+            </p>
+          ) : null}
           {locales.length > 1 ? (
             <div>
-              <label htmlFor={`${ids}-lang`} className={LABEL}>{t('settings.language')}</label>
+              <label htmlFor={`${ids}-lang`} className={LABEL}>
+                {t('settings.language')}
+              </label>
               <select id={`${ids}-lang`} className={`${INPUT} mt-1`} value={language} onChange={(event) => setLanguage(event.target.value as Locale)}>
-                {locales.map((code) => <option key={code} value={code}>{code.toUpperCase()}</option>)}
+                {locales.map((code) => (
+                  <option key={code} value={code}>
+                    {code.toUpperCase()}
+                  </option>
+                ))}
               </select>
             </div>
           ) : null}
@@ -105,7 +122,13 @@ export function PageSettingsDialog({ page, locales, defaultLocale, locale, onClo
             <div key={key}>
               <label htmlFor={`${ids}-${key}`} className={LABEL}>{`${t(`settings.${key}`)} (${language.toUpperCase()})`}</label>
               {key === 'description' ? (
-                <textarea id={`${ids}-${key}`} rows={3} className={`${INPUT} mt-1 h-auto py-2`} value={draft.description[language] ?? ''} onChange={(event) => setText(key, event.target.value)} />
+                <textarea
+                  id={`${ids}-${key}`}
+                  rows={3}
+                  className={`${INPUT} mt-1 h-auto py-2`}
+                  value={draft.description[language] ?? ''}
+                  onChange={(event) => setText(key, event.target.value)}
+                />
               ) : (
                 <input
                   id={`${ids}-${key}`}
@@ -116,17 +139,37 @@ export function PageSettingsDialog({ page, locales, defaultLocale, locale, onClo
                   onChange={(event) => setText(key, event.target.value)}
                 />
               )}
-              {key === 'slug' && errors.slug ? <p id={`${ids}-slug-error`} className={FIELD_ERROR}>{errors.slug}</p> : null}
+              {key === 'slug' && errors.slug ? (
+                <p id={`${ids}-slug-error`} className={FIELD_ERROR}>
+                  {errors.slug}
+                </p>
+              ) : null}
             </div>
           ))}
           <div>
-            <label htmlFor={`${ids}-role`} className={LABEL}>{t('settings.role')}</label>
-            <select id={`${ids}-role`} className={`${INPUT} mt-1`} value={draft.role ?? ''} onChange={(event) => patch({ role: PAGE_ROLES.find((role) => role === event.target.value) ?? null })}>
+            <label htmlFor={`${ids}-role`} className={LABEL}>
+              {t('settings.role')}
+            </label>
+            <select
+              id={`${ids}-role`}
+              className={`${INPUT} mt-1`}
+              value={draft.role ?? ''}
+              onChange={(event) => patch({ role: PAGE_ROLES.find((role) => role === event.target.value) ?? null })}
+            >
               <option value="">{t('settings.roleNone')}</option>
-              {PAGE_ROLES.map((role) => <option key={role} value={role}>{t(`roles.${role}`)}</option>)}
+              {PAGE_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`roles.${role}`)}
+                </option>
+              ))}
             </select>
           </div>
-          <PasswordSetting protectedNow={info?.hasPassword ?? false} value={draft.password} error={errors.password} onChange={(password) => patch({ password })} />
+          <PasswordSetting
+            protectedNow={info?.hasPassword ?? false}
+            value={draft.password}
+            error={errors.password}
+            onChange={(password) => patch({ password })}
+          />
           <div>
             <label className="flex items-center gap-1.5 text-sm">
               <input
@@ -138,24 +181,34 @@ export function PageSettingsDialog({ page, locales, defaultLocale, locale, onClo
               />
               {t('settings.hiddenFromSearch')}
             </label>
-            <p id={`${ids}-search-hint`} className="text-xs text-neutral-500">{t('settings.hiddenFromSearchHint')}</p>
+            <p id={`${ids}-search-hint`} className="text-xs text-neutral-500">
+              {t('settings.hiddenFromSearchHint')}
+            </p>
           </div>
           {locales.length > 1 ? (
             <fieldset>
               <legend className={LABEL}>{t('settings.disallowed')}</legend>
               <p className="text-xs text-neutral-500">{t('settings.disallowedHint')}</p>
               <div className="mt-1 flex flex-wrap gap-3">
-                {locales.filter((code) => code !== defaultLocale).map((code) => (
-                  <label key={code} className="flex items-center gap-1.5 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-sky-600"
-                      checked={draft.disallowedLanguages.includes(code)}
-                      onChange={(event) => patch({ disallowedLanguages: event.target.checked ? [...draft.disallowedLanguages, code] : draft.disallowedLanguages.filter((entry) => entry !== code) })}
-                    />
-                    {code.toUpperCase()}
-                  </label>
-                ))}
+                {locales
+                  .filter((code) => code !== defaultLocale)
+                  .map((code) => (
+                    <label key={code} className="flex items-center gap-1.5 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-sky-600"
+                        checked={draft.disallowedLanguages.includes(code)}
+                        onChange={(event) =>
+                          patch({
+                            disallowedLanguages: event.target.checked
+                              ? [...draft.disallowedLanguages, code]
+                              : draft.disallowedLanguages.filter((entry) => entry !== code),
+                          })
+                        }
+                      />
+                      {code.toUpperCase()}
+                    </label>
+                  ))}
               </div>
             </fieldset>
           ) : null}

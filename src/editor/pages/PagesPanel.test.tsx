@@ -12,7 +12,16 @@ const DELETED = '5a0c3e1d-2222-4222-8222-000000000011';
 const NEW = '5a0c3e1d-2222-4222-8222-000000000012';
 
 const item = (over: Partial<TPageListItem> & Pick<TPageListItem, 'id'>): TPageListItem => ({
-  collection: null, role: null, specialKey: null, status: 'published', slug: {}, name: {}, hasPassword: false, changed: false, navigationButton: false, ...over,
+  collection: null,
+  role: null,
+  specialKey: null,
+  status: 'published',
+  slug: {},
+  name: {},
+  hasPassword: false,
+  changed: false,
+  navigationButton: false,
+  ...over,
 });
 const PAGES: TPageListItem[] = [
   item({ id: IDS.page, role: 'home', specialKey: '~home', slug: { de: 'start' }, name: { de: 'Startseite' }, navigationButton: true }),
@@ -21,10 +30,14 @@ const PAGES: TPageListItem[] = [
 ];
 const NAV: TNavigationState = {
   containers: [
-    { id: 'main', label: { de: 'Hauptmenü' }, children: [
-      { id: 'n1', pageId: IDS.page, appearance: 'button' },
-      { id: 'n2', pageId: IDS.other, appearance: 'default' },
-    ] },
+    {
+      id: 'main',
+      label: { de: 'Hauptmenü' },
+      children: [
+        { id: 'n1', pageId: IDS.page, appearance: 'button' },
+        { id: 'n2', pageId: IDS.other, appearance: 'default' },
+      ],
+    },
     { id: 'footer', label: {}, children: [] },
   ],
 };
@@ -32,7 +45,19 @@ const NAV: TNavigationState = {
 function serve(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /pages': { data: { pages: PAGES } },
-    'GET /pages/deleted': { data: { pages: [{ id: DELETED, collection: null, name: { de: 'Alte Aktion' }, deletedAt: '2026-03-01T10:00:00.000Z', purgeAt: new Date(Date.now() + 5 * 86_400_000 - 60_000).toISOString() }] } },
+    'GET /pages/deleted': {
+      data: {
+        pages: [
+          {
+            id: DELETED,
+            collection: null,
+            name: { de: 'Alte Aktion' },
+            deletedAt: '2026-03-01T10:00:00.000Z',
+            purgeAt: new Date(Date.now() + 5 * 86_400_000 - 60_000).toISOString(),
+          },
+        ],
+      },
+    },
     'GET /navigation': { data: { navigation: NAV, changed: false } },
     ...extra,
   });
@@ -55,7 +80,8 @@ afterEach(() => {
 describe('pages panel', () => {
   it('lists every group, even empty ones, with chips, badges and markers', async () => {
     const { dialog } = await openPanel();
-    for (const group of ['Ohne Kategorie', 'Team', 'Dienstleistungen', 'Kundenstimmen']) expect(within(dialog).getByRole('heading', { name: group })).toBeTruthy();
+    for (const group of ['Ohne Kategorie', 'Team', 'Dienstleistungen', 'Kundenstimmen'])
+      expect(within(dialog).getByRole('heading', { name: group })).toBeTruthy();
     const free = within(dialog).getByRole('region', { name: 'Ohne Kategorie' });
     const home = within(free).getByRole('link', { name: /Startseite/ });
     expect(home.getAttribute('aria-current')).toBe('page');
@@ -98,8 +124,35 @@ describe('pages panel', () => {
     expect(within(form).getByText('Adresse: /de/team/aerger-strasse')).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Erstellen' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/de/edit/team/${NEW}?toolbar=1`));
-    expect(api.posts().find((call) => call.path === '/page/add')?.body).toEqual({ collection: 'team', lang: 'de', name: 'Ärger Straße', slug: 'aerger-strasse' });
+    expect(api.posts().find((call) => call.path === '/page/add')?.body).toEqual({
+      collection: 'team',
+      lang: 'de',
+      name: 'Ärger Straße',
+      slug: 'aerger-strasse',
+    });
     expect(await screen.findByText('Seite «Ärger Straße» erstellt')).toBeTruthy();
+    // Creating a page leaves the navigation alone: no entry is added for it.
+    expect(api.posts().filter((call) => call.path === '/navigation')).toEqual([]);
+  });
+
+  it('shows where each top-level entry leads, named after its page without a label of its own, and changes it', async () => {
+    const navigation: TNavigationState = { containers: [{ id: 'home', label: {}, pageId: IDS.page, children: [] }, ...NAV.containers] };
+    const { dialog, user, api } = await openPanel({ 'GET /navigation': { data: { navigation, changed: false } } });
+    const home = await within(dialog).findByRole('combobox', { name: 'Ziel von «Startseite»' });
+    expect((home as HTMLSelectElement).value).toBe(IDS.page);
+    expect(within(dialog).getByRole('list', { name: 'Startseite' }).textContent).toBe('Kein Untermenü: ein direkter Link zur Seite.');
+    // An entry that only opens its submenu says so; its own pages cannot be its target.
+    const main = within(dialog).getByRole('combobox', { name: 'Ziel von «Hauptmenü»' });
+    expect((main as HTMLSelectElement).value).toBe('');
+    expect(within(main).queryByRole('option', { name: 'Über uns' })).toBeNull();
+    expect(within(dialog).getByRole('list', { name: 'Neue Navigation' }).textContent).toBe('Noch keine Seiten in dieser Navigation.');
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Ziel von «Neue Navigation»' }), IDS.other);
+    await waitFor(() => expect(api.posts()).toHaveLength(1));
+    const sent = api.posts()[0]?.body as { navigation: TNavigationState };
+    expect(sent.navigation.containers.map((container) => container.pageId ?? null)).toEqual([IDS.page, null, IDS.other]);
+    // Named after its page now, as visitors will see it.
+    expect(await within(dialog).findByRole('combobox', { name: 'Ziel von «Über uns»' })).toBeTruthy();
   });
 
   it('refuses an empty name or a slug that is empty once made URL-safe, without asking the server', async () => {
@@ -157,8 +210,19 @@ describe('pages panel', () => {
 
   it('saves page settings with the loaded version and reloads them after a conflict', async () => {
     const info = {
-      id: IDS.other, version: 4, collection: null, role: 'imprint', specialKey: null, status: 'draft',
-      slug: { de: 'ueber-uns' }, name: { de: 'Über uns' }, description: {}, disallowedLanguages: [], hasPassword: true, hiddenFromSearch: false, publishedSlug: {},
+      id: IDS.other,
+      version: 4,
+      collection: null,
+      role: 'imprint',
+      specialKey: null,
+      status: 'draft',
+      slug: { de: 'ueber-uns' },
+      name: { de: 'Über uns' },
+      description: {},
+      disallowedLanguages: [],
+      hasPassword: true,
+      hiddenFromSearch: false,
+      publishedSlug: {},
     };
     const { dialog, user, api } = await openPanel({
       'GET /page/info': { data: info },
@@ -176,7 +240,15 @@ describe('pages panel', () => {
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.posts()).toHaveLength(1));
     expect(api.posts()[0]?.body).toEqual({
-      id: IDS.other, version: 4, slug: { de: 'wer-wir-sind' }, name: { de: 'Über uns' }, description: {}, role: 'imprint', disallowedLanguages: ['fr'], hiddenFromSearch: false, password: { action: 'remove' },
+      id: IDS.other,
+      version: 4,
+      slug: { de: 'wer-wir-sind' },
+      name: { de: 'Über uns' },
+      description: {},
+      role: 'imprint',
+      disallowedLanguages: ['fr'],
+      hiddenFromSearch: false,
+      password: { action: 'remove' },
     });
     expect(await within(form).findByText(/Jemand anderes hat diese Seite inzwischen geändert\. Die Einstellungen wurden neu geladen/)).toBeTruthy();
     await waitFor(() => expect(api.calls.filter((call) => call.path.startsWith('/page/info?')).length).toBe(2));
@@ -184,7 +256,21 @@ describe('pages panel', () => {
   });
 
   it('refuses an emptied slug in the settings', async () => {
-    const info = { id: IDS.other, version: 1, collection: null, role: null, specialKey: null, status: 'draft', slug: { de: 'ueber-uns' }, name: { de: 'Über uns' }, description: {}, disallowedLanguages: [], hasPassword: false, hiddenFromSearch: false, publishedSlug: {} };
+    const info = {
+      id: IDS.other,
+      version: 1,
+      collection: null,
+      role: null,
+      specialKey: null,
+      status: 'draft',
+      slug: { de: 'ueber-uns' },
+      name: { de: 'Über uns' },
+      description: {},
+      disallowedLanguages: [],
+      hasPassword: false,
+      hiddenFromSearch: false,
+      publishedSlug: {},
+    };
     const { dialog, user, api } = await openPanel({ 'GET /page/info': { data: info } });
     await user.click(within(dialog).getByRole('button', { name: 'Aktionen für «Über uns»' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Einstellungen' }));
@@ -196,8 +282,25 @@ describe('pages panel', () => {
   });
 
   it('takes a page out of site search and back, showing the stored setting', async () => {
-    const info = { id: TEAM, version: 2, collection: 'team', role: null, specialKey: null, status: 'published', slug: { de: 'anna' }, name: { de: 'Anna Muster' }, description: {}, disallowedLanguages: [], hasPassword: false, hiddenFromSearch: true, publishedSlug: { de: 'anna' } };
-    const { dialog, user, api } = await openPanel({ 'GET /page/info': { data: info }, 'POST /page/info': { data: { ...info, version: 3, hiddenFromSearch: false } } });
+    const info = {
+      id: TEAM,
+      version: 2,
+      collection: 'team',
+      role: null,
+      specialKey: null,
+      status: 'published',
+      slug: { de: 'anna' },
+      name: { de: 'Anna Muster' },
+      description: {},
+      disallowedLanguages: [],
+      hasPassword: false,
+      hiddenFromSearch: true,
+      publishedSlug: { de: 'anna' },
+    };
+    const { dialog, user, api } = await openPanel({
+      'GET /page/info': { data: info },
+      'POST /page/info': { data: { ...info, version: 3, hiddenFromSearch: false } },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Aktionen für «Anna Muster»' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Einstellungen' }));
     const form = await screen.findByRole('dialog', { name: 'Einstellungen von «Anna Muster»' });

@@ -32,7 +32,11 @@ export function PagesPanel({ open, onClose }: { open: boolean; onClose: () => vo
   const generic = t('panel.generic');
   const data = usePagesData(open, generic);
   const navTexts = useMemo(
-    () => ({ generic, loadError: (message: string) => t('navigation.loadError', { message }), saveError: (message: string) => t('navigation.saveError', { message }) }),
+    () => ({
+      generic,
+      loadError: (message: string) => t('navigation.loadError', { message }),
+      saveError: (message: string) => t('navigation.saveError', { message }),
+    }),
     [generic, t],
   );
   const navigation = useNavigationEditor(open, navTexts, afterMutation);

@@ -37,7 +37,11 @@ export function PasswordSetting({ protectedNow, value, error, onChange }: Props)
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => onChange({ action: 'set', value: event.target.value })}
           />
-          {error ? <p id={`${id}-error`} className={FIELD_ERROR}>{error}</p> : null}
+          {error ? (
+            <p id={`${id}-error`} className={FIELD_ERROR}>
+              {error}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {value.action === 'remove' ? <p className="mt-2 text-sm text-amber-800">{t('settings.passwordRemoved')}</p> : null}

@@ -42,7 +42,13 @@ export function RecentlyDeleted({ pages, locale, onRestored }: Props) {
                 <span className="block truncate text-neutral-700">{name}</span>
                 <span className="block text-xs text-neutral-500">{t('deleted.daysLeft', { days: daysLeft(page.purgeAt) })}</span>
               </span>
-              <button type="button" className={TEXT_BUTTON} disabled={busy === page.id} aria-label={t('deleted.restoreName', { name })} onClick={() => void restore(page)}>
+              <button
+                type="button"
+                className={TEXT_BUTTON}
+                disabled={busy === page.id}
+                aria-label={t('deleted.restoreName', { name })}
+                onClick={() => void restore(page)}
+              >
                 <RotateCcw aria-hidden="true" className="size-3.5" />
                 {t('deleted.restore')}
               </button>

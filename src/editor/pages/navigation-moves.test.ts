@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { applyDrop, dndId } from './navigation-drop';
-import { addContainer, addPageToContainer, moveContainer, moveItem, type NavState, removeContainer, renameContainer, setAppearance, stepContainer, stepItem } from './navigation-moves';
+import {
+  addContainer,
+  addPageToContainer,
+  moveContainer,
+  moveItem,
+  type NavState,
+  removeContainer,
+  renameContainer,
+  setAppearance,
+  setContainerPage,
+  stepContainer,
+  stepItem,
+} from './navigation-moves';
 
 const P = (n: number) => `5a0c3e1d-2222-4222-8222-00000000000${n}`;
 const state = (): NavState => ({
   containers: [
-    { id: 'main', label: { de: 'Hauptmenü' }, children: [
-      { id: 'a', pageId: P(1), appearance: 'default' },
-      { id: 'b', pageId: P(2), appearance: 'default' },
-      { id: 'c', pageId: P(3), appearance: 'button' },
-    ] },
+    {
+      id: 'main',
+      label: { de: 'Hauptmenü' },
+      children: [
+        { id: 'a', pageId: P(1), appearance: 'default' },
+        { id: 'b', pageId: P(2), appearance: 'default' },
+        { id: 'c', pageId: P(3), appearance: 'button' },
+      ],
+    },
     { id: 'footer', label: {}, children: [{ id: 'd', pageId: P(4), appearance: 'default' }] },
     { id: 'empty', label: {}, children: [] },
   ],
@@ -53,6 +69,21 @@ describe('navigation moves', () => {
     expect(named.containers.at(-1)?.label).toEqual({ fr: 'Menu' });
     expect(renameContainer(named, 'new', 'fr', ' ').containers.at(-1)?.label).toEqual({});
     expect(order(removeContainer(state(), 'footer'))).toEqual(['main:abc', 'empty:']);
+  });
+
+  it('sets and clears where a top-level entry leads, never to a page of its own submenu', () => {
+    const linked = setContainerPage(state(), 'empty', P(5));
+    expect(linked.containers[2]).toEqual({ id: 'empty', label: {}, pageId: P(5), children: [] });
+    expect(setContainerPage(linked, 'empty', P(5))).toBe(linked);
+    expect(setContainerPage(linked, 'empty', null).containers[2]?.pageId).toBeNull();
+    const before = state();
+    expect(setContainerPage(before, 'main', P(2))).toBe(before);
+  });
+
+  it('keeps the page an entry leads to out of its submenu', () => {
+    const linked = setContainerPage(state(), 'footer', P(1));
+    expect(addPageToContainer(linked, 'footer', P(1), 'y')).toEqual(linked);
+    expect(moveItem(linked, { itemId: 'a', toContainer: 1, toIndex: 0 })).toBe(linked);
   });
 
   it('switches an item between default and button', () => {

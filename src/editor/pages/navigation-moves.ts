@@ -45,7 +45,8 @@ export function moveContainer(state: NavState, from: number, to: number): NavSta
 
 /**
  * Moves a child within its container or into another one at `toIndex` (clamped to the end).
- * A move into a container that already lists the same page is refused: a page shows once per menu.
+ * A move into a container that already lists the same page, or leads to it, is refused: a page
+ * shows once per menu.
  */
 export function moveItem(state: NavState, move: { itemId: string; toContainer: number; toIndex: number }): NavState {
   const at = locateItem(state, move.itemId);
@@ -59,7 +60,7 @@ export function moveItem(state: NavState, move: { itemId: string; toContainer: n
     const children = arrayMove(source.children, at.index, move.toIndex);
     return { containers: state.containers.map((entry, i) => (i === at.container ? { ...entry, children } : entry)) };
   }
-  if (target.children.some((child) => child.pageId === item.pageId)) return state;
+  if (target.pageId === item.pageId || target.children.some((child) => child.pageId === item.pageId)) return state;
   return {
     containers: state.containers.map((entry, i) => {
       if (i === at.container) return { ...entry, children: entry.children.filter((child) => child.id !== item.id) };
@@ -87,10 +88,26 @@ function updateContainer(state: NavState, containerId: string, update: (containe
   return { containers: state.containers.map((entry) => (entry.id === containerId ? update(entry) : entry)) };
 }
 
+/** Whether a container names the page already: as where it leads, or in its submenu. */
+export function containerHasPage(container: NavContainer, pageId: string): boolean {
+  return container.pageId === pageId || container.children.some((child) => child.pageId === pageId);
+}
+
 export function addPageToContainer(state: NavState, containerId: string, pageId: string, id = newNavId('item')): NavState {
   return updateContainer(state, containerId, (entry) =>
-    entry.children.some((child) => child.pageId === pageId) ? entry : { ...entry, children: [...entry.children, { id, pageId, appearance: 'default' }] },
+    containerHasPage(entry, pageId) ? entry : { ...entry, children: [...entry.children, { id, pageId, appearance: 'default' }] },
   );
+}
+
+/**
+ * Where a top-level entry leads: a page (the entry is a link, its submenu, if any, opens beside
+ * it), or none (the entry only opens its submenu). A page already in its submenu is refused.
+ */
+export function setContainerPage(state: NavState, containerId: string, pageId: string | null): NavState {
+  const container = state.containers.find((entry) => entry.id === containerId);
+  if (!container || (container.pageId ?? null) === pageId) return state;
+  if (pageId && container.children.some((child) => child.pageId === pageId)) return state;
+  return updateContainer(state, containerId, (entry) => ({ ...entry, pageId }));
 }
 
 export function removeItem(state: NavState, itemId: string): NavState {

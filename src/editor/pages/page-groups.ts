@@ -45,7 +45,9 @@ export function pageChips(page: TPageListItem, texts: ChipTexts): string {
  */
 export function editHref(page: Pick<TPageListItem, 'id' | 'slug' | 'collection' | 'specialKey' | 'status'>, locale: Locale): string {
   const slug = page.status === 'published' ? page.slug : { [locale]: page.id };
-  const path = pagePath({ locale, mode: 'edit', page: { slug, collection: page.collection, specialKey: page.specialKey } }) ?? pagePath({ locale, mode: 'edit', page: { slug: { [locale]: page.id }, collection: page.collection, specialKey: null } });
+  const path =
+    pagePath({ locale, mode: 'edit', page: { slug, collection: page.collection, specialKey: page.specialKey } }) ??
+    pagePath({ locale, mode: 'edit', page: { slug: { [locale]: page.id }, collection: page.collection, specialKey: null } });
   return `${path}?toolbar=1`;
 }
 

@@ -11,7 +11,9 @@ import { errorMessage } from '../toolbar/toast-action';
 export type PasswordChange = z.input<typeof ZPasswordChange>;
 
 /** What the settings form edits: the page info without its read-only parts, plus the password change. */
-export type PageInfoDraft = Pick<TPageInfo, 'slug' | 'name' | 'description' | 'role' | 'disallowedLanguages' | 'hiddenFromSearch'> & { password: PasswordChange };
+export type PageInfoDraft = Pick<TPageInfo, 'slug' | 'name' | 'description' | 'role' | 'disallowedLanguages' | 'hiddenFromSearch'> & {
+  password: PasswordChange;
+};
 
 export function draftOf(info: TPageInfo): PageInfoDraft {
   return {

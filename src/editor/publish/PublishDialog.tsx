@@ -1,19 +1,25 @@
 'use client';
 
 import { Rocket } from 'lucide-react';
-import { useState } from 'react';
-import { cx } from '@/blocks/_shared/styles';
+import { useSearchParams } from 'next/navigation';
+import { useRef, useState } from 'react';
+import type { TPublishCheck } from '@/shared/schemas/publish-checks';
 import { useEditorEnvironment } from '../context';
 import { ConfirmDialog } from '../toolbar/ConfirmDialog';
 import { useEditorT } from '../i18n/use-editor-t';
-import { FOCUS_RING_LIGHT, Spinner } from '../toolbar/ui';
+import { useToolbar } from '../toolbar/use-toolbar';
+import { type FieldTarget, focusFieldWhenRendered } from '../translation/focus-field';
 import { HiddenLanguagesNote } from '../translation/HiddenLanguagesNote';
+import { checkTarget } from './checks/check-target';
+import { PublishChecksList } from './checks/PublishChecksList';
+import { publishReadiness, usePublishChecks } from './checks/use-publish-checks';
+import { PageChangesSummary } from './PageChangesSummary';
 import { runPageAction } from './publish-actions';
 import { runSitePublish } from './publish-site';
 import { publishState } from './publish-state';
-import { type SiteDrafts, siteDrafts } from './site-drafts';
-import { draftsSummary } from './SiteDraftsIndicator';
+import { draftPageName, siteDrafts } from './site-drafts';
 import { SiteDraftsList } from './SiteDraftsList';
+import { SitePublishSection } from './SitePublishSection';
 import { useEditorStatus } from './status-context';
 
 type Props = {
@@ -23,83 +29,83 @@ type Props = {
   mode: 'page' | 'site';
 };
 
-function PageCounts() {
-  const t = useEditorT('editorToolbar');
-  const counts = useEditorStatus().publication ?? { fields: 0, groups: 0, pages: 0 };
-  const rows = [
-    { label: t('publish.fields'), value: counts.fields },
-    { label: t('publish.groups'), value: counts.groups },
-    { label: t('publish.pages'), value: counts.pages },
-  ];
-  return (
-    <dl className="mt-4 grid grid-cols-3 gap-2">
-      {rows.map((row) => (
-        <div key={row.label} className="rounded-xl bg-neutral-50 px-3 py-2.5 ring-1 ring-neutral-200/70">
-          <dt className="text-xs text-neutral-500">{row.label}</dt>
-          <dd className="text-xl font-semibold tabular-nums text-neutral-900">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** The site's other drafts inside the page's publish dialog, with the way to publish them all at once. */
-function SiteSection({ drafts, busy, onPublishAll }: { drafts: SiteDrafts; busy: boolean; onPublishAll: () => void }) {
-  const t = useEditorT('editorHistory');
-  return (
-    <section aria-label={t('publishAll.sectionTitle')} className="mt-4 rounded-xl p-3 ring-1 ring-amber-200 bg-amber-50/60">
-      <p className="font-medium text-neutral-900">{t('publishAll.sectionTitle')}</p>
-      <p className="text-xs text-neutral-600">{draftsSummary(drafts, t)}</p>
-      <SiteDraftsList drafts={drafts} />
-      <p className="mt-2 text-xs text-neutral-600">{t('publishAll.hint')}</p>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={onPublishAll}
-        className={cx(
-          'mt-2 inline-flex h-9 items-center gap-2 rounded-xl bg-white px-3 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-300 hover:bg-emerald-50 disabled:opacity-60',
-          FOCUS_RING_LIGHT,
-        )}
-      >
-        {busy ? <Spinner /> : <Rocket aria-hidden="true" className="size-4" />}
-        {t('publishAll.button')}
-      </button>
-    </section>
-  );
-}
-
 /**
  * Confirms publishing and shows what will change (editor-panels §2 "Publish dialog"): this page's
- * counts and, beyond the spec, the site's other drafts with "publish all". When only other drafts
- * wait, publishing all is the one action offered.
+ * changes, named and counted as the badge counts them, and "Vor dem Veröffentlichen", the server's
+ * publish checks (issue 31): a blocking entry disables publishing, warnings turn the button into
+ * "Trotzdem veröffentlichen", which names them to the server as confirmed. Beyond the spec, the
+ * site's other drafts with "publish all"; when only other drafts wait, that is the one action.
  */
 export function PublishDialog({ open, onOpenChange, mode }: Props) {
   const env = useEditorEnvironment();
   const t = useEditorT('editorToolbar');
   const th = useEditorT('editorHistory');
+  const tp = useEditorT('editorPublish');
   const status = useEditorStatus();
+  const toolbar = useToolbar();
+  const search = useSearchParams();
   const drafts = siteDrafts(status.site, env.page.id);
+  const pageChecks = usePublishChecks(mode === 'page' ? 'page' : null, env.page.id, open);
+  const siteChecks = usePublishChecks(mode === 'site' || drafts.any ? 'site' : null, env.page.id, open);
   const [busy, setBusy] = useState<'page' | 'site' | null>(null);
+  // What "Zeigen" chose, done once the dialog has closed (instead of focusing the publish button).
+  const afterClose = useRef<FieldTarget | 'settings' | null>(null);
 
   async function publish(kind: 'page' | 'site') {
+    const checks = kind === 'page' ? pageChecks : siteChecks;
+    const { ready, warnings } = publishReadiness(checks);
+    if (!ready) return;
+    const acknowledgedWarnings = warnings.map((check) => check.id);
     setBusy(kind);
     const done =
       kind === 'page'
-        ? await runPageAction({ kind: 'publish', pageId: env.page.id, t, refreshStatus: status.refresh })
-        : await runSitePublish({ t: th, refreshStatus: status.refresh });
+        ? await runPageAction({ kind: 'publish', pageId: env.page.id, t, refreshStatus: status.refresh, acknowledgedWarnings })
+        : await runSitePublish({ t: th, refreshStatus: status.refresh, acknowledgedWarnings });
     setBusy(null);
     if (done) onOpenChange(false);
+    // Refused (a problem found meanwhile): the list shows what the server judged by.
+    else await checks.reload();
   }
+
+  function show(check: TPublishCheck) {
+    const target = checkTarget(check, env, new URLSearchParams(search.toString()));
+    if (target.kind === 'none') return;
+    if (target.kind === 'page') {
+      window.location.assign(target.href);
+      return;
+    }
+    afterClose.current = target.kind === 'settings' ? 'settings' : target.target;
+    onOpenChange(false);
+  }
+
+  function onCloseAutoFocus(event: Event) {
+    const chosen = afterClose.current;
+    afterClose.current = null;
+    if (!chosen) return;
+    event.preventDefault();
+    if (chosen === 'settings') toolbar.openSettings();
+    else focusFieldWhenRendered(chosen);
+  }
+
+  const pageName = (pageId: string) => {
+    const page = env.pages.find((candidate) => candidate.id === pageId);
+    return page ? draftPageName(page, env.locale, th('site.untitled')) : null;
+  };
+  const own = mode === 'page' ? publishReadiness(pageChecks) : publishReadiness(siteChecks);
+  const anyway = mode === 'page' ? tp('checks.publishAnyway') : tp('checks.publishAllAnyway');
+  const confirm = mode === 'page' ? t('publish.confirm') : th('publishAll.button');
 
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title={mode === 'page' ? t('publish.title') : th('publishAll.onlyTitle')}
-      confirmLabel={mode === 'page' ? t('publish.confirm') : th('publishAll.button')}
+      confirmLabel={own.warnings.length > 0 ? anyway : confirm}
       cancelLabel={t('publish.cancel')}
       onConfirm={() => void publish(mode)}
       busy={busy === mode}
+      confirmDisabled={!own.ready}
+      onCloseAutoFocus={onCloseAutoFocus}
       icon={
         <span className="grid size-10 place-items-center rounded-full bg-emerald-50 text-emerald-600">
           <Rocket aria-hidden="true" className="size-5" />
@@ -109,16 +115,28 @@ export function PublishDialog({ open, onOpenChange, mode }: Props) {
       {mode === 'page' ? (
         <>
           <p>{t('publish.description')}</p>
-          <PageCounts />
+          <PageChangesSummary />
           <HiddenLanguagesNote missing={publishState(status.publication, status.translation, env.site.locales).missing} />
-          {drafts.any ? <SiteSection drafts={drafts} busy={busy === 'site'} onPublishAll={() => void publish('site')} /> : null}
+          <PublishChecksList state={pageChecks} onShow={show} />
+          {drafts.any ? (
+            <SitePublishSection
+              drafts={drafts}
+              checks={siteChecks}
+              busy={busy === 'site'}
+              onPublishAll={() => void publish('site')}
+              exclude={(check) => check.pageId === env.page.id}
+              pageName={pageName}
+              onShow={show}
+            />
+          ) : null}
         </>
       ) : (
         <>
           <p>{th('publishAll.onlyDescription')}</p>
           <div className="mt-3">
-            <SiteDraftsList drafts={drafts} />
+            <SiteDraftsList drafts={drafts} problems={false} />
           </div>
+          <PublishChecksList state={siteChecks} pageName={pageName} onShow={show} />
           <p className="mt-2 text-xs">{th('publishAll.hint')}</p>
         </>
       )}

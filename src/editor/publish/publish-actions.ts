@@ -21,11 +21,16 @@ export async function runPageAction(options: {
   t: ToolbarT;
   refreshStatus: () => Promise<void>;
   reload?: () => void;
+  /** Publishing: the publish checks' warnings confirmed with "Trotzdem veröffentlichen" (their ids). */
+  acknowledgedWarnings?: string[];
 }): Promise<boolean> {
-  const { kind, pageId, t, refreshStatus, reload = () => window.location.reload() } = options;
+  const { kind, pageId, t, refreshStatus, reload = () => window.location.reload(), acknowledgedWarnings = [] } = options;
   return runThenReload({
     texts: toolbarToast(t, kind),
-    call: () => apiPost(kind === 'publish' ? '/page/publish' : '/page/revert', (s) => (kind === 'publish' ? s.ZPublishPageRequest : s.ZRevertPageRequest), { id: pageId }),
+    call: () =>
+      kind === 'publish'
+        ? apiPost('/page/publish', (s) => s.ZPublishPageRequest, { id: pageId, acknowledgedWarnings })
+        : apiPost('/page/revert', (s) => s.ZRevertPageRequest, { id: pageId }),
     refreshStatus,
     reload,
   });
@@ -36,7 +41,12 @@ export async function runPageAction(options: {
  * loading toast, then the error — or success, refreshed status and a reload after 1 s, so every
  * cached view of the page is read again. Resolves false on failure.
  */
-export async function runThenReload(options: { texts: ToastTexts; call: () => Promise<unknown>; refreshStatus: () => Promise<void>; reload: () => void }): Promise<boolean> {
+export async function runThenReload(options: {
+  texts: ToastTexts;
+  call: () => Promise<unknown>;
+  refreshStatus: () => Promise<void>;
+  reload: () => void;
+}): Promise<boolean> {
   const { texts, call, refreshStatus, reload } = options;
   const id = toast.loading(texts.loading);
   try {

@@ -27,7 +27,7 @@ export function siteDrafts(site: TSitePublicationStatus | null, currentPageId: s
  * The edit link of a listed page (spec: a published page links by its slug, a draft by its id).
  * The toolbar stays open on the page it leads to.
  */
-export function draftPageHref(page: DraftPage, locale: Locale, specialKey: string | null = null): string {
+export function draftPageHref(page: Pick<DraftPage, 'id' | 'slug' | 'collection' | 'status'>, locale: Locale, specialKey: string | null = null): string {
   const byId = { [locale]: page.id };
   const slug = page.status === 'draft' ? byId : page.slug;
   const path =
@@ -38,6 +38,6 @@ export function draftPageHref(page: DraftPage, locale: Locale, specialKey: strin
 }
 
 /** The page's name in the content language, else any name it has. */
-export function draftPageName(page: DraftPage, locale: Locale, untitled: string): string {
+export function draftPageName(page: Pick<DraftPage, 'name'>, locale: Locale, untitled: string): string {
   return page.name[locale] || Object.values(page.name).find(Boolean) || untitled;
 }

@@ -21,7 +21,7 @@ export type EditorStatus = {
 const EditorStatusContext = createContext<EditorStatus | null>(null);
 
 /** Loads the page's publication and translation status and the site's drafts; editing components ask it to reload after a change. */
-export function EditorStatusProvider({ pageId, children }: { pageId: string; children: ReactNode }) {
+export function EditorStatusProvider({ pageId, enabled = true, children }: { pageId: string; enabled?: boolean; children: ReactNode }) {
   const [publication, setPublication] = useState<PublicationCounts | null>(null);
   const [translation, setTranslation] = useState<TMissingTranslations | null>(null);
   const [site, setSite] = useState<TSitePublicationStatus | null>(null);
@@ -52,8 +52,9 @@ export function EditorStatusProvider({ pageId, children }: { pageId: string; chi
   }, [pageId]);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    // A member who may not edit (an optician) has no page status to load: those routes are not theirs.
+    if (enabled) void refresh();
+  }, [refresh, enabled]);
 
   const value = useMemo(() => ({ publication, translation, site, loading, refresh }), [publication, translation, site, loading, refresh]);
   return <EditorStatusContext.Provider value={value}>{children}</EditorStatusContext.Provider>;

@@ -27,7 +27,10 @@ export function SizeRow({ editor, value }: { editor: Editor; value: string | nul
           type="button"
           aria-pressed={value === size}
           onClick={() => setStyle(editor, { fontSize: size })}
-          className={cx('h-7 rounded-md px-2 text-xs font-medium text-neutral-700 hover:bg-neutral-100 aria-pressed:bg-sky-100 aria-pressed:text-sky-800', FOCUS_RING_LIGHT)}
+          className={cx(
+            'h-7 rounded-md px-2 text-xs font-medium text-neutral-700 hover:bg-neutral-100 aria-pressed:bg-sky-100 aria-pressed:text-sky-800',
+            FOCUS_RING_LIGHT,
+          )}
         >
           {t(`richText.sizes.${size ?? 'reset'}`)}
         </button>

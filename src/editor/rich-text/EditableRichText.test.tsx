@@ -8,13 +8,22 @@ import { EditableRichText } from './EditableRichText';
 
 vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock')).navigationMock);
 
-const definition: SlotDefinition = { kind: 'richText',  };
+const definition: SlotDefinition = { kind: 'richText' };
 const value: RichTextValue = { json: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hallo Welt' }] }] }, text: 'Hallo Welt' };
 
 function renderRichText() {
   return renderInEditor(
     <>
-      <EditableRichText groupId={IDS.group} blockType="richTextBlock" fieldId={IDS.field} slot="textBlock" locale="de" definition={definition} value={value} className="prose-x" />
+      <EditableRichText
+        groupId={IDS.group}
+        blockType="richTextBlock"
+        fieldId={IDS.field}
+        slot="textBlock"
+        locale="de"
+        definition={definition}
+        value={value}
+        className="prose-x"
+      />
       <button type="button">anderswo</button>
     </>,
   );

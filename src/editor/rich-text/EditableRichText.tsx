@@ -1,9 +1,11 @@
 'use client';
 
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { RichText } from '@/blocks/_shared/RichText';
 import type { EditableRichTextProps } from '@/blocks/types';
 import type { PageSlugs } from '@/shared/content/links';
+import type { RichTextValue } from '@/shared/content/types';
+import { readDraft } from '../safety/drafts';
 import { useBlockLabels, useEditorEnvironment } from '../context';
 import { lazyNamed } from '../lib/lazy-panel';
 import { useToolbar } from '../toolbar/use-toolbar';
@@ -19,6 +21,30 @@ function usePageMap(): ReadonlyMap<string, PageSlugs> {
   return useMemo(() => new Map(pages.map((page) => [page.id, page])), [pages]);
 }
 
+/** The shape a stored draft of a rich text has (it was checked when it was typed). */
+function isStoredRichText(value: unknown): value is RichTextValue | null {
+  if (value === null) return true;
+  if (typeof value !== 'object' || !('json' in value) || !('text' in value)) return false;
+  const { json, text } = value;
+  return typeof text === 'string' && typeof json === 'object' && json !== null && 'type' in json && json.type === 'doc';
+}
+
+/**
+ * Text typed before a reload and not known to be saved (see `safety/drafts.ts`), read after
+ * hydration: the read-only text shows it until Tiptap has loaded and takes it over, so the
+ * newest text is on screen at once, never the older one the server rendered.
+ */
+function useUnsavedDraft(props: EditableRichTextProps): RichTextValue | null | undefined {
+  const { site, page } = useEditorEnvironment();
+  const { groupId, slot, locale } = props;
+  const [draft, setDraft] = useState<RichTextValue | null | undefined>(undefined);
+  useEffect(
+    () => setDraft(readDraft({ siteId: site.id, pageId: page.id, groupId, slot, locale }, isStoredRichText)),
+    [site.id, page.id, groupId, slot, locale],
+  );
+  return draft;
+}
+
 /**
  * A rich-text slot on the edit route. Toolbar off (and until Tiptap has mounted): the live
  * renderer, read-only. Toolbar on: Tiptap with the bubble tools; a change is saved as
@@ -32,8 +58,9 @@ export function EditableRichText(props: EditableRichTextProps) {
   // Hidden once confirmed; an edit drops the mark on the server, and the re-render after the save agrees.
   const machine = useMachineTranslated(props.machineTranslated ?? false);
   const pages = usePageMap();
+  const draft = useUnsavedDraft(props);
   const attributes = { 'data-slot': slot, 'data-field-id': fieldId ?? undefined };
-  const live = <RichText value={value} ctx={{ locale, mode: 'edit', pages }} className={className} />;
+  const live = <RichText value={toolbar.active && draft !== undefined ? draft : value} ctx={{ locale, mode: 'edit', pages }} className={className} />;
   if (!toolbar.active) return value === null ? null : <div {...attributes}>{live}</div>;
   return (
     <div {...attributes}>

@@ -16,7 +16,10 @@ type Props = {
   busy?: boolean;
 };
 
-const INPUT = cx('h-9 w-full rounded-lg border-0 bg-white px-2.5 text-sm text-neutral-900 ring-1 ring-neutral-300 placeholder:text-neutral-400', FOCUS_RING_LIGHT);
+const INPUT = cx(
+  'h-9 w-full rounded-lg border-0 bg-white px-2.5 text-sm text-neutral-900 ring-1 ring-neutral-300 placeholder:text-neutral-400',
+  FOCUS_RING_LIGHT,
+);
 
 function textPatch(type: 'url' | 'email' | 'phone', value: string): Partial<LinkInput> {
   if (type === 'url') return { url: value };
@@ -84,7 +87,11 @@ export function LinkForm({ initial, onSubmit, onRemove, busy = false }: Props) {
       ) : null}
       <div className="flex items-center justify-between gap-2">
         {onRemove ? (
-          <button type="button" onClick={onRemove} className={cx('rounded-lg px-2 py-1.5 text-xs font-medium text-rose-600 hover:bg-rose-50', FOCUS_RING_LIGHT)}>
+          <button
+            type="button"
+            onClick={onRemove}
+            className={cx('rounded-lg px-2 py-1.5 text-xs font-medium text-rose-600 hover:bg-rose-50', FOCUS_RING_LIGHT)}
+          >
             {t('link.remove')}
           </button>
         ) : (
@@ -93,7 +100,10 @@ export function LinkForm({ initial, onSubmit, onRemove, busy = false }: Props) {
         <button
           type="submit"
           disabled={busy}
-          className={cx('inline-flex h-9 items-center gap-2 rounded-lg bg-neutral-900 px-3 text-sm font-semibold text-white hover:bg-neutral-800 disabled:opacity-60', FOCUS_RING_LIGHT)}
+          className={cx(
+            'inline-flex h-9 items-center gap-2 rounded-lg bg-neutral-900 px-3 text-sm font-semibold text-white hover:bg-neutral-800 disabled:opacity-60',
+            FOCUS_RING_LIGHT,
+          )}
         >
           {busy ? <Spinner /> : null}
           {t('link.apply')}

@@ -69,7 +69,10 @@ export function RichTextBubble({ editor }: { editor: Editor }) {
       onMouseDown={keepEditorFocus}
       role="toolbar"
       aria-label={t('richText.toolbar')}
-      className={cx(EDITOR_FONT, 'z-40 flex max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-xl bg-white p-1 text-sm text-neutral-800 shadow-xl ring-1 ring-black/10')}
+      className={cx(
+        EDITOR_FONT,
+        'z-40 flex max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-xl bg-white p-1 text-sm text-neutral-800 shadow-xl ring-1 ring-black/10',
+      )}
     >
       <div className="flex flex-wrap items-center gap-0.5">
         <HierarchySelect editor={editor} value={state.hierarchy} />
@@ -80,13 +83,23 @@ export function RichTextBubble({ editor }: { editor: Editor }) {
         <BubbleButton label={t('richText.italic')} active={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
           <Italic aria-hidden="true" className="size-4" />
         </BubbleButton>
-        <BubbleButton label={t('richText.size')} active={panel === 'size' || state.fontSize !== null} aria-expanded={panel === 'size'} onClick={() => toggle('size')}>
+        <BubbleButton
+          label={t('richText.size')}
+          active={panel === 'size' || state.fontSize !== null}
+          aria-expanded={panel === 'size'}
+          onClick={() => toggle('size')}
+        >
           <ALargeSmall aria-hidden="true" className="size-4" />
         </BubbleButton>
         <BubbleButton label={t('richText.bulletList')} active={state.bulletList} onClick={() => editor.chain().focus().toggleBulletList().run()}>
           <List aria-hidden="true" className="size-4" />
         </BubbleButton>
-        <BubbleButton label={t('richText.color')} active={panel === 'color' || state.color !== null} aria-expanded={panel === 'color'} onClick={() => toggle('color')}>
+        <BubbleButton
+          label={t('richText.color')}
+          active={panel === 'color' || state.color !== null}
+          aria-expanded={panel === 'color'}
+          onClick={() => toggle('color')}
+        >
           <Palette aria-hidden="true" className="size-4" />
         </BubbleButton>
         <BubbleButton label={state.link ? t('richText.removeLink') : t('richText.link')} active={state.link || panel === 'link'} onClick={onLinkButton}>
@@ -95,7 +108,9 @@ export function RichTextBubble({ editor }: { editor: Editor }) {
       </div>
       {panel === 'size' ? <SizeRow editor={editor} value={state.fontSize} /> : null}
       {panel === 'color' ? <ColorRow editor={editor} value={state.color} /> : null}
-      {state.link || panel === 'link' ? <LinkRow editor={editor} editing={panel === 'link'} onEdit={() => setPanel('link')} onDone={() => setPanel(null)} /> : null}
+      {state.link || panel === 'link' ? (
+        <LinkRow editor={editor} editing={panel === 'link'} onEdit={() => setPanel('link')} onDone={() => setPanel(null)} />
+      ) : null}
     </BubbleMenu>
   );
 }

@@ -7,6 +7,8 @@ import { cx } from '@/blocks/_shared/styles';
 import type { EditableRichTextProps } from '@/blocks/types';
 import type { RichTextNode, RichTextValue } from '@/shared/content/types';
 import { ZRichTextNode, ZRichTextValue } from '@/shared/schemas/editor';
+import { RICH_TEXT_TOO_LARGE } from '@/shared/schemas/rich-text-limits';
+import { useEditorT } from '../i18n/use-editor-t';
 import { useBlockLabels } from '../context';
 import { localizedText } from '../safety/field-text';
 import { useAutosave } from '../safety/use-autosave';
@@ -26,6 +28,7 @@ const PLACEHOLDER = 'Aa';
  */
 export function RichTextEditor({ value, className, groupId, blockType, fieldId, slot, locale, fallback }: EditableRichTextProps & { fallback: ReactNode }) {
   const labels = useBlockLabels();
+  const t = useEditorT('editorToolbar');
   const label = labels.slot(blockType, slot);
   const dirty = useRef(false);
   const { autosave, restored } = useAutosave<RichTextValue | null>({
@@ -68,7 +71,9 @@ export function RichTextEditor({ value, className, groupId, blockType, fieldId, 
     if (!editor || editor.isEmpty) return { ok: true, value: null };
     // Parsing narrows Tiptap's loose JSON type to the stored shape (and applies the size limits early).
     const json = ZRichTextNode.safeParse(editor.getJSON());
-    if (!json.success) return { ok: false, message: json.error.issues[0]?.message ?? 'Invalid text' };
+    // zod's own wording is English: the editor says it in its language.
+    if (!json.success)
+      return { ok: false, message: t(json.error.issues.some((issue) => issue.message === RICH_TEXT_TOO_LARGE) ? 'richText.tooLarge' : 'richText.invalid') };
     return { ok: true, value: { json: json.data, text: editor.getText() } };
   };
 

@@ -16,7 +16,10 @@ describe('linkFromInput', () => {
 
   it('validates e-mail and phone', () => {
     expect(linkFromInput({ ...input, type: 'email', email: 'nope' })).toEqual({ ok: false, error: 'email' });
-    expect(linkFromInput({ ...input, type: 'phone', phone: '+41 44 123 45 67' })).toMatchObject({ ok: true, link: { type: 'phone', phone: '+41 44 123 45 67' } });
+    expect(linkFromInput({ ...input, type: 'phone', phone: '+41 44 123 45 67' })).toMatchObject({
+      ok: true,
+      link: { type: 'phone', phone: '+41 44 123 45 67' },
+    });
     expect(linkFromInput({ ...input, type: 'phone', phone: 'call me' })).toEqual({ ok: false, error: 'phone' });
   });
 });

@@ -54,9 +54,14 @@ describe('rich text the live renderer understands', () => {
   it('stores url links as href (new tab) and page links as a structured link (same tab)', () => {
     const e = makeEditor('Mehr');
     const options = { locale: 'de' as const, pages: env.pages };
-    e.chain().setMark('link', markAttrsFromLink({ type: 'url', url: 'https://example.ch/angebot' }, options)).run();
+    e.chain()
+      .setMark('link', markAttrsFromLink({ type: 'url', url: 'https://example.ch/angebot' }, options))
+      .run();
     expect(live(e)).toContain('<a href="https://example.ch/angebot" class="underline underline-offset-2 hover:opacity-80" target="_blank"');
-    e.chain().selectAll().setMark('link', markAttrsFromLink({ type: 'page', page: { id: IDS.other, collection: null } }, options)).run();
+    e.chain()
+      .selectAll()
+      .setMark('link', markAttrsFromLink({ type: 'page', page: { id: IDS.other, collection: null } }, options))
+      .run();
     expect(live(e)).toContain('<a href="/de/ueber-uns" class="underline underline-offset-2 hover:opacity-80">Mehr</a>');
   });
 });

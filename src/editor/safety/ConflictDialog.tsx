@@ -46,7 +46,10 @@ export function ConflictDialog() {
             <button
               type="button"
               onClick={() => conflict.resolve('mine')}
-              className={cx('inline-flex h-10 items-center rounded-xl bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800', FOCUS_RING_LIGHT)}
+              className={cx(
+                'inline-flex h-10 items-center rounded-xl bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800',
+                FOCUS_RING_LIGHT,
+              )}
             >
               {t('conflict.keepMine')}
             </button>

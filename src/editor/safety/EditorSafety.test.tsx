@@ -27,7 +27,12 @@ function renderTitle() {
 /** The toolbar's save state (the spinner inside has a status role of its own). */
 const indicator = () => document.querySelector('[data-save-state]')?.textContent;
 const dataPosts = (api: ReturnType<typeof stubApi>) => api.posts().filter((call) => call.path === '/data');
-const saved = (version: number, text: string) => ({ itemType: 'field', id: IDS.field, version, state: { content: { type: 'localizedSingleValue', values: { de: text } } } });
+const saved = (version: number, text: string) => ({
+  itemType: 'field',
+  id: IDS.field,
+  version,
+  state: { content: { type: 'localizedSingleValue', values: { de: text } } },
+});
 
 describe('typed text is never lost', () => {
   beforeEach(() => {
@@ -65,7 +70,7 @@ describe('typed text is never lost', () => {
     await user.click(box);
     await user.keyboard('!');
     await user.tab();
-    const retry = await screen.findByRole('button', { name: 'Nicht gespeichert – erneut versuchen' });
+    const retry = await screen.findByRole('button', { name: '1 Änderung nicht gespeichert – erneut versuchen' });
     expect(box.textContent).toBe('Willkommen!');
     const leaving = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leaving);
@@ -78,12 +83,14 @@ describe('typed text is never lost', () => {
     expect(window.localStorage.getItem(titleDraft)).toBeNull();
   });
 
-  it('restores text typed before a reload, marked as not saved', async () => {
+  it('restores text typed before a reload and sends it at once', async () => {
     window.localStorage.setItem(titleDraft, JSON.stringify({ value: 'Offline getippt', at: 1 }));
-    stubApi({ 'POST /data': { data: saved(4, 'Offline getippt') } });
+    const api = stubApi({ 'POST /data': { data: saved(4, 'Offline getippt') } });
     renderTitle();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Titel' }).textContent).toBe('Offline getippt'));
-    expect(screen.getByRole('button', { name: 'Nicht gespeichert – erneut versuchen' })).toBeTruthy();
+    await waitFor(() => expect(indicator()).toBe('Gespeichert'));
+    expect(dataPosts(api)[0]?.body).toMatchObject({ data: { content: { value: 'Offline getippt' } } });
+    expect(window.localStorage.getItem(titleDraft)).toBeNull();
   });
 
   it('shows both versions on a conflict; keeping mine saves it based on theirs', async () => {

@@ -50,7 +50,14 @@ describe('PresenceList', () => {
     expect(source?.url).toBe(`/api/v1/pages/${IDS.page}/presence`);
     expect(screen.queryByRole('list')).toBeNull();
 
-    act(() => source?.emit('members', { members: [{ userId: 'u2', name: 'Bea Beispiel' }, { userId: 'u3', name: 'Carl' }] }));
+    act(() =>
+      source?.emit('members', {
+        members: [
+          { userId: 'u2', name: 'Bea Beispiel' },
+          { userId: 'u3', name: 'Carl' },
+        ],
+      }),
+    );
     // Each message is checked against the shared schema (loaded lazily) before it shows.
     const list = await screen.findByRole('list', { name: 'Ebenfalls auf dieser Seite: Bea Beispiel, Carl' });
     expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['BB', 'C']);

@@ -1,11 +1,13 @@
 'use client';
 
+import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { API_BASE } from '@/shared/api/request';
 import type { TPresenceMember } from '@/shared/schemas/presence';
 import { useEditorEnvironment } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';
 import { editorSchemas } from '../lib/schemas';
+import { MoreNote } from '../toolbar/MoreMenu';
 
 /** Initials of a name ("Anna Muster" → "AM"), for the avatars. */
 export function initials(name: string): string {
@@ -14,11 +16,11 @@ export function initials(name: string): string {
   return letters.map((part) => [...(part ?? '')][0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** The other members on this page, live (EventSource reconnects by itself after a drop). */
-function usePresence(pageId: string): TPresenceMember[] {
+/** The other members on this page, live (EventSource reconnects by itself after a drop); off: none asked. */
+export function usePresence(pageId: string, on = true): TPresenceMember[] {
   const [members, setMembers] = useState<TPresenceMember[]>([]);
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!on || typeof EventSource === 'undefined') return;
     const source = new EventSource(`${API_BASE}/pages/${pageId}/presence`);
     // Messages are checked in the order they came (one promise, callbacks in order).
     const schemas = editorSchemas();
@@ -30,14 +32,15 @@ function usePresence(pageId: string): TPresenceMember[] {
       });
     });
     return () => source.close();
-  }, [pageId]);
+  }, [pageId, on]);
   return members;
 }
 
-/** Initials of everyone else editing this page, in the toolbar. */
-export function PresenceList() {
+/** Initials of everyone else editing this page, in the toolbar (which may pass the members it follows). */
+export function PresenceList({ members: given }: { members?: TPresenceMember[] }) {
   const { page } = useEditorEnvironment();
-  const members = usePresence(page.id);
+  const own = usePresence(page.id, given === undefined);
+  const members = given ?? own;
   const t = useEditorT('editorToolbar');
   if (members.length === 0) return null;
   const names = members.map((member) => member.name).join(', ');
@@ -54,4 +57,11 @@ export function PresenceList() {
       ))}
     </ul>
   );
+}
+
+/** Who else is on this page, in the toolbar's "Mehr" menu. */
+export function PresenceMenuEntry({ members }: { members: TPresenceMember[] }) {
+  const t = useEditorT('editorToolbar');
+  if (members.length === 0) return null;
+  return <MoreNote icon={<Users className="size-4" />}>{t('presence.label', { names: members.map((member) => member.name).join(', ') })}</MoreNote>;
 }

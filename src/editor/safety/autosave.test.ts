@@ -5,21 +5,30 @@ import { ApiError } from '../api-client';
 import { AUTOSAVE_DELAY_MS, Autosave, type AutosaveOptions } from './autosave';
 import { askConflict } from './conflicts';
 import { type DraftRef, draftKey } from './drafts';
-import { resetSaveState, retryFailed, saveState } from './save-status';
+import { localizedText } from './field-text';
+import { RETRY_FIRST_MS } from './save-retry';
+import { resetSaveState, retryFailed, retryWhenOnline, saveState, sendWaitingNow, waitingChanges } from './save-status';
 
 vi.mock('./conflicts', () => ({ askConflict: vi.fn() }));
 
 const ref: DraftRef = { siteId: 's1', pageId: 'p1', groupId: 'g1', slot: 'title', locale: 'de' };
 const stored = () => window.localStorage.getItem(draftKey(ref));
-const saved = (version: number, value: string | null): TSavedItem => ({ itemType: 'field', id: 'f1', version, state: { content: { type: 'localizedSingleValue', values: { de: value } } } });
+const saved = (version: number, value: string | null): TSavedItem => ({
+  itemType: 'field',
+  id: 'f1',
+  version,
+  state: { content: { type: 'localizedSingleValue', values: { de: value } } },
+});
 
 function autosave(send: AutosaveOptions<string | null>['send'], overrides: Partial<AutosaveOptions<string | null>> = {}) {
   const options: AutosaveOptions<string | null> = {
     ref,
     baseline: 'Hallo',
+    // The rendered version of the field.
+    baseVersion: () => 3,
     send,
     isValue: (value): value is string | null => value === null || typeof value === 'string',
-    describe: { label: 'Titel', mine: (value) => value ?? '', theirs: () => 'Von Anna' },
+    describe: { label: 'Titel', mine: (value) => value ?? '', theirs: (current) => localizedText(current, 'de') },
     onSaved: vi.fn(),
     onTheirs: vi.fn(),
     onError: vi.fn(),
@@ -51,7 +60,7 @@ describe('Autosave', () => {
     expect(send).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith('Hallo Welt', undefined);
+    expect(send).toHaveBeenCalledWith('Hallo Welt', 3, { keepalive: false });
     expect(stored()).toBeNull();
     expect(saveState()).toBe('saved');
     // While typing the page is not re-rendered (it would move the caret).
@@ -86,21 +95,94 @@ describe('Autosave', () => {
     online = true;
     retryFailed();
     await vi.runAllTimersAsync();
-    expect(send).toHaveBeenLastCalledWith('Offline getippt', undefined);
+    expect(send).toHaveBeenLastCalledWith('Offline getippt', 3, { keepalive: false });
     expect(saveState()).toBe('saved');
     expect(stored()).toBeNull();
   });
 
-  it('restores an unsent text of an earlier visit as not saved, until it is sent', async () => {
-    window.localStorage.setItem(draftKey(ref), JSON.stringify({ value: 'Vor dem Absturz', at: 1 }));
-    const send = vi.fn(async (value: string | null) => saved(2, value));
+  it('sends a save that failed for want of a connection again by itself, with backoff and when online, telling once', async () => {
+    let online = false;
+    const send = vi.fn(async (value: string | null) => {
+      if (!online) throw new ApiError('', 0);
+      return saved(4, value);
+    });
+    const { saver, options } = autosave(send);
+    saver.change('Im Zug getippt');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(saveState()).toBe('failed');
+    expect(waitingChanges()).toBe(1);
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS);
+    expect(send).toHaveBeenCalledTimes(2);
+    // The second round waits twice as long.
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(options.onError).toHaveBeenCalledTimes(1);
+
+    online = true;
+    retryWhenOnline();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(4);
+    expect(saveState()).toBe('saved');
+    expect(waitingChanges()).toBe(0);
+    expect(stored()).toBeNull();
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS * 10);
+    expect(send).toHaveBeenCalledTimes(4);
+  });
+
+  it('leaves a refused save to the person (no automatic retry)', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError('Ungültige Eingabe: content.', 400);
+    });
+    const { saver } = autosave(send);
+    expect(await saver.commit('Zu lang')).toBe(false);
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS * 4);
+    retryWhenOnline();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(saveState()).toBe('failed');
+  });
+
+  it('restores an unsent text of an earlier visit and sends it at once, based on the version it was typed on', async () => {
+    window.localStorage.setItem(draftKey(ref), JSON.stringify({ value: 'Vor dem Absturz', base: 2, unconfirmed: [], at: 1 }));
+    const send = vi.fn(async (value: string | null) => saved(3, value));
     const { saver } = autosave(send);
     expect(saver.restore()).toBe('Vor dem Absturz');
-    expect(saveState()).toBe('failed');
-    retryFailed();
-    await vi.runAllTimersAsync();
-    expect(send).toHaveBeenCalledWith('Vor dem Absturz', undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledWith('Vor dem Absturz', 2, { keepalive: false });
     expect(saveState()).toBe('saved');
+    expect(stored()).toBeNull();
+  });
+
+  it('finds its own unanswered save on the server after a reload: no conflict, the newer text is saved on top', async () => {
+    // Sent on version 3 just before the reload; the answer never came, the server has it as version 4.
+    window.localStorage.setItem(draftKey(ref), JSON.stringify({ value: 'Neu', base: 3, unconfirmed: [{ text: 'Neu', base: 3 }], at: 1 }));
+    const send = vi.fn(async (value: string | null, version: number) => {
+      if (version < 4) throw new ApiError('changed', 409, saved(4, 'Neu'));
+      return saved(version + 1, value);
+    });
+    const { saver } = autosave(send);
+    expect(saver.restore()).toBe('Neu');
+    saver.change('Neu und mehr');
+    expect(await saver.commit('Neu und mehr')).toBe(true);
+    expect(askConflict).not.toHaveBeenCalled();
+    expect(send).toHaveBeenLastCalledWith('Neu und mehr', 4, { keepalive: false });
+    expect(saveState()).toBe('saved');
+  });
+
+  it("still asks when the version on the server is another tab's or person's", async () => {
+    window.localStorage.setItem(draftKey(ref), JSON.stringify({ value: 'Neu', base: 3, unconfirmed: [{ text: 'Neu', base: 3 }], at: 1 }));
+    const conflict = new ApiError('changed', 409, saved(4, 'Von Anna'));
+    const send = vi.fn(async (value: string | null, version: number) => {
+      if (version < 4) throw conflict;
+      return saved(version + 1, value);
+    });
+    vi.mocked(askConflict).mockResolvedValue('mine');
+    const { saver } = autosave(send);
+    saver.restore();
+    await vi.runAllTimersAsync();
+    expect(askConflict).toHaveBeenCalledWith({ label: 'Titel', mine: 'Neu', theirs: 'Von Anna', current: conflict.data });
+    expect(send).toHaveBeenLastCalledWith('Neu', 4, { keepalive: false });
   });
 
   it('sends text still waiting for the pause when the field goes away', async () => {
@@ -109,8 +191,19 @@ describe('Autosave', () => {
     saver.change('Schnell weg');
     saver.dispose();
     await vi.advanceTimersByTimeAsync(0);
-    expect(send).toHaveBeenCalledWith('Schnell weg', undefined);
+    expect(send).toHaveBeenCalledWith('Schnell weg', 3, { keepalive: false });
     expect(saveState()).toBe('saved');
+  });
+
+  it('sends text still waiting for the pause at once, as a request that outlives the page, when the page is left', async () => {
+    const send = vi.fn(async (value: string | null) => saved(4, value));
+    const { saver } = autosave(send);
+    saver.change('Neu geladen');
+    sendWaitingNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledWith('Neu geladen', 3, { keepalive: true });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('drops a stored text equal to the server value, and damaged entries', () => {
@@ -125,15 +218,15 @@ describe('Autosave', () => {
 
   it('on a conflict, keeping mine sends it again based on their version', async () => {
     const conflict = new ApiError('changed', 409, saved(5, 'Von Anna'));
-    const send = vi.fn(async (value: string | null, version?: number) => {
-      if (version === undefined) throw conflict;
+    const send = vi.fn(async (value: string | null, version: number) => {
+      if (version === 3) throw conflict;
       return saved(version + 1, value);
     });
     vi.mocked(askConflict).mockResolvedValue('mine');
     const { saver } = autosave(send);
     expect(await saver.commit('Von Ben')).toBe(true);
     expect(askConflict).toHaveBeenCalledWith({ label: 'Titel', mine: 'Von Ben', theirs: 'Von Anna', current: conflict.data });
-    expect(send).toHaveBeenLastCalledWith('Von Ben', 5);
+    expect(send).toHaveBeenLastCalledWith('Von Ben', 5, { keepalive: false });
     expect(saveState()).toBe('saved');
   });
 

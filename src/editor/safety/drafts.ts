@@ -6,6 +6,16 @@ import type { Locale } from '@/shared/locales';
  */
 export type DraftRef = { siteId: string; pageId: string; groupId: string; slot: string; locale: Locale };
 
+/** A save sent but never answered (the page was left, the connection dropped): it may have landed. */
+export type UnconfirmedSave = { text: string; base: number };
+
+/**
+ * What is kept: the value, the version it was typed on (`base`: a restored draft is sent based on
+ * it, so a save by someone else in between is asked about) and the saves of it that were sent but
+ * never answered (so finding one of them on the server is no conflict: it is one's own).
+ */
+export type StoredDraft<T> = { value: T; base?: number; unconfirmed: UnconfirmedSave[] };
+
 const PREFIX = 'webbox.editor.draft';
 
 export function draftKey(ref: DraftRef): string {
@@ -21,26 +31,58 @@ function storage(): Storage | null {
   }
 }
 
-export function storeDraft<T>(ref: DraftRef, value: T): void {
+function write(ref: DraftRef, entry: { value: unknown; base?: number; unconfirmed: UnconfirmedSave[] }): void {
   try {
-    storage()?.setItem(draftKey(ref), JSON.stringify({ value, at: Date.now() }));
+    storage()?.setItem(draftKey(ref), JSON.stringify({ ...entry, at: Date.now() }));
   } catch {
     // Full storage: the text is still on screen and the save still runs.
   }
 }
 
-/** The stored unsent value, or undefined when there is none (null is a stored "cleared" value). */
-export function readDraft<T>(ref: DraftRef, isValue: (value: unknown) => value is T): T | undefined {
+function isUnconfirmed(value: unknown): value is UnconfirmedSave {
+  return typeof value === 'object' && value !== null && 'text' in value && typeof value.text === 'string' && 'base' in value && Number.isInteger(value.base);
+}
+
+function readRaw(ref: DraftRef): Record<string, unknown> | null {
   const raw = storage()?.getItem(draftKey(ref));
-  if (!raw) return undefined;
+  if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null && 'value' in parsed && isValue(parsed.value)) return parsed.value;
+    if (typeof parsed === 'object' && parsed !== null && 'value' in parsed) return parsed as Record<string, unknown>;
   } catch {
-    // A damaged entry is dropped below.
+    // A damaged entry is dropped by the reader.
+  }
+  return { damaged: true };
+}
+
+/** Keeps a changed value (with the version it is typed on); unanswered saves stay listed. */
+export function storeDraft<T>(ref: DraftRef, value: T, base?: number): void {
+  const unconfirmed = readRaw(ref)?.unconfirmed;
+  write(ref, { value, base, unconfirmed: Array.isArray(unconfirmed) ? unconfirmed.filter(isUnconfirmed) : [] });
+}
+
+/** Notes a save as sent (before its answer); `[]` once the server has answered one. */
+export function noteUnconfirmed(ref: DraftRef, unconfirmed: UnconfirmedSave[]): void {
+  const raw = readRaw(ref);
+  if (!raw || 'damaged' in raw) return;
+  write(ref, { value: raw.value, base: Number.isInteger(raw.base) ? (raw.base as number) : undefined, unconfirmed });
+}
+
+/** The stored unsent draft, or undefined when there is none (null is a stored "cleared" value). */
+export function readStoredDraft<T>(ref: DraftRef, isValue: (value: unknown) => value is T): StoredDraft<T> | undefined {
+  const raw = readRaw(ref);
+  if (!raw) return undefined;
+  if (!('damaged' in raw) && isValue(raw.value)) {
+    const unconfirmed = Array.isArray(raw.unconfirmed) ? raw.unconfirmed.filter(isUnconfirmed) : [];
+    return { value: raw.value, base: Number.isInteger(raw.base) ? (raw.base as number) : undefined, unconfirmed };
   }
   dropDraft(ref);
   return undefined;
+}
+
+/** The stored unsent value, or undefined when there is none (null is a stored "cleared" value). */
+export function readDraft<T>(ref: DraftRef, isValue: (value: unknown) => value is T): T | undefined {
+  return readStoredDraft(ref, isValue)?.value;
 }
 
 export function dropDraft(ref: DraftRef): void {

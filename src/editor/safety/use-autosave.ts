@@ -10,7 +10,7 @@ import { useAfterMutation, useEditorStatus } from '../publish/status-context';
 import { saveItem } from '../save-item';
 import { errorMessage } from '../toolbar/toast-action';
 import { Autosave, type AutosaveOptions } from './autosave';
-import { replaceVersion, type SaveItemChange } from './versions';
+import { baseVersion, replaceVersion, type SaveItemChange } from './versions';
 
 type Field<T> = {
   groupId: string;
@@ -36,12 +36,19 @@ export function useAutosave<T>(field: Field<T>): { autosave: Autosave<T>; restor
   const after = useAfterMutation();
   const status = useEditorStatus();
   const t = useEditorT('editorToolbar');
-  const base = (): Extract<SaveItemChange, { itemType: 'field' }> => ({ itemType: 'field', linkId: field.fieldId, groupId: field.groupId, slot: field.slot, data: {} });
+  const base = (): Extract<SaveItemChange, { itemType: 'field' }> => ({
+    itemType: 'field',
+    linkId: field.fieldId,
+    groupId: field.groupId,
+    slot: field.slot,
+    data: {},
+  });
   const options: AutosaveOptions<T> = {
     ref: { siteId: site.id, pageId: page.id, groupId: field.groupId, slot: field.slot, locale: field.locale },
     baseline: field.value,
     isValue: field.isValue,
-    send: (value, version) => saveItem({ ...base(), data: { content: field.change(value) } }, version),
+    baseVersion: () => baseVersion(base()),
+    send: (value, version, transport) => saveItem({ ...base(), data: { content: field.change(value) } }, version, transport),
     describe: { label: field.label, mine: field.text, theirs: field.theirs },
     // While typing only the publish status reloads: a re-render would move the caret.
     onSaved: (final) => (final ? after() : void status.refresh()),

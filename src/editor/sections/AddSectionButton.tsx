@@ -55,12 +55,20 @@ export function AddSectionButton({ nextTo, emptyPage = false, selected = false }
   );
   if (emptyPage) {
     return (
-      <div className={cx(EDITOR_FONT, 'mx-auto my-16 flex max-w-xl flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-neutral-300 px-6 py-12 text-center')}>
+      <div
+        className={cx(
+          EDITOR_FONT,
+          'mx-auto my-16 flex max-w-xl flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-neutral-300 px-6 py-12 text-center',
+        )}
+      >
         <p className="text-sm text-neutral-500">{t('sections.emptyPage')}</p>
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className={cx('inline-flex h-10 items-center gap-2 rounded-xl bg-neutral-900 px-4 text-sm font-semibold text-white shadow-md hover:bg-neutral-800', FOCUS_RING_LIGHT)}
+          className={cx(
+            'inline-flex h-10 items-center gap-2 rounded-xl bg-neutral-900 px-4 text-sm font-semibold text-white shadow-md hover:bg-neutral-800',
+            FOCUS_RING_LIGHT,
+          )}
         >
           <Plus aria-hidden="true" className="size-4" />
           {t('sections.add')}
@@ -71,8 +79,9 @@ export function AddSectionButton({ nextTo, emptyPage = false, selected = false }
   }
   return (
     <div data-add-section="" data-add-section-after={nextTo ?? 'top'} className="relative z-30 h-0">
-      {/* A slim hover zone on the boundary reveals the line and the plus; keyboard focus, a selected section and touch screens do too. */}
-      <div className="group/add absolute inset-x-0 -top-4 h-8" data-selected={selected ? '' : undefined}>
+      {/* A slim hover zone on the boundary reveals the line and the plus; keyboard focus and a selected section do too.
+          On touch screens (no hover) only the tapped section's plus shows, and the zone lets taps through to the content. */}
+      <div className="group/add absolute inset-x-0 -top-4 h-8 [@media(hover:none)]:pointer-events-none" data-selected={selected ? '' : undefined}>
         <div
           aria-hidden="true"
           className="absolute inset-x-0 top-1/2 h-0.5 -translate-y-1/2 bg-sky-400 opacity-0 transition-opacity group-focus-within/add:opacity-100 group-hover/add:opacity-100 group-data-[selected]/add:opacity-100"
@@ -83,7 +92,9 @@ export function AddSectionButton({ nextTo, emptyPage = false, selected = false }
           title={t('sections.add')}
           onClick={() => setOpen(true)}
           className={cx(
-            'absolute top-1/2 left-1/2 grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-neutral-900 text-white opacity-0 shadow-lg ring-2 ring-white transition group-hover/add:opacity-100 hover:scale-110 hover:bg-sky-600 focus-visible:opacity-100 group-data-[selected]/add:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100 [@media(hover:none)]:size-11',
+            'absolute top-1/2 left-1/2 grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-neutral-900 text-white opacity-0 shadow-lg ring-2 ring-white transition group-hover/add:opacity-100 hover:scale-110 hover:bg-sky-600 focus-visible:opacity-100 group-data-[selected]/add:opacity-100 motion-reduce:transition-none [@media(hover:none)]:pointer-events-none [@media(hover:none)]:size-11 [@media(hover:none)]:group-data-[selected]/add:pointer-events-auto',
+            // The plus at the top of the page belongs to no section: it shows with the first one selected.
+            '[[data-add-section]:has(+[data-section-chrome][data-active])_&]:opacity-100 [@media(hover:none)]:[[data-add-section]:has(+[data-section-chrome][data-active])_&]:pointer-events-auto',
             FOCUS_RING_LIGHT,
           )}
         >

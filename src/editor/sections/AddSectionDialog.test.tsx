@@ -70,7 +70,9 @@ describe('AddSectionDialog', () => {
   it('lists the categories with their types and never offers detail or card types', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Box hinzufügen' });
-    const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(headings).toEqual(['Start', 'Team', 'Inhalt', 'Sammlungen', 'Weitere']);
     expect(within(dialog).getByRole('button', { name: /Titelbild/ })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /hologram/ })).toBeTruthy();

@@ -68,7 +68,17 @@ export function AddSectionDialog({ open, onOpenChange, onChoose, pending = null,
   );
 }
 
-function TypeCard({ entry, remaining, pending, onChoose }: { entry: CatalogEntry; remaining: boolean; pending: string | null; onChoose: (type: string) => void }) {
+function TypeCard({
+  entry,
+  remaining,
+  pending,
+  onChoose,
+}: {
+  entry: CatalogEntry;
+  remaining: boolean;
+  pending: string | null;
+  onChoose: (type: string) => void;
+}) {
   const labels = useBlockLabels();
   const t = useEditorT('editorToolbar');
   const Icon = sectionIcon(entry.type, remaining);
@@ -85,10 +95,7 @@ function TypeCard({ entry, remaining, pending, onChoose }: { entry: CatalogEntry
       )}
     >
       <span
-        className={cx(
-          'grid size-10 shrink-0 place-items-center rounded-lg',
-          entry.disabled ? 'bg-neutral-100 text-neutral-400' : 'bg-sky-100 text-sky-700',
-        )}
+        className={cx('grid size-10 shrink-0 place-items-center rounded-lg', entry.disabled ? 'bg-neutral-100 text-neutral-400' : 'bg-sky-100 text-sky-700')}
       >
         {busy ? <Spinner /> : <Icon aria-hidden="true" className="size-5" />}
       </span>

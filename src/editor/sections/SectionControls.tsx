@@ -29,8 +29,10 @@ type Props = {
 const CLUSTER = cx(
   EDITOR_FONT,
   'pointer-events-auto ml-auto flex items-center gap-0.5 rounded-xl bg-neutral-900/95 p-1 text-white shadow-xl ring-1 ring-white/10 transition-opacity',
-  // Hidden until the section is hovered, focused or selected (tap); always visible on touch screens.
-  'opacity-0 group-focus-within/section:opacity-100 group-hover/section:opacity-100 group-data-[active]/section:opacity-100 [@media(hover:none)]:opacity-100',
+  // Hidden until the section is hovered, focused or selected (tap). On touch screens, where nothing
+  // hovers, only the tapped section shows them, and unseen they let taps through to the content.
+  'opacity-0 group-focus-within/section:opacity-100 group-hover/section:opacity-100 group-data-[active]/section:opacity-100',
+  '[@media(hover:none)]:pointer-events-none [@media(hover:none)]:group-data-[active]/section:pointer-events-auto',
 );
 
 /**
@@ -73,9 +75,28 @@ export function SectionControls({ groupId, type, status, options, fields, disall
   return (
     <div className={CLUSTER} role="toolbar" aria-label={t('sections.options')}>
       <SectionOptions groupId={groupId} type={type} options={options} />
-      <IconButton label={t('sections.moveUp')} side="bottom" disabled={busy || first} icon={<ArrowUp aria-hidden="true" className="size-4" />} onClick={() => move('up')} />
-      <IconButton label={t('sections.moveDown')} side="bottom" disabled={busy || last} icon={<ArrowDown aria-hidden="true" className="size-4" />} onClick={() => move('down')} />
-      <IconButton label={t('sections.remove')} side="bottom" tone="danger" disabled={busy} icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => (draft ? setConfirming(true) : void remove())} />
+      <IconButton
+        label={t('sections.moveUp')}
+        side="bottom"
+        disabled={busy || first}
+        icon={<ArrowUp aria-hidden="true" className="size-4" />}
+        onClick={() => move('up')}
+      />
+      <IconButton
+        label={t('sections.moveDown')}
+        side="bottom"
+        disabled={busy || last}
+        icon={<ArrowDown aria-hidden="true" className="size-4" />}
+        onClick={() => move('down')}
+      />
+      <IconButton
+        label={t('sections.remove')}
+        side="bottom"
+        tone="danger"
+        disabled={busy}
+        icon={<Trash2 aria-hidden="true" className="size-4" />}
+        onClick={() => (draft ? setConfirming(true) : void remove())}
+      />
       <SectionMenu
         groupId={groupId}
         type={type}

@@ -15,7 +15,13 @@ import { useEditorT } from '../i18n/use-editor-t';
 // Loaded when a section's options are first opened (lib/lazy-panel): the option rows, their pickers and uploads.
 const OptionEditor = lazyNamed(() => import('../options/OptionEditor'), 'OptionEditor');
 
-type GroupOptionsProps = { groupId: string; type: string; options: Record<string, OptionValue>; definitions: Record<string, OptionDefinition>; onClose: () => void };
+type GroupOptionsProps = {
+  groupId: string;
+  type: string;
+  options: Record<string, OptionValue>;
+  definitions: Record<string, OptionDefinition>;
+  onClose: () => void;
+};
 
 /**
  * The option editor of one section, for some or all of its options: the options button shows all,
@@ -26,7 +32,15 @@ export function GroupOptionEditor({ groupId, type, options, definitions, onClose
   const { branches } = useEditorEnvironment();
   return (
     <Suspense fallback={<PopoverPlaceholder />}>
-      <OptionEditor target={{ itemType: 'group', groupId }} blockType={type} definitions={definitions} values={options} onClose={onClose} onSaved={after} branches={branches} />
+      <OptionEditor
+        target={{ itemType: 'group', groupId }}
+        blockType={type}
+        definitions={definitions}
+        values={options}
+        onClose={onClose}
+        onSaved={after}
+        branches={branches}
+      />
     </Suspense>
   );
 }

@@ -25,7 +25,12 @@ export function FooterReset({ onReset }: { onReset: (branchId: string) => Promis
   if (branches.length === 0) return <p className="py-1.5 text-xs text-neutral-500">{t('footer.noBranches')}</p>;
   return (
     <div className="mt-2 rounded-lg bg-neutral-50 p-2">
-      <SelectSetting label={t('footer.resetBranch')} value={branchId} options={branches.map((branch) => ({ value: branch.id, label: `${branch.name}, ${branch.city}` }))} onChange={setBranchId} />
+      <SelectSetting
+        label={t('footer.resetBranch')}
+        value={branchId}
+        options={branches.map((branch) => ({ value: branch.id, label: `${branch.name}, ${branch.city}` }))}
+        onChange={setBranchId}
+      />
       <button
         type="button"
         className={cx('mt-1 rounded-lg bg-neutral-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-neutral-700', FOCUS_RING_LIGHT)}

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEditorT } from '../i18n/use-editor-t';
+import { useCan } from '../permissions';
+import { MemberSections } from './MemberSections';
 import { SidePanel } from '../toolbar/SidePanel';
 import { Spinner } from '../toolbar/ui';
 import { SettingsSections } from './SettingsSections';
@@ -12,7 +14,9 @@ import { useSettings } from './use-settings';
  */
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useEditorT('editorSettings');
-  const { answer, loadError, save, resetFooter } = useSettings(open);
+  // Without the settings permission (opticians) the panel holds only what is theirs: no settings are loaded.
+  const canSettings = useCan('settings');
+  const { answer, loadError, save, resetFooter } = useSettings(open && canSettings);
   return (
     <SidePanel
       open={open}
@@ -24,7 +28,9 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
       closeLabel={t('panel.close')}
       width="wide"
     >
-      {answer ? (
+      {!canSettings ? (
+        <MemberSections />
+      ) : answer ? (
         <SettingsSections settings={answer.settings} save={save} resetFooter={resetFooter} />
       ) : loadError ? (
         <p role="alert" className="px-5 py-4 text-sm text-rose-700">

@@ -4,10 +4,14 @@ import { useState } from 'react';
 import { FONT_STACK_NAMES, type SiteSettings } from '@/shared/content/settings';
 import { SWISSTOPO_LIGHT_STYLE_URL } from '@/shared/map/map-style';
 import { BusinessSection } from '../business/BusinessSection';
+import { DomainsSection } from '../domains/DomainsSection';
+import { TeamSection } from '../team/TeamSection';
 import { useEditorEnvironment } from '../context';
 import { useEditorT } from '../i18n/use-editor-t';
+import { useCan } from '../permissions';
 import { SelectSetting, SettingsSection, TextSetting, ToggleSetting } from './controls';
 import { LogoSetting } from './LogoSetting';
+import { FooterHoursSetting } from './FooterHoursSetting';
 import { FooterReset } from './FooterReset';
 import { EditorLanguageSetting } from './EditorLanguageSetting';
 import { SiteLanguagesSection } from './SiteLanguagesSection';
@@ -23,7 +27,17 @@ function previewThemeColor(name: string, value: string): void {
 
 type Props = { settings: SiteSettings; save: (next: SiteSettings) => Promise<boolean>; resetFooter: (branchId: string) => Promise<void> };
 
-const ERROR_KEYS = ['invalidColor', 'invalidUrl', 'invalidEmail', 'invalidPhone', 'invalidFeedId', 'invalidAccount', 'invalidAnalyticsId', 'invalidTagManagerId', 'invalidPixelId'] as const;
+const ERROR_KEYS = [
+  'invalidColor',
+  'invalidUrl',
+  'invalidEmail',
+  'invalidPhone',
+  'invalidFeedId',
+  'invalidAccount',
+  'invalidAnalyticsId',
+  'invalidTagManagerId',
+  'invalidPixelId',
+] as const;
 const isErrorKey = (key: string): key is (typeof ERROR_KEYS)[number] => (ERROR_KEYS as readonly string[]).includes(key);
 
 const COLORS = ['primary', 'secondary', 'background', 'header'] as const;
@@ -35,6 +49,8 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
   const t = useEditorT('editorSettings');
   const env = useEditorEnvironment();
   const [errors, setErrors] = useState<FieldErrors>({});
+  const canLanguages = useCan('languages');
+  const canDomains = useCan('domains');
 
   const change = async (path: SettingsPath, value: unknown, edit?: (next: SiteSettings) => SiteSettings): Promise<boolean> => {
     let next = writePath(settings, path, value);
@@ -57,10 +73,21 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
     <TextSetting key={path} label={label} value={text(path)} error={errorOf(path)} onCommit={(value) => change(path, value)} {...extra} />
   );
   const toggle = (path: SettingsPath, label: string, edit?: (next: SiteSettings, on: boolean) => SiteSettings) => (
-    <ToggleSetting key={path} label={label} checked={readPath(settings, path) === true} onChange={(on) => void change(path, on, edit ? (next) => edit(next, on) : undefined)} />
+    <ToggleSetting
+      key={path}
+      label={label}
+      checked={readPath(settings, path) === true}
+      onChange={(on) => void change(path, on, edit ? (next) => edit(next, on) : undefined)}
+    />
   );
   const choice = <V extends string>(path: SettingsPath, label: string, values: readonly V[], optionLabel: (value: V) => string) => (
-    <SelectSetting key={path} label={label} value={readPath(settings, path) as V} options={values.map((value) => ({ value, label: optionLabel(value) }))} onChange={(value) => void change(path, value)} />
+    <SelectSetting
+      key={path}
+      label={label}
+      value={readPath(settings, path) as V}
+      options={values.map((value) => ({ value, label: optionLabel(value) }))}
+      onChange={(value) => void change(path, value)}
+    />
   );
   const colorLabel = (value: (typeof COLORS)[number]) => t(`colors.${value}`);
   const sizeLabel = (value: (typeof SIZES)[number]) => t(`sizes.${value}`);
@@ -70,7 +97,11 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
     <div className="min-h-0 flex-1 overflow-y-auto pb-6">
       <SettingsSection title={t('header.title')} defaultOpen>
         <LogoSetting label={t('header.logo')} mediaId={settings.header.logoMediaId} onChange={(id) => change('header.logoMediaId', id)} />
-        <LogoSetting label={t('header.alternativeLogo')} mediaId={settings.header.alternativeLogoMediaId} onChange={(id) => change('header.alternativeLogoMediaId', id)} />
+        <LogoSetting
+          label={t('header.alternativeLogo')}
+          mediaId={settings.header.alternativeLogoMediaId}
+          onChange={(id) => change('header.alternativeLogoMediaId', id)}
+        />
         {toggle('header.useAlternativeLogo', t('header.useAlternativeLogo'))}
         {choice('header.logoSize', t('header.logoSize'), SIZES, sizeLabel)}
         {choice('header.logoPosition', t('header.logoPosition'), ['left', 'center'] as const, (value) => t(`positions.${value}`))}
@@ -96,11 +127,16 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
           <SelectSetting
             label={t('booking.page')}
             value={booking.pageId ?? ''}
-            options={[{ value: '', label: t('booking.noPage') }, ...env.pages.filter((page) => !page.collection).map((page) => ({ value: page.id, label: page.name[env.locale] ?? page.id }))]}
+            options={[
+              { value: '', label: t('booking.noPage') },
+              ...env.pages.filter((page) => !page.collection).map((page) => ({ value: page.id, label: page.name[env.locale] ?? page.id })),
+            ]}
             onChange={(value) => void change('bookingButton.pageId', value || null)}
           />
         ) : null}
-        {env.site.locales.map((locale) => textSetting(`bookingButton.label.${locale}`, t('booking.label', { locale: locale.toUpperCase() }), { placeholder: t('booking.labelPlaceholder') }))}
+        {env.site.locales.map((locale) =>
+          textSetting(`bookingButton.label.${locale}`, t('booking.label', { locale: locale.toUpperCase() }), { placeholder: t('booking.labelPlaceholder') }),
+        )}
       </SettingsSection>
 
       <SettingsSection title={t('footer.title')}>
@@ -117,6 +153,7 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
             {textSetting('footer.phone', t('footer.phone'), { type: 'tel' })}
           </>
         )}
+        <FooterHoursSetting hours={footer.openingHours} branchId={footer.branchId} onChange={(hours) => change('footer.openingHours', hours)} />
         {toggle('footer.showTerms', t('footer.showTerms'))}
         <FooterReset onReset={resetFooter} />
       </SettingsSection>
@@ -128,7 +165,9 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
         <ChangelogButton />
       </SettingsSection>
 
-      <SiteLanguagesSection />
+      {canLanguages ? <SiteLanguagesSection /> : null}
+      <TeamSection />
+      {canDomains ? <DomainsSection /> : null}
       <TranslationSection glossary={settings.translation.glossary} onSave={(glossary) => change('translation.glossary', glossary)} />
 
       <SettingsSection title={t('social.title')}>
@@ -159,11 +198,18 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
         <ToggleSetting
           label={t('overlay.gradient')}
           checked={appearance.gradient !== null}
-          onChange={(on) => void change('appearance.gradient', on ? { enabled: true, from: settings.theme.colors.primary, to: settings.theme.colors.secondary } : null)}
+          onChange={(on) =>
+            void change('appearance.gradient', on ? { enabled: true, from: settings.theme.colors.primary, to: settings.theme.colors.secondary } : null)
+          }
         />
         {appearance.gradient ? (
           <>
-            <TextSetting type="color" label={t('overlay.from')} value={appearance.gradient.from} onCommit={(value) => change('appearance.gradient.from', value)} />
+            <TextSetting
+              type="color"
+              label={t('overlay.from')}
+              value={appearance.gradient.from}
+              onCommit={(value) => change('appearance.gradient.from', value)}
+            />
             <TextSetting type="color" label={t('overlay.to')} value={appearance.gradient.to} onCommit={(value) => change('appearance.gradient.to', value)} />
           </>
         ) : null}

@@ -14,7 +14,10 @@ import { errorMessage } from '../toolbar/toast-action';
 import { FOCUS_RING_LIGHT } from '../toolbar/ui';
 import { SelectSetting, SettingsSection } from './controls';
 
-const SAVE = cx('mt-2 inline-flex h-9 items-center rounded-lg bg-neutral-900 px-3.5 text-sm font-semibold text-white hover:bg-neutral-800 disabled:opacity-50', FOCUS_RING_LIGHT);
+const SAVE = cx(
+  'mt-2 inline-flex h-9 items-center rounded-lg bg-neutral-900 px-3.5 text-sm font-semibold text-white hover:bg-neutral-800 disabled:opacity-50',
+  FOCUS_RING_LIGHT,
+);
 
 const sameLanguages = (a: SiteLanguages, b: SiteLanguages) => a.defaultLocale === b.defaultLocale && a.locales.join() === b.locales.join();
 
@@ -69,7 +72,12 @@ export function SiteLanguagesSection() {
           {LOCALES.map((locale) => (
             <li key={locale}>
               <label className="flex items-center gap-2 py-1 text-sm">
-                <input type="checkbox" className={cx('size-4 accent-sky-700', FOCUS_RING_LIGHT)} checked={shown.locales.includes(locale)} onChange={(event) => toggle(locale, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  className={cx('size-4 accent-sky-700', FOCUS_RING_LIGHT)}
+                  checked={shown.locales.includes(locale)}
+                  onChange={(event) => toggle(locale, event.target.checked)}
+                />
                 {`${name(locale)} (${locale.toUpperCase()})`}
               </label>
             </li>
@@ -91,7 +99,12 @@ export function SiteLanguagesSection() {
           {error}
         </p>
       ) : null}
-      <button type="button" className={SAVE} disabled={!changed || busy || shown.locales.length === 0} onClick={() => (removed.length > 0 ? setConfirming(true) : void submit())}>
+      <button
+        type="button"
+        className={SAVE}
+        disabled={!changed || busy || shown.locales.length === 0}
+        onClick={() => (removed.length > 0 ? setConfirming(true) : void submit())}
+      >
         {busy ? t('languages.saving') : t('languages.save')}
       </button>
       <ConfirmDialog

@@ -32,12 +32,17 @@ export function TranslationSection({ glossary, onSave }: Props) {
     if (await onSave([...glossary, term.trim()])) setTerm('');
   }
 
-  const problemText = (found: GlossaryProblem) => ('max' in found ? t(`translation.errors.${found.key}`, { max: found.max }) : t(`translation.errors.${found.key}`));
+  const problemText = (found: GlossaryProblem) =>
+    'max' in found ? t(`translation.errors.${found.key}`, { max: found.max }) : t(`translation.errors.${found.key}`);
 
   return (
     <SettingsSection title={t('translation.title')}>
       <p className="text-sm">
-        {!provider.loaded ? t('translation.providerLoading') : provider.provider ? t('translation.provider', { provider: PROVIDER_NAMES[provider.provider] }) : t('translation.noProvider')}
+        {!provider.loaded
+          ? t('translation.providerLoading')
+          : provider.provider
+            ? t('translation.provider', { provider: PROVIDER_NAMES[provider.provider] })
+            : t('translation.noProvider')}
       </p>
       <h4 className="mt-4 text-sm font-semibold">{t('translation.glossary')}</h4>
       <p className="text-xs text-neutral-500">{t('translation.glossaryHint')}</p>
@@ -46,7 +51,12 @@ export function TranslationSection({ glossary, onSave }: Props) {
         {glossary.map((entry) => (
           <li key={entry} className="inline-flex items-center gap-1 rounded-full bg-neutral-100 py-0.5 pr-1 pl-2.5 text-sm">
             {entry}
-            <button type="button" aria-label={t('translation.remove', { term: entry })} className={cx('grid size-6 place-items-center rounded-full hover:bg-neutral-200', FOCUS_RING_LIGHT)} onClick={() => void onSave(glossary.filter((each) => each !== entry))}>
+            <button
+              type="button"
+              aria-label={t('translation.remove', { term: entry })}
+              className={cx('grid size-6 place-items-center rounded-full hover:bg-neutral-200', FOCUS_RING_LIGHT)}
+              onClick={() => void onSave(glossary.filter((each) => each !== entry))}
+            >
               <X aria-hidden="true" className="size-3.5" />
             </button>
           </li>
@@ -63,7 +73,14 @@ export function TranslationSection({ glossary, onSave }: Props) {
           {t('translation.term')}
         </label>
         <div className="flex gap-2">
-          <input id={inputId} className={INPUT} value={term} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${inputId}-error` : undefined} onChange={(event) => setTerm(event.target.value)} />
+          <input
+            id={inputId}
+            className={INPUT}
+            value={term}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${inputId}-error` : undefined}
+            onChange={(event) => setTerm(event.target.value)}
+          />
           <button type="submit" className={ADD}>
             <Plus aria-hidden="true" className="size-3.5" />
             {t('translation.add')}

@@ -15,7 +15,10 @@ export function ToggleSetting({ label, checked, onChange }: { label: string; che
   return (
     <label className="flex items-center justify-between gap-3 py-1.5 text-sm">
       <span>{label}</span>
-      <input type="checkbox" className={cx('size-4 accent-sky-700', FOCUS_RING_LIGHT)} checked={shown}
+      <input
+        type="checkbox"
+        className={cx('size-4 accent-sky-700', FOCUS_RING_LIGHT)}
+        checked={shown}
         onChange={(event) => {
           setShown(event.target.checked);
           onChange(event.target.checked);
@@ -26,7 +29,12 @@ export function ToggleSetting({ label, checked, onChange }: { label: string; che
 }
 
 /** A choice among fixed values that saves at once. */
-export function SelectSetting<V extends string>(props: { label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (value: V) => void }) {
+export function SelectSetting<V extends string>(props: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
   const id = useId();
   const [shown, setShown] = useState(props.value);
   useEffect(() => setShown(props.value), [props.value]);
@@ -117,9 +125,24 @@ export function TextSetting({ label, value, onCommit, error, placeholder, type =
 }
 
 /** A collapsible section of the panel (a native disclosure: keyboard and screen readers for free). */
-export function SettingsSection({ title, children, defaultOpen = false }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+export function SettingsSection({
+  title,
+  children,
+  defaultOpen = false,
+  onOpen,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+  onOpen?: () => void;
+}) {
   return (
-    <details className="group border-b border-neutral-100 px-5 py-2" open={defaultOpen}>
+    <details
+      className="group border-b border-neutral-100 px-5 py-2"
+      open={defaultOpen}
+      // A section that loads its own data (the team) does so when first opened, not with the panel.
+      onToggle={onOpen ? (event) => event.currentTarget.open && onOpen() : undefined}
+    >
       <summary className={cx('cursor-pointer list-none rounded-md py-2 font-semibold marker:hidden', FOCUS_RING_LIGHT)}>
         <h3 className="inline">{title}</h3>
       </summary>

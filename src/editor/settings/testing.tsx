@@ -20,11 +20,30 @@ export function stubSettings(initial: unknown = {}, answers: Parameters<typeof s
       version += 1;
       return { data: { settings, version, unpublished: true } };
     },
-    'GET /business': { data: { profile: { companyName: '', logoMediaId: null, programs: { healthOptics: { active: false }, frequentlens: false }, listed: false, branches: [], staff: [] }, version: 0 } },
+    'GET /business': {
+      data: {
+        profile: {
+          companyName: '',
+          logoMediaId: null,
+          programs: { healthOptics: { active: false }, frequentlens: false },
+          listed: false,
+          branches: [],
+          staff: [],
+        },
+        version: 0,
+      },
+    },
     'GET /optician': { data: { branches: [] } },
     ...answers,
   });
-  return { api, saved: () => api.posts().filter((call) => call.path === '/settings').map((call) => (call.body as { settings: SiteSettings }).settings) };
+  return {
+    api,
+    saved: () =>
+      api
+        .posts()
+        .filter((call) => call.path === '/settings')
+        .map((call) => (call.body as { settings: SiteSettings }).settings),
+  };
 }
 
 /** Renders the open panel and waits for the loaded settings. */

@@ -56,7 +56,12 @@ export function useSettings(open: boolean) {
   const save = useCallback(
     async (next: SiteSettings): Promise<boolean> => {
       if (!answer) return false;
-      const texts = { loading: t('toasts.loading'), success: t('toasts.success'), error: (message: string) => t('toasts.error', { message }), generic: t('toasts.generic') };
+      const texts = {
+        loading: t('toasts.loading'),
+        success: t('toasts.success'),
+        error: (message: string) => t('toasts.error', { message }),
+        generic: t('toasts.generic'),
+      };
       let stale = false;
       const saved = await withToast(texts, async () => {
         try {
@@ -75,7 +80,12 @@ export function useSettings(open: boolean) {
 
   const resetFooter = useCallback(
     async (branchId: string) => {
-      const texts = { loading: t('footerReset.loading'), success: t('footerReset.success'), error: (message: string) => t('footerReset.error', { message }), generic: t('toasts.generic') };
+      const texts = {
+        loading: t('footerReset.loading'),
+        success: t('footerReset.success'),
+        error: (message: string) => t('footerReset.error', { message }),
+        generic: t('toasts.generic'),
+      };
       const saved = await withToast(texts, () => apiPost<typeof ZResetFooterRequest, SettingsAnswer>('/optician', ZResetFooterRequest, { branchId }));
       if (saved) after(saved);
     },

@@ -12,7 +12,18 @@ const title: SlotDefinition = { kind: 'text', required: true };
 
 function renderText(props: Partial<EditableTextProps> = {}) {
   return renderInEditor(
-    <EditableText groupId={IDS.group} blockType="hero" fieldId={IDS.field} slot="title" locale="de" definition={title} value="Willkommen" as="h1" className="text-5xl font-bold" {...props} />,
+    <EditableText
+      groupId={IDS.group}
+      blockType="hero"
+      fieldId={IDS.field}
+      slot="title"
+      locale="de"
+      definition={title}
+      value="Willkommen"
+      as="h1"
+      className="text-5xl font-bold"
+      {...props}
+    />,
   );
 }
 

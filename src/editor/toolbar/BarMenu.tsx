@@ -41,7 +41,10 @@ export function BarMenu<T extends string>(props: {
               key={choice.value}
               {...choice.props}
               onSelect={() => props.onChoose(choice.value)}
-              className={cx('flex cursor-pointer items-center justify-between gap-3 rounded-lg px-2.5 py-1.5 outline-none data-highlighted:bg-white/10', props.itemClassName)}
+              className={cx(
+                'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-2.5 py-1.5 outline-none data-highlighted:bg-white/10',
+                props.itemClassName,
+              )}
             >
               {choice.label}
               {choice.value === props.current ? <Check aria-hidden="true" className="size-4 text-emerald-300" /> : null}

@@ -15,6 +15,10 @@ type Props = {
   onConfirm: () => void;
   tone?: 'primary' | 'danger';
   busy?: boolean;
+  /** The confirm button is offered but cannot be pressed (the publish checks still block). */
+  confirmDisabled?: boolean;
+  /** Where focus goes on close instead of the trigger (a publish check's "Zeigen" focuses its box). */
+  onCloseAutoFocus?: (event: Event) => void;
   icon?: ReactNode;
 };
 
@@ -31,13 +35,27 @@ const CONFIRM_TONES = { primary: 'bg-emerald-700 hover:bg-emerald-800', danger: 
 
 /** A confirmation for actions that need one (publish, revert, deleting a draft box). */
 export function ConfirmDialog(props: Props) {
-  const { open, onOpenChange, title, children, confirmLabel, cancelLabel, onConfirm, tone = 'primary', busy = false, icon } = props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    children,
+    confirmLabel,
+    cancelLabel,
+    onConfirm,
+    tone = 'primary',
+    busy = false,
+    confirmDisabled = false,
+    onCloseAutoFocus,
+    icon,
+  } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={DIALOG_OVERLAY} />
-        <AlertDialog.Content className={DIALOG_PANEL}>
-          <div className="flex items-start gap-4">
+        {/* Never taller than the window: a long list (the publish checks, many drafts) scrolls, and the buttons stay in reach. */}
+        <AlertDialog.Content className={cx(DIALOG_PANEL, 'flex max-h-[calc(100dvh-2rem)] flex-col')} onCloseAutoFocus={onCloseAutoFocus}>
+          <div className="-mx-1 flex min-h-0 items-start gap-4 overflow-y-auto px-1" data-dialog-body>
             {icon ? <div className="mt-0.5 shrink-0">{icon}</div> : null}
             <div className="min-w-0 flex-1">
               <AlertDialog.Title className="text-lg font-semibold tracking-tight">{title}</AlertDialog.Title>
@@ -46,13 +64,17 @@ export function ConfirmDialog(props: Props) {
               </AlertDialog.Description>
             </div>
           </div>
-          <div className="mt-6 flex justify-end gap-2">
+          <div className="mt-6 flex shrink-0 justify-end gap-2">
             <AlertDialog.Cancel className={DIALOG_SECONDARY}>{cancelLabel}</AlertDialog.Cancel>
             <button
               type="button"
-              disabled={busy}
+              disabled={busy || confirmDisabled}
               onClick={onConfirm}
-              className={cx('inline-flex h-10 items-center gap-2 rounded-xl px-4 text-sm font-semibold text-white disabled:opacity-60', FOCUS_RING_LIGHT, CONFIRM_TONES[tone])}
+              className={cx(
+                'inline-flex h-10 items-center gap-2 rounded-xl px-4 text-sm font-semibold text-white disabled:opacity-60',
+                FOCUS_RING_LIGHT,
+                CONFIRM_TONES[tone],
+              )}
             >
               {busy ? <Spinner /> : null}
               {confirmLabel}

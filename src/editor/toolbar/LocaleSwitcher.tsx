@@ -7,8 +7,22 @@ import type { Locale } from '@/shared/locales';
 import { useEditorEnvironment } from '../context';
 import { localeHref } from './locale-href';
 import { BarMenu } from './BarMenu';
+import { MoreChoices } from './MoreMenu';
 import { BarButton, Spinner } from './ui';
 import { useEditorT } from '../i18n/use-editor-t';
+
+/** Opens the page in the chosen content language (a transition: the bar shows it loading). */
+function useLocaleChoice() {
+  const env = useEditorEnvironment();
+  const router = useRouter();
+  const params = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  function choose(locale: Locale) {
+    if (locale === env.locale) return;
+    startTransition(() => router.push(localeHref(env.page, locale, params.toString())));
+  }
+  return { env, pending, choose };
+}
 
 /**
  * The page's content language: upper-cased locale codes in a menu that opens upwards (the bar
@@ -16,17 +30,9 @@ import { useEditorT } from '../i18n/use-editor-t';
  * Hidden on single-locale sites; shows a spinner while the other locale's page loads.
  */
 export function LocaleSwitcher() {
-  const env = useEditorEnvironment();
   const t = useEditorT('editorToolbar');
-  const router = useRouter();
-  const params = useSearchParams();
-  const [pending, startTransition] = useTransition();
+  const { env, pending, choose } = useLocaleChoice();
   if (env.site.locales.length < 2) return null;
-
-  function choose(locale: Locale) {
-    if (locale === env.locale) return;
-    startTransition(() => router.push(localeHref(env.page, locale, params.toString())));
-  }
 
   return (
     <BarMenu
@@ -44,6 +50,21 @@ export function LocaleSwitcher() {
           <ChevronUp aria-hidden="true" className="size-3.5 opacity-60" />
         </BarButton>
       }
+    />
+  );
+}
+
+/** The content language's choices in the toolbar's "Mehr" menu. */
+export function LocaleMenuEntry() {
+  const t = useEditorT('editorToolbar');
+  const { env, choose } = useLocaleChoice();
+  if (env.site.locales.length < 2) return null;
+  return (
+    <MoreChoices
+      title={t('toolbar.locale')}
+      current={env.locale}
+      onChoose={choose}
+      choices={env.site.locales.map((locale) => ({ value: locale, label: locale.toUpperCase() }))}
     />
   );
 }

@@ -30,7 +30,18 @@ type Props = {
  * The toolbar's panel docked to the right edge (pages, inbox): a modal Radix dialog with a title
  * bar and a close button; the children fill the rest (a scrolling body, maybe a footer).
  */
-export function SidePanel({ open, onOpenChange, trigger, title, description, hideDescription = false, closeLabel, width = 'narrow', layer = 'panel', children }: Props) {
+export function SidePanel({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  hideDescription = false,
+  closeLabel,
+  width = 'narrow',
+  layer = 'panel',
+  children,
+}: Props) {
   // A panel opened by state (the toolbar's buttons, loading it lazily) has no Radix trigger to
   // focus on close: Radix would leave focus on the body. The opener is what had focus before.
   const opener = useRef<HTMLElement | null>(null);
@@ -57,7 +68,10 @@ export function SidePanel({ open, onOpenChange, trigger, title, description, hid
         >
           <div className="flex items-center justify-between border-b border-neutral-100 px-5 py-4">
             <Dialog.Title className="text-lg font-semibold tracking-tight">{title}</Dialog.Title>
-            <Dialog.Close aria-label={closeLabel} className={cx('grid size-8 place-items-center rounded-lg text-neutral-500 hover:bg-neutral-100', FOCUS_RING_LIGHT)}>
+            <Dialog.Close
+              aria-label={closeLabel}
+              className={cx('grid size-8 place-items-center rounded-lg text-neutral-500 hover:bg-neutral-100', FOCUS_RING_LIGHT)}
+            >
               <X aria-hidden="true" className="size-4" />
             </Dialog.Close>
           </div>

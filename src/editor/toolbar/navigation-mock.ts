@@ -58,4 +58,3 @@ export function resetNavigation(url = '/de/edit') {
 export function currentSearch(): URLSearchParams {
   return state.search;
 }
-

@@ -1,3 +1,5 @@
+import { permissionsOf } from '@/shared/permissions';
+import { EDITOR_LANGUAGE_HEADER } from '@/shared/api/request';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messagesFor } from '@/shared/i18n/catalogues';
@@ -35,13 +37,21 @@ export function makeEnvironment(overrides: Partial<EditorEnvironment> = {}): Edi
   const editorLanguage = overrides.editorLanguage ?? 'de';
   return {
     site: { id: IDS.site, name: 'Optik Muster', locales: ['de', 'fr'], defaultLocale: 'de', healthOptics: false },
+    member: { role: 'owner', permissions: permissionsOf('owner') },
     page: { id: IDS.page, collection: null, slug: { de: 'start', fr: 'accueil' }, specialKey: '~home', status: 'published' },
     locale: 'de',
     editorLanguage,
     messages: editorMessagesFor(editorLanguage),
     formLabels: messagesFor(editorLanguage, 'forms'),
     pages: [
-      { id: IDS.page, name: { de: 'Startseite', fr: 'Accueil' }, slug: { de: 'start', fr: 'accueil' }, collection: null, specialKey: '~home', status: 'published' },
+      {
+        id: IDS.page,
+        name: { de: 'Startseite', fr: 'Accueil' },
+        slug: { de: 'start', fr: 'accueil' },
+        collection: null,
+        specialKey: '~home',
+        status: 'published',
+      },
       { id: IDS.other, name: { de: 'Über uns' }, slug: { de: 'ueber-uns' }, collection: null, specialKey: null, status: 'draft' },
     ],
     navigation: [],
@@ -59,14 +69,14 @@ type Answer = { data?: unknown; error?: string; status?: number };
  */
 export function stubApi(answers: Record<string, Answer | (() => Answer)> = {}) {
   const calls: ApiCall[] = [];
-  // Each call's Accept-Language header, in the order of `calls`.
+  // Each call's editor language (X-Editor-Language), in the order of `calls`.
   const languages: (string | null)[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api\/v1/, '');
     calls.push({ path: `${path}${url.search}`, method, body: init?.body ? JSON.parse(String(init.body)) : null });
-    languages.push(new Headers(init?.headers).get('accept-language'));
+    languages.push(new Headers(init?.headers).get(EDITOR_LANGUAGE_HEADER));
     const entry = answers[`${method} ${path}`];
     const answer = (typeof entry === 'function' ? entry() : entry) ?? {};
     const status = answer.status ?? (answer.error ? 500 : 200);

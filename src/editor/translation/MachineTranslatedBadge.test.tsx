@@ -19,7 +19,18 @@ const CONFIRM = 'Maschinelle Übersetzung von «Titel» bestätigen';
 
 function renderText(props: Partial<EditableTextProps> = {}) {
   return renderInEditor(
-    <EditableText groupId={IDS.group} blockType="hero" fieldId={IDS.field} slot="title" locale="de" definition={title} value="Willkommen" as="h1" machineTranslated {...props} />,
+    <EditableText
+      groupId={IDS.group}
+      blockType="hero"
+      fieldId={IDS.field}
+      slot="title"
+      locale="de"
+      definition={title}
+      value="Willkommen"
+      as="h1"
+      machineTranslated
+      {...props}
+    />,
   );
 }
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMissingTranslations } from '@/shared/schemas/translation';
 import { PublishControls } from '../publish/PublishControls';
 import { IDS, renderInEditor, resetNavigation, router, stubApi } from '../toolbar/testing';
-import { missingAnswer, missingText, TEXT_IDS } from './testing';
+import { missingAnswer, missingText, outdatedText, TEXT_IDS } from './testing';
+import { NO_CHANGES } from '@/shared/content/page-changes';
 
 vi.mock('next/navigation', async () => (await import('../toolbar/navigation-mock')).navigationMock);
 
@@ -58,10 +59,7 @@ describe('missing-translations dialog', () => {
     expect(fr.textContent).toContain('Blockiert die Veröffentlichung');
     const texts = within(fr).getByRole('list', { name: 'Fehlende Texte auf Französisch' });
     const items = within(texts).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Titelbild · Titel'),
-      expect.stringContaining('Wir beraten Sie gern.'),
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Titelbild · Titel'), expect.stringContaining('Wir beraten Sie gern.')]);
     expect(items[0]?.textContent).toContain('Willkommen');
     expect(items[0]?.textContent).toContain('Vorlage (DE)');
     const it = section(dialog, 'it');
@@ -128,5 +126,75 @@ describe('missing-translations dialog', () => {
     await waitFor(() => expect(scroll).toHaveBeenCalled());
     expect(target.hasAttribute('data-translation-focus')).toBe(true);
     target.remove();
+  });
+});
+
+describe('outdated translations in the dialog', () => {
+  beforeEach(() => resetNavigation('/de/edit?toolbar=1'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** Nothing missing; the French title is outdated since its German source changed. */
+  const OUTDATED = missingAnswer(
+    [
+      { locale: 'fr', count: 0 },
+      { locale: 'it', count: 0 },
+    ],
+    [],
+    [outdatedText()],
+  );
+
+  async function openOutdated() {
+    const api = stubApi({
+      'GET /page/status/publication': { data: { fields: 1, groups: 0, pages: 0, changes: { ...NO_CHANGES, changedBoxes: 1 } } },
+      'GET /page/status/translation/missing': { data: OUTDATED },
+      'GET /translation/provider': { data: { provider: 'deepl' } },
+      'POST /translation/outdated': { data: { translated: 1, items: [{ itemType: 'field', id: IDS.field, version: 5, state: {} }] } },
+      'POST /translation/outdated/confirm': { data: { itemType: 'field', id: IDS.field, version: 5, state: {} } },
+    });
+    const view = renderInEditor(<PublishControls />, { site: { ...SITE, locales: [...SITE.locales] } });
+    // Publishing stays offered: an outdated translation warns, it does not block.
+    expect(await screen.findByRole('button', { name: /^Veröffentlichen/ })).toBeTruthy();
+    await view.user.click(await screen.findByRole('button', { name: 'Veraltete Übersetzungen: 1 Text' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Veraltete Übersetzungen' });
+    return { ...view, api, dialog };
+  }
+
+  it('lists them under "Veraltet" with the translation and the source then and now, only in their language', async () => {
+    const { dialog } = await openOutdated();
+    expect(section(dialog, 'it')).toBeNull();
+    const fr = section(dialog, 'fr');
+    expect(fr.textContent).toContain('1 veraltet');
+    expect(fr.textContent).not.toContain('fehl');
+    const list = within(fr).getByRole('list', { name: 'Veraltet' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(item?.textContent).toContain('Titelbild · Titel');
+    expect(item?.textContent).toContain('Bienvenue');
+    expect(item?.textContent).toContain('Vorher (DE)Willkommen');
+    expect(item?.textContent).toContain('Jetzt (DE)Herzlich willkommen');
+    expect(within(fr).getByRole('link', { name: '«Titel» auf Französisch öffnen' }).getAttribute('href')).toBe(`/fr/edit?toolbar=1&focus=${IDS.field}`);
+  });
+
+  it('translates one anew by machine, then reloads the draft and the list', async () => {
+    const { dialog, user, api } = await openOutdated();
+    const button = within(section(dialog, 'fr')).getByRole('button', { name: '«Titel» neu maschinell übersetzen: Französisch' });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    await user.click(button);
+    await waitFor(() =>
+      expect(api.posts()).toEqual([{ path: '/translation/outdated', method: 'POST', body: { pageId: IDS.page, to: 'fr', fieldId: IDS.field } }]),
+    );
+    expect(await screen.findByText('Übersetzung erneuert – bitte prüfen')).toBeTruthy();
+    expect(router.refresh).toHaveBeenCalled();
+    await waitFor(() => expect(api.calls.filter((call) => call.path.startsWith('/page/status/translation/missing'))).toHaveLength(2));
+  });
+
+  it('keeps one with "Ist noch richtig"', async () => {
+    const { dialog, user, api } = await openOutdated();
+    await user.click(within(section(dialog, 'fr')).getByRole('button', { name: '«Titel» auf Französisch ist noch richtig' }));
+    await waitFor(() => expect(api.posts()).toEqual([{ path: '/translation/outdated/confirm', method: 'POST', body: { fieldId: IDS.field, locale: 'fr' } }]));
+    expect(await screen.findByText('Übersetzung bleibt, wie sie ist')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { cx } from '@/blocks/_shared/styles';
-import type { TMissingText } from '@/shared/schemas/translation';
+import type { TMissingText, TOutdatedText } from '@/shared/schemas/translation';
 import { useEditorT } from '../i18n/use-editor-t';
 import type { MissingLanguage } from '../publish/publish-state';
 import { DIALOG_OVERLAY, DIALOG_PANEL, DIALOG_SECONDARY } from '../toolbar/ConfirmDialog';
@@ -16,25 +16,28 @@ import { useTranslationProvider } from './use-translation-provider';
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Languages with missing texts, in the site's order. */
-  missing: readonly MissingLanguage[];
+  /** Languages with missing or outdated texts, in the site's order. */
+  languages: readonly MissingLanguage[];
   texts: readonly TMissingText[];
+  outdated: readonly TOutdatedText[];
 };
 
 /**
  * The missing-translations dialog (editor-panels §2, §4): per language the count, whether it
  * blocks publishing, an edit link in that language, machine translation of all missing texts,
- * and the texts themselves, each leading to its place on the page.
+ * and the texts themselves, each leading to its place on the page; below them the language's
+ * outdated translations (issue 31), each to refresh by machine or keep.
  */
-export function MissingTranslationsDialog({ open, onOpenChange, missing, texts }: Props) {
+export function MissingTranslationsDialog({ open, onOpenChange, languages, texts, outdated }: Props) {
   const t = useEditorT('editorTranslation');
   const provider = useTranslationProvider(open);
   const translate = useTranslateMissing(texts);
   const languageName = useLanguageNames();
   // A text chosen on this page is scrolled to once the dialog has closed (and released the page's scroll).
   const chosen = useRef<FieldTarget | null>(null);
+  const kind = texts.length > 0 ? 'missing' : 'outdated';
 
-  function choose(text: TMissingText) {
+  function choose(text: Pick<TMissingText, 'fieldId' | 'groupId' | 'slot'>) {
     chosen.current = { fieldId: text.fieldId, groupId: text.groupId, slot: text.slot };
     onOpenChange(false);
   }
@@ -54,15 +57,16 @@ export function MissingTranslationsDialog({ open, onOpenChange, missing, texts }
             focusField(target);
           }}
         >
-          <Dialog.Title className="text-lg font-semibold tracking-tight">{t('missing.title')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm leading-relaxed text-neutral-600">{t('missing.description')}</Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold tracking-tight">{t(`${kind}.title`)}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm leading-relaxed text-neutral-600">{t(`${kind}.description`)}</Dialog.Description>
           <div className="mt-4 max-h-[60vh] space-y-3 overflow-y-auto p-0.5">
-            {missing.map((language) => (
+            {languages.map((language) => (
               <MissingLanguageSection
                 key={language.locale}
                 language={language}
                 languageName={languageName(language.locale)}
                 texts={texts.filter((text) => text.locale === language.locale)}
+                outdated={outdated.filter((text) => text.locale === language.locale)}
                 provider={provider}
                 running={translate.running}
                 onTranslate={() => void translate.run(language.locale)}

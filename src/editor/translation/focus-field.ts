@@ -7,8 +7,8 @@ export const HIGHLIGHT_MS = 1_600;
 /** Watching for a text that has not rendered yet (the page after a language switch) stops after this. */
 export const FIELD_WATCH_TIMEOUT_MS = 10_000;
 
-/** A text of the page: its field, and as a fallback the box (and slot) it belongs to. */
-export type FieldTarget = { fieldId: string; groupId?: string; slot?: string };
+/** A text of the page: its field, and as a fallback the box (and slot) it belongs to; a box alone when the slot has no field yet. */
+export type FieldTarget = { fieldId?: string; groupId?: string; slot?: string };
 
 const HIGHLIGHT_COLOR = 'rgb(14 165 233)';
 
@@ -18,7 +18,7 @@ function prefersReducedMotion(): boolean {
 
 /** The text's element (slots carry data-field-id), else its slot in its box, else the box. */
 export function findFieldElement({ fieldId, groupId, slot }: FieldTarget): HTMLElement | null {
-  const field = document.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(fieldId)}"]`);
+  const field = fieldId ? document.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(fieldId)}"]`) : null;
   if (field || !groupId) return field;
   const section = document.querySelector<HTMLElement>(`[data-group-id="${CSS.escape(groupId)}"]`);
   const inSlot = slot ? section?.querySelector<HTMLElement>(`[data-slot="${CSS.escape(slot)}"]`) : null;

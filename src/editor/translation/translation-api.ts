@@ -23,6 +23,16 @@ export async function confirmTranslation(request: { fieldId: string; locale: Loc
   return parsed((s) => s.ZSavedItem, await apiPost('/translation/confirm', (s) => s.ZConfirmTranslationRequest, request));
 }
 
+/** Machine-translates anew one outdated translation (`fieldId`) or all of a page in `to` (issue 31). */
+export async function translateOutdated(request: { pageId: string; to: Locale; fieldId?: string }): Promise<TTranslateResult> {
+  return parsed((s) => s.ZTranslateResult, await apiPost('/translation/outdated', (s) => s.ZTranslateOutdatedRequest, request));
+}
+
+/** "Ist noch richtig": a translation stays as it is, its outdated mark goes. */
+export async function confirmOutdated(request: { fieldId: string; locale: Locale }): Promise<TSavedItem> {
+  return parsed((s) => s.ZSavedItem, await apiPost('/translation/outdated/confirm', (s) => s.ZConfirmOutdatedRequest, request));
+}
+
 /** An answer of another shape than agreed fails like any error (no message: the caller's generic text shows). */
 async function parsed<S extends z.ZodType>(pick: (schemas: EditorSchemas) => S, value: unknown): Promise<z.infer<S>> {
   const result = pick(await editorSchemas()).safeParse(value);

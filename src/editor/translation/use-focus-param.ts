@@ -7,8 +7,9 @@ import { hrefWith } from '../toolbar/toolbar-flags';
 import { FOCUS_PARAM, focusFieldWhenRendered } from './focus-field';
 
 /**
- * Mounted in the editor shell: a page opened from the missing-translations dialog in another
- * language scrolls to the chosen text and outlines it. The parameter is dropped afterwards, so a
+ * Mounted in the editor shell: a page opened from the missing-translations dialog or a publish
+ * check ("Zeigen") in another language or on another page scrolls to the chosen text — or, for a
+ * slot without a field yet, its box (the parameter then names the box) — and outlines it. The parameter is dropped afterwards, so a
  * reload or a toolbar change does not scroll again.
  */
 export function useFocusParam(): void {
@@ -21,7 +22,7 @@ export function useFocusParam(): void {
   const fieldId = params.get(FOCUS_PARAM);
   useEffect(() => {
     if (!fieldId) return;
-    return focusFieldWhenRendered({ fieldId }, () => {
+    return focusFieldWhenRendered({ fieldId, groupId: fieldId }, () => {
       const next = new URLSearchParams(latest.current);
       next.delete(FOCUS_PARAM);
       const href = hrefWith(pathname, next);

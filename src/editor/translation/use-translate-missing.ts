@@ -32,7 +32,8 @@ export function useTranslateMissing(texts: readonly TMissingText[]): { running: 
         const slots = new Map(texts.filter((text) => text.locale === locale).map((text) => [text.fieldId, text]));
         for (const item of result.items) {
           const text = item.id ? slots.get(item.id) : undefined;
-          if (item.itemType === 'field' && text) rememberVersion({ itemType: 'field', linkId: text.fieldId, groupId: text.groupId, slot: text.slot, data: {} }, item);
+          if (item.itemType === 'field' && text)
+            rememberVersion({ itemType: 'field', linkId: text.fieldId, groupId: text.groupId, slot: text.slot, data: {} }, item);
         }
         toast.success(t('translateAll.success', { count: result.translated }), { id });
         after();

@@ -11,18 +11,10 @@ export type CourseContextValue = {
 };
 
 const CourseContext = createContext<CourseContextValue | null>(null);
-const DrawerPageContext = createContext<string | null>(null);
 
 export function CourseProvider({ value, children }: { value: CourseContextValue; children: ReactNode }) {
   return <CourseContext.Provider value={value}>{children}</CourseContext.Provider>;
 }
 
-/** The course, when rendered inside the play screen; null elsewhere (a hole page on its own). */
+/** The course, when rendered inside the play screen; null elsewhere. */
 export const useCourse = () => useContext(CourseContext);
-
-/** Wraps one drawer page's blocks so a score tracker knows which hole it counts. */
-export function DrawerPageProvider({ pageId, children }: { pageId: string; children: ReactNode }) {
-  return <DrawerPageContext.Provider value={pageId}>{children}</DrawerPageContext.Provider>;
-}
-
-export const useDrawerPageId = () => useContext(DrawerPageContext);

@@ -6,7 +6,7 @@ import type { GameMessages } from '../game-i18n';
 import { type GameLinks, GameProvider } from '../GameProvider';
 import { gameManifestHref, useGameWorker } from '../offline/use-game-worker';
 
-/** What every set-up screen's island receives from the server (the coupon its holes too). */
+/** What every game screen's island receives from the server (the coupon its holes too, the play screen its course). */
 export type GameScreenIslandProps = { links: GameLinks; locale: Locale; messages: GameMessages };
 
 /**
@@ -23,14 +23,13 @@ export function GameRoot({ links, locale, messages, navigate, children }: GameSc
   );
 }
 
-/** A full page load: these screens hydrate on roots of their own, without Next's router. */
+/** A full page load: the screens hydrate on roots of their own, without Next's router. */
 const loadPage = (href: string) => window.location.assign(href);
 
 /**
- * A set-up screen (start, players, share, coupon) as an island of its own: it moves on by page
+ * A game screen (start, players, share, coupon, play) as an island of its own: it moves on by page
  * loads and the store picks the game up again from this device's storage and the server, as after
- * a reload. The play page keeps Next's runtime (GameIsland): its map and drawer pages stay mounted
- * between holes.
+ * a reload.
  */
 export function GameScreenRoot(props: GameScreenIslandProps & { children: ReactNode }) {
   return <GameRoot {...props} navigate={loadPage} />;

@@ -142,7 +142,14 @@ export default function CourseMap({ mapStyle, markers, route, focus, userLocatio
         </Marker>
       ))}
       {open ? (
-        <Popup longitude={open.lng} latitude={open.lat} anchor="bottom" offset={[openAt?.[0] ?? 0, (openAt?.[1] ?? 0) - 20]} onClose={() => setOpen(null)} closeOnClick={false}>
+        <Popup
+          longitude={open.lng}
+          latitude={open.lat}
+          anchor="bottom"
+          offset={[openAt?.[0] ?? 0, (openAt?.[1] ?? 0) - 20]}
+          onClose={() => setOpen(null)}
+          closeOnClick={false}
+        >
           <div className="flex flex-col gap-1 text-sm text-black">
             <strong>{open.popupText}</strong>
             <button

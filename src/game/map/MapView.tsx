@@ -1,9 +1,8 @@
 'use client';
 
 import { LocateFixed, LocateOff, Moon, Sun, X } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import type { StyleSpecification } from 'maplibre-gl';
-import { Component, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { type MapStyles, OFFLINE_MAP_STYLES } from '../../shared/map/map-style';
 import type { Course } from '../../shared/game/course';
 import type { GameT } from '../game-i18n';
@@ -13,8 +12,10 @@ import { useLocationTooltip, useLocationTracking, useMapTheme } from './use-map-
 import { useMapStyle } from './use-map-style';
 import { canShowMap } from './webgl';
 
-// MapLibre (~1 MB) is fetched only here, on the play page, once the browser can draw it.
-const CourseMap = dynamic(() => import('./CourseMap'), { ssr: false });
+// MapLibre (~1 MB) is fetched only here, on the play page, once the browser can draw it (never on the
+// server: it renders only once an effect has found WebGL 2). React's lazy, not next/dynamic: the play
+// screen is an island of its own on live pages, outside Next's runtime.
+const CourseMap = lazy(() => import('./CourseMap'));
 
 class MapErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -79,17 +80,19 @@ export function MapView({ course, route, styles, activeIndex, t, onOpenPage }: P
       <section aria-label={t('map.label')} className="absolute inset-0">
         {available && style ? (
           <MapErrorBoundary onError={fail}>
-            <CourseMap
-              mapStyle={style}
-              markers={markers}
-              route={route}
-              focus={focus}
-              userLocation={tracking.location}
-              t={t}
-              onOpenPage={onOpenPage}
-              onStyleRefused={refuse}
-              onTilesFailed={() => setTilesFailedIn(style)}
-            />
+            <Suspense fallback={null}>
+              <CourseMap
+                mapStyle={style}
+                markers={markers}
+                route={route}
+                focus={focus}
+                userLocation={tracking.location}
+                t={t}
+                onOpenPage={onOpenPage}
+                onStyleRefused={refuse}
+                onTilesFailed={() => setTilesFailedIn(style)}
+              />
+            </Suspense>
           </MapErrorBoundary>
         ) : available === false ? (
           <p role="status" data-map-unavailable="" className="absolute inset-x-4 top-4 rounded-xl bg-white/95 px-4 py-3 text-sm text-black shadow">

@@ -31,7 +31,11 @@ function withAbsoluteUrls(style: StyleDocument, base: string): StyleDocument {
   const sources = Object.fromEntries(
     Object.entries(style.sources).map(([id, source]) => [
       id,
-      { ...source, ...(source.url ? { url: absolute(source.url, base) } : {}), ...(source.tiles ? { tiles: source.tiles.map((tile) => absolute(tile, base)) } : {}) },
+      {
+        ...source,
+        ...(source.url ? { url: absolute(source.url, base) } : {}),
+        ...(source.tiles ? { tiles: source.tiles.map((tile) => absolute(tile, base)) } : {}),
+      },
     ]),
   );
   return {

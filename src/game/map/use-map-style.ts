@@ -12,7 +12,17 @@ type Attempt = 'configured' | 'offline';
  * the map unavailable. `offline` tells the page to say that streets are missing. Nothing is loaded
  * while the map cannot be shown (no WebGL 2).
  */
-export function useMapStyle({ request, offlineUrl, enabled, onUnavailable }: { request: StyleRequest; offlineUrl: string; enabled: boolean; onUnavailable: (error: unknown) => void }) {
+export function useMapStyle({
+  request,
+  offlineUrl,
+  enabled,
+  onUnavailable,
+}: {
+  request: StyleRequest;
+  offlineUrl: string;
+  enabled: boolean;
+  onUnavailable: (error: unknown) => void;
+}) {
   const { url, dark } = request;
   const key = `${url} ${dark} ${offlineUrl}`;
   const [attempt, setAttempt] = useState<{ key: string; which: Attempt }>({ key, which: 'configured' });

@@ -10,6 +10,8 @@ describe('cacheRule', () => {
     expect(get('/_next/static/css/9f.css')).toBe('static');
     expect(get('/_islands/runtime-AB12CD34.js')).toBe('static');
     expect(get('/_islands/styles-d58304ba1b.css')).toBe('static');
+    // The public sheet every page links (scripts/build-css.mjs): a game screen offline keeps its styles.
+    expect(get('/_site/site-UGRIRIDP.css')).toBe('static');
   });
 
   it('keeps game documents and the offline map style network-first', () => {

@@ -21,7 +21,7 @@ export function cacheRule(request: CacheRequest, origin: string): CacheRule {
   if (url.origin !== origin) return 'pass';
   const path = url.pathname;
   if (path.startsWith('/api/') || /^\/[a-z]{2}\/(edit|login)(\/|$)/.test(path)) return 'pass';
-  if (path.startsWith('/_next/static/') || path.startsWith('/_islands/')) return 'static';
+  if (path.startsWith('/_next/static/') || path.startsWith('/_islands/') || path.startsWith('/_site/')) return 'static';
   if (/^\/map\/offline-(light|dark)\.json$/.test(path) || path.startsWith('/map/maplibre-worker') || path === '/favicon.svg') return 'shell';
   if (request.mode === 'navigate' && /^\/[a-z]{2}(\/|$)/.test(path)) return 'shell';
   return 'pass';

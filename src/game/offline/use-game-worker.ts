@@ -13,7 +13,7 @@ function loadedAssets(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((name) => name.startsWith(`${origin}/_next/static/`) || name.startsWith(`${origin}/_islands/`) || name.startsWith(`${origin}/map/`));
+    .filter((name) => ['/_next/static/', '/_islands/', '/_site/', '/map/'].some((prefix) => name.startsWith(origin + prefix)));
 }
 
 /**

@@ -4,13 +4,15 @@ import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react'
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Drawer } from 'vaul';
+import { SLOTS_RENDERED_EVENT } from '../../blocks/_shared/island/slots';
 import { DRAWER_SNAP_POINTS } from '../../shared/constants/map';
 import type { MapStyles } from '../../shared/map/map-style';
 import { type Course, coursePageIds, holePageIds } from '../../shared/game/course';
-import { CourseProvider, DrawerPageProvider } from '../course/CourseContext';
+import { CourseProvider } from '../course/CourseContext';
 import { MapView } from '../map/MapView';
 import { useFollowedGame } from '../use-followed-game';
 import { PageDots } from './PageDots';
+import { ScoreTrackers } from './ScoreTrackers';
 import { clampPage, swipeStep } from './swipe';
 import { focusRing, iconButton } from './ui';
 
@@ -18,11 +20,14 @@ import { focusRing, iconButton } from './ui';
 const DRAWER_SETTLE_MS = 500;
 const [COLLAPSED, FULL] = DRAWER_SNAP_POINTS;
 
-type Props = {
+export type PlayScreenProps = {
   course: Course;
   route: [number, number][];
   styles: MapStyles;
-  /** Each drawer page's blocks, rendered on the server, in course order. */
+  /**
+   * Each drawer page's blocks, rendered on the server, in course order (on a live page the island's
+   * slots: the server's HTML); score trackers in them are mounts this screen renders into.
+   */
   pages: ReactNode[];
 };
 
@@ -31,7 +36,7 @@ type Props = {
  * ranking. Swipe left/right or the dots change page; the map flies to the page's first marker.
  * Snap points 0.2 and 1, with a back button to 0.2; animations only at full screen once settled.
  */
-export function PlayScreen({ course, route, styles, pages }: Props) {
+export function PlayScreen({ course, route, styles, pages }: PlayScreenProps) {
   const { t } = useFollowedGame({ redirectWhenMissing: true });
   const [active, setActive] = useState(0);
   const [snap, setSnap] = useState<number | string | null>(COLLAPSED);
@@ -46,6 +51,11 @@ export function PlayScreen({ course, route, styles, pages }: Props) {
     const timer = setTimeout(() => setSettled(true), DRAWER_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [snap]);
+
+  // The drawer renders its pages (the slots' HTML) anew: islands in them hydrate now (src/app/_islands/runtime.ts).
+  useEffect(() => {
+    if (container) document.dispatchEvent(new Event(SLOTS_RENDERED_EVENT));
+  }, [container]);
 
   const courseValue = useMemo(() => ({ course, pageIds: coursePageIds(course), holePageIds: holePageIds(course) }), [course]);
   const select = useCallback((index: number) => setActive(clampPage(index, count)), [count]);
@@ -72,65 +82,84 @@ export function PlayScreen({ course, route, styles, pages }: Props) {
     <CourseProvider value={courseValue}>
       <div ref={setContainer} className="relative h-[100dvh] w-full overflow-hidden" data-game-screen="play" data-active-page={page?.id ?? ''}>
         <MapView course={course} route={route} styles={styles} activeIndex={active} t={t} onOpenPage={select} />
-        <Drawer.Root open modal={false} dismissible={false} snapPoints={[...DRAWER_SNAP_POINTS]} activeSnapPoint={snap} setActiveSnapPoint={setSnap} noBodyStyles container={container}>
+        <Drawer.Root
+          open
+          modal={false}
+          dismissible={false}
+          snapPoints={[...DRAWER_SNAP_POINTS]}
+          activeSnapPoint={snap}
+          setActiveSnapPoint={setSnap}
+          noBodyStyles
+          container={container}
+        >
           {/* vaul opens Radix's dialog as modal whatever its own `modal` says, which hides the map and
               header from assistive technology and traps focus. The nearest dialog context wins, so
               this non-modal one keeps the page usable around the drawer. */}
           <Dialog.Root open modal={false}>
-          <Drawer.Portal container={container}>
-            <Drawer.Content
-              aria-describedby={undefined}
-              data-drawer=""
-              data-snap={full ? 'full' : 'collapsed'}
-              data-animations={animations ? 'on' : 'off'}
-              className="fixed inset-x-0 bottom-0 z-40 mx-auto flex h-full max-h-[97%] max-w-2xl flex-col rounded-t-3xl bg-background text-text shadow-[0_-8px_30px_rgba(0,0,0,0.2)] outline-none data-[animations=off]:[&_*]:animate-none data-[animations=off]:[&_*]:transition-none [&_[data-map-details-title]]:hidden"
-            >
-              <Drawer.Handle className="mt-2" />
-              <div className="flex items-center gap-2 px-4 pt-2">
-                <button type="button" className={iconButton} aria-label={t('play.previousPage')} disabled={active === 0} onClick={() => select(active - 1)}>
-                  <ChevronLeft aria-hidden="true" className="size-5" />
-                </button>
-                <Drawer.Title className="flex-1 truncate text-center font-heading text-xl font-bold">{page?.title ?? t('play.drawerLabel')}</Drawer.Title>
-                <button type="button" className={iconButton} aria-label={t('play.nextPage')} disabled={active >= count - 1} onClick={() => select(active + 1)}>
-                  <ChevronRight aria-hidden="true" className="size-5" />
-                </button>
-                <button
-                  type="button"
-                  className={`${iconButton} ${focusRing}`}
-                  aria-label={full ? t('play.collapse') : t('play.expand')}
-                  aria-expanded={full}
-                  onClick={() => setSnap(full ? COLLAPSED : FULL)}
-                >
-                  {full ? <ChevronDown aria-hidden="true" className="size-5" /> : <ChevronUp aria-hidden="true" className="size-5" />}
-                </button>
-              </div>
-              <div className="px-4 py-2">
-                <PageDots pages={course.pages} activeIndex={active} onSelect={select} />
-              </div>
-              {/* touch-pan-y: the browser scrolls vertically but leaves horizontal moves to the swipe, which
-                it would otherwise claim and cancel (pointercancel) on touchscreens. */}
-              <div
-                className="min-h-0 flex-1 touch-pan-y overflow-y-auto pb-8"
-                onPointerDown={onPointerDown}
-                onPointerUp={onPointerUp}
-                onPointerCancel={onPointerCancel}
-                data-vaul-no-drag=""
+            <Drawer.Portal container={container}>
+              <Drawer.Content
+                aria-describedby={undefined}
+                data-drawer=""
+                data-snap={full ? 'full' : 'collapsed'}
+                data-animations={animations ? 'on' : 'off'}
+                className="fixed inset-x-0 bottom-0 z-40 mx-auto flex h-full max-h-[97%] max-w-2xl flex-col rounded-t-3xl bg-background text-text shadow-[0_-8px_30px_rgba(0,0,0,0.2)] outline-none data-[animations=off]:[&_*]:animate-none data-[animations=off]:[&_*]:transition-none [&_[data-map-details-title]]:hidden"
               >
-                {pages.map((content, index) => {
-                  const id = course.pages[index]?.id;
-                  if (!id) return null;
-                  return (
-                    <div key={id} hidden={index !== active} data-drawer-page={id}>
-                      <DrawerPageProvider pageId={id}>{content}</DrawerPageProvider>
-                    </div>
-                  );
-                })}
-              </div>
-            </Drawer.Content>
-          </Drawer.Portal>
+                <Drawer.Handle className="mt-2" />
+                <div className="flex items-center gap-2 px-4 pt-2">
+                  <button type="button" className={iconButton} aria-label={t('play.previousPage')} disabled={active === 0} onClick={() => select(active - 1)}>
+                    <ChevronLeft aria-hidden="true" className="size-5" />
+                  </button>
+                  <Drawer.Title className="flex-1 truncate text-center font-heading text-xl font-bold">{page?.title ?? t('play.drawerLabel')}</Drawer.Title>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t('play.nextPage')}
+                    disabled={active >= count - 1}
+                    onClick={() => select(active + 1)}
+                  >
+                    <ChevronRight aria-hidden="true" className="size-5" />
+                  </button>
+                  <button
+                    type="button"
+                    className={`${iconButton} ${focusRing}`}
+                    aria-label={full ? t('play.collapse') : t('play.expand')}
+                    aria-expanded={full}
+                    onClick={() => setSnap(full ? COLLAPSED : FULL)}
+                  >
+                    {full ? <ChevronDown aria-hidden="true" className="size-5" /> : <ChevronUp aria-hidden="true" className="size-5" />}
+                  </button>
+                </div>
+                <div className="px-4 py-2">
+                  <PageDots pages={course.pages} activeIndex={active} onSelect={select} />
+                </div>
+                {/* touch-pan-y: the browser scrolls vertically but leaves horizontal moves to the swipe, which
+                it would otherwise claim and cancel (pointercancel) on touchscreens. */}
+                <div
+                  className="min-h-0 flex-1 touch-pan-y overflow-y-auto pb-8"
+                  onPointerDown={onPointerDown}
+                  onPointerUp={onPointerUp}
+                  onPointerCancel={onPointerCancel}
+                  data-vaul-no-drag=""
+                >
+                  {pages.map((content, index) => {
+                    const id = course.pages[index]?.id;
+                    if (!id) return null;
+                    return (
+                      <div key={id} hidden={index !== active} data-drawer-page={id}>
+                        {content}
+                      </div>
+                    );
+                  })}
+                </div>
+              </Drawer.Content>
+            </Drawer.Portal>
           </Dialog.Root>
         </Drawer.Root>
+        {/* The drawer renders only in the browser (vaul reads the document): until then the pages
+            wait here, hidden, so they are in the server's HTML, where the island's slots are read from. */}
+        {container ? null : <div hidden>{pages}</div>}
       </div>
+      <ScoreTrackers root={container} />
     </CourseProvider>
   );
 }

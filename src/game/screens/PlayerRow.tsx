@@ -61,7 +61,12 @@ export function PlayerRow({ name, t, onRename, onRemove }: Props) {
           className={`min-h-11 flex-1 rounded-xl border border-current/25 bg-white px-3 text-lg text-black ${focusRing}`}
         />
       ) : (
-        <button type="button" onClick={begin} aria-label={t('players.rename', { name })} className={`min-h-11 flex-1 rounded-xl text-left text-lg font-semibold ${focusRing}`}>
+        <button
+          type="button"
+          onClick={begin}
+          aria-label={t('players.rename', { name })}
+          className={`min-h-11 flex-1 rounded-xl text-left text-lg font-semibold ${focusRing}`}
+        >
           {name}
         </button>
       )}

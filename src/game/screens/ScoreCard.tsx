@@ -30,7 +30,11 @@ export function ScoreCard({ pageId }: { pageId: string }) {
               >
                 <Minus aria-hidden="true" className="size-4" />
               </button>
-              <output className="flex w-12 flex-col items-center leading-none" aria-live="polite" aria-label={t('score.playerStrokes', { name: player.name, count: score })}>
+              <output
+                className="flex w-12 flex-col items-center leading-none"
+                aria-live="polite"
+                aria-label={t('score.playerStrokes', { name: player.name, count: score })}
+              >
                 <span className="text-2xl font-bold tabular-nums" data-score="">
                   {score}
                 </span>

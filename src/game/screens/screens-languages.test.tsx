@@ -6,14 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_GAME_STORAGE_KEY } from '../../shared/constants/game';
 import { messageKeys, messagesFor } from '../../shared/i18n/catalogues';
 import type { Locale } from '../../shared/locales';
-import type { Course } from '../../shared/game/course';
+import { COURSE_PAGE_ATTRIBUTE, type Course, SCORE_TRACKER_MOUNT } from '../../shared/game/course';
 import { GameProvider } from '../GameProvider';
 import { formatGameDate, type GameMessages } from '../game-i18n';
 import { GAME_ID, HOLE_1, MemoryGameServer, RANKING, gameState, makeStore } from '../state/testing';
 import { CouponScreen } from './CouponScreen';
 import { PlayersScreen } from './PlayersScreen';
 import { PlayScreen } from './PlayScreen';
-import { ScoreTracker } from './ScoreTracker';
 import { ShareScreen } from './ShareScreen';
 import { StartScreen } from './StartScreen';
 
@@ -130,8 +129,9 @@ async function renderScreens(locale: Locale, messages: GameMessages): Promise<st
     { pageId: HOLE_1, playerId: anna.id, score: 1 },
     { pageId: HOLE_1, playerId: ben.id, score: 3 },
   ];
-  const card = <ScoreTracker mode="card" outsideCourseNotice="" />;
-  const table = <ScoreTracker mode="table" outsideCourseNotice="" />;
+  // The drawer pages as the server renders them: score tracker sections are mounts the play screen fills.
+  const card = <div {...{ [SCORE_TRACKER_MOUNT]: 'card', [COURSE_PAGE_ATTRIBUTE]: HOLE_1 }} />;
+  const table = <div {...{ [SCORE_TRACKER_MOUNT]: 'table', [COURSE_PAGE_ATTRIBUTE]: RANKING }} />;
   const play = <PlayScreen course={course} route={[]} styles={{ light: '', dark: '' }} pages={[card, table]} />;
   mount(play, new MemoryGameServer(gameState({ players: [anna, ben] })));
   await screen.findByText(text('map.unavailable'));
@@ -157,7 +157,15 @@ async function renderScreens(locale: Locale, messages: GameMessages): Promise<st
 
 beforeEach(() => {
   localStorage.setItem(CURRENT_GAME_STORAGE_KEY, GAME_ID);
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query.includes('reduce'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
 });
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_GAME_STORAGE_KEY, COUPON_VISITED_SESSION_KEY } from '../../shared/constants/game';
-import { CourseProvider, DrawerPageProvider } from '../course/CourseContext';
+import { CourseProvider } from '../course/CourseContext';
 import { messagesFor } from '../../shared/i18n/catalogues';
 import { formatGameDate } from '../game-i18n';
 import { GameProvider, useGame } from '../GameProvider';
@@ -77,9 +77,7 @@ describe('ScoreTracker table mode', () => {
   };
   const tracker = (
     <CourseProvider value={course}>
-      <DrawerPageProvider pageId={RANKING}>
-        <ScoreTracker mode="table" outsideCourseNotice="outside" />
-      </DrawerPageProvider>
+      <ScoreTracker mode="table" pageId={RANKING} />
     </CourseProvider>
   );
 
@@ -111,7 +109,12 @@ describe('ScoreTracker table mode', () => {
     store.follow(GAME_ID);
     fireEvent.click(await screen.findByRole('button', { name: 'Zum Gutschein' }));
     expect(navigate).toHaveBeenCalledWith('/de/gutschein');
-    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['1.Anna5', '2.Ben6']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1.Anna5', '2.Ben6']);
   });
 });
 

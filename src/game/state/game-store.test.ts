@@ -95,7 +95,11 @@ describe('GameStore', () => {
     const { store } = makeStore(server);
     store.follow(GAME_ID);
     await settle();
-    server.push({ type: 'player.inserted', gameId: GAME_ID, player: { id: '5a0c1c2e-7a51-4d0b-9c1e-2f5b8f6d1a12', name: 'Cleo', createdAt: '2026-06-01T09:30:00.000Z' } });
+    server.push({
+      type: 'player.inserted',
+      gameId: GAME_ID,
+      player: { id: '5a0c1c2e-7a51-4d0b-9c1e-2f5b8f6d1a12', name: 'Cleo', createdAt: '2026-06-01T09:30:00.000Z' },
+    });
     expect(store.getSnapshot().game?.players.map((p) => p.name)).toEqual(['Anna', 'Cleo']);
     server.online = false;
     store.setScore(HOLE_1, anna.id, 5);

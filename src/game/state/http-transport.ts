@@ -19,7 +19,10 @@ import type { GameTransport, LoadResult, SendResult, StreamHandlers } from './tr
 /** The page's language (the root element's lang), so refusals come back in it. */
 const pageLocale = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
 
-async function request(path: string, init: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown } = { method: 'GET' }): Promise<{ status: number; data: unknown }> {
+async function request(
+  path: string,
+  init: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown } = { method: 'GET' },
+): Promise<{ status: number; data: unknown }> {
   const result = await apiFetch(path, { method: init.method, json: init.body, pageLocale: pageLocale() });
   // fetch itself failed: no network (the callers treat a throw as "retry later").
   if (result.status === 0) throw new Error('network');

@@ -3,7 +3,15 @@ import { applyPendingChanges, enqueueChange, isPendingChange, type PendingChange
 import { GAME_ID, HOLE_1, gameState } from './testing';
 
 const anna = { id: '5a0c1c2e-7a51-4d0b-9c1e-2f5b8f6d1a11', name: 'Anna', createdAt: '2026-06-01T09:00:00.000Z' };
-const score = (changeId: string, value: number): PendingChange => ({ changeId, gameId: GAME_ID, kind: 'score', pageId: HOLE_1, playerId: anna.id, score: value, clientUpdatedAt: '2026-06-01T10:00:00.000Z' });
+const score = (changeId: string, value: number): PendingChange => ({
+  changeId,
+  gameId: GAME_ID,
+  kind: 'score',
+  pageId: HOLE_1,
+  playerId: anna.id,
+  score: value,
+  clientUpdatedAt: '2026-06-01T10:00:00.000Z',
+});
 
 describe('pending changes', () => {
   it('shows unsent changes on top of the server state, in order', () => {

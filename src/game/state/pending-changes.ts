@@ -69,9 +69,7 @@ export function applyPendingChanges(state: TGameState, changes: readonly Pending
  */
 export function enqueueChange(queue: readonly PendingChange[], change: PendingChange): PendingChange[] {
   if (change.kind === 'score') {
-    const index = queue.findIndex(
-      (c) => c.kind === 'score' && c.gameId === change.gameId && c.pageId === change.pageId && c.playerId === change.playerId,
-    );
+    const index = queue.findIndex((c) => c.kind === 'score' && c.gameId === change.gameId && c.pageId === change.pageId && c.playerId === change.playerId);
     if (index !== -1) {
       const next = queue.slice();
       next[index] = change;

@@ -8,16 +8,20 @@ import { parseOrThrow } from '../services/sites/create-site';
 import { createStarterSite } from '../services/sites/create-starter-site';
 import { ZCreateSiteRequest } from '../../shared/schemas/sites';
 import { createUser } from '../services/users/create-user';
-import { createDemoSite } from '../db/seed/seed-demo';
+import { createDemoSite } from '../demo/seed-demo';
 import { importBusinessProfile } from '../services/business/import-business-profile';
 import { addChangelogEntry } from '../services/changelog/add-changelog-entry';
+import { createPlatformInvitation } from '../services/signup/platform-invitations';
 
 /** Arguments as parsed from the command line: each flag may repeat. */
 export type CommandArgs = Record<string, string[]>;
 
 const one = (args: CommandArgs, name: string): string | undefined => args[name]?.at(-1);
 const list = (args: CommandArgs, name: string): string[] =>
-  (args[name] ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  (args[name] ?? [])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
 
 export const ADMIN_COMMANDS = {
   'site:create': {
@@ -38,7 +42,12 @@ export const ADMIN_COMMANDS = {
   'demo:create': {
     usage: 'demo:create --host demo-it.example.ch --locales it[,de] [--default it] [--email owner@example.ch --password "…"]',
     run: async (db: Database, args: CommandArgs) => {
-      const request = parseOrThrow(ZCreateSiteRequest, { name: 'Optik Muster', hosts: list(args, 'host'), locales: list(args, 'locales'), defaultLocale: one(args, 'default') });
+      const request = parseOrThrow(ZCreateSiteRequest, {
+        name: 'Optik Muster',
+        hosts: list(args, 'host'),
+        locales: list(args, 'locales'),
+        defaultLocale: one(args, 'default'),
+      });
       const result = await createDemoSite(db, {
         hosts: request.hosts,
         locales: request.locales,
@@ -73,8 +82,7 @@ export const ADMIN_COMMANDS = {
   },
   'member:add': {
     usage: 'member:add --email anna@example.ch --host optik-muster.ch --role owner|admin|editor|optician',
-    run: (db: Database, args: CommandArgs) =>
-      addMember(db, { email: one(args, 'email') ?? '', host: one(args, 'host') ?? '', role: one(args, 'role') ?? '' }),
+    run: (db: Database, args: CommandArgs) => addMember(db, { email: one(args, 'email') ?? '', host: one(args, 'host') ?? '', role: one(args, 'role') ?? '' }),
   },
   'business:import': {
     usage: 'business:import --host optik-muster.ch --file business.json',
@@ -94,6 +102,10 @@ export const ADMIN_COMMANDS = {
         date: one(args, 'date') ?? '',
         texts: { de: one(args, 'de') ?? '', fr: one(args, 'fr'), it: one(args, 'it'), en: one(args, 'en') },
       }),
+  },
+  'platform:invite': {
+    usage: 'platform:invite --email anna@example.ch [--locale de|fr|it|en]',
+    run: (db: Database, args: CommandArgs) => createPlatformInvitation(db, { email: one(args, 'email'), locale: one(args, 'locale') }),
   },
 } as const;
 

@@ -8,26 +8,34 @@ import { getAuth } from '../platform/auth';
 import { getLogger } from '../platform/logger';
 import { callerLocale } from './caller-locale';
 import type { ApiEnv } from './context';
-import { type ApiRoute, defineRoute, mountRoutes } from './define-route';
+import { type ApiRoute, SESSION_SCHEME, defineRoute, mountRoutes } from './define-route';
 import { fail, ok } from './envelope';
 import { PUBLIC_BODY_BYTES, bodySize } from './middleware/body-size';
 import { sameOrigin } from './middleware/same-origin';
 import { envelopeAnswer, errorAnswer } from './responses';
 import { collectionRoutes } from './routes/collections';
+import { domainRoutes } from './routes/domains';
 import { editingRoutes } from './routes/editing';
 import { feedRoutes } from './routes/feeds';
 import { formInboxRoutes } from './routes/form-inbox';
 import { formRoutes } from './routes/forms';
 import { formPostRoutes } from './routes/form-posts';
+import { pageUnlockFormRoutes } from './routes/page-unlock-form';
 import { listingTranslationRoutes } from './routes/listing-translation';
 import { listingRoutes } from './routes/listings';
 import { type GamesApiOptions, gameRoutes } from './routes/games';
 import { type PresenceApiOptions, presenceRoutes } from './routes/presence';
 import { mediaRoutes } from './routes/media';
+import { mediaAltRoutes } from './routes/media-alt';
 import { pageRoutes } from './routes/pages';
 import { preferenceRoutes } from './routes/preferences';
 import { revalidateRoutes } from './routes/revalidate';
 import { signInRoutes } from './routes/sign-in';
+import { onboardingRoutes } from './routes/onboarding';
+import { signupRoutes } from './routes/signup';
+import { invitationRoutes } from './routes/invitation';
+import { teamRoutes } from './routes/team';
+import { accountAreaRoutes } from './routes/account-area';
 import { sitePageRoutes } from './routes/site-pages';
 import { businessRoutes } from './routes/business';
 import { changelogRoutes } from './routes/changelog';
@@ -35,6 +43,7 @@ import { settingsRoutes } from './routes/settings';
 import { siteStructureRoutes } from './routes/site-structure';
 import { type TranslationApiOptions, translationRoutes } from './routes/translation';
 import { validationHook } from './validation-hook';
+import { processSingleton } from '../platform/process-singleton';
 
 const HTTP_EXCEPTION_KEYS: Partial<Record<number, ApiMessageKey>> = { 413: 'request.tooLarge', 415: 'request.unsupportedMediaType' };
 
@@ -61,6 +70,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
   return [
     health,
     ...signInRoutes,
+    ...accountAreaRoutes,
     ...preferenceRoutes,
     ...pageRoutes,
     ...sitePageRoutes,
@@ -73,14 +83,21 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...changelogRoutes,
     ...collectionRoutes,
     ...mediaRoutes,
+    ...mediaAltRoutes(options.translation),
     ...formRoutes,
     ...formPostRoutes,
+    ...pageUnlockFormRoutes,
     ...formInboxRoutes,
     ...gameRoutes(options.games),
     ...presenceRoutes(options.presence),
     ...translationRoutes(options.translation),
     ...listingTranslationRoutes(options.translation),
     ...feedRoutes,
+    ...signupRoutes,
+    ...onboardingRoutes,
+    ...teamRoutes,
+    ...invitationRoutes,
+    ...domainRoutes,
   ];
 }
 
@@ -98,13 +115,29 @@ export function createApi(options: ApiOptions = {}) {
   });
   app.notFound(async (c) => fail(c, 404, apiMessage(await callerLocale(c, { readBody: false }), 'request.notFound')));
 
+  app.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    // `__Secure-better-auth.session_token` when PUBLIC_ORIGIN is https.
+    name: 'better-auth.session_token',
+    description:
+      "better-auth's session cookie, set by signing in (`/api/v1/auth/*` or the sign-in form). Which role an operation needs is its `x-webbox-auth`.",
+  });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
+    // Every site answers at its own address: the API is on the host of the site it works on.
+    servers: [
+      {
+        url: '{origin}',
+        description: "The site's own address (its domain or `{slug}.` the platform domain)",
+        variables: { origin: { default: 'http://localhost:3000', description: 'Scheme, host and port of the site' } },
+      },
+    ],
     info: {
       title: 'Webbox API',
       version: '1',
       description:
-        'Every operation declares its access as `x-webbox-auth`: `public`, or the least member role. Sign-in and sessions are better-auth\'s own endpoints under `/api/v1/auth/*` (e.g. `POST /auth/sign-in/email`, `POST /auth/sign-out`), same-origin only and not listed here.',
+        "Every operation declares its access as `x-webbox-auth`: `public`, `user`, or the least member role (owner > admin > editor > optician); member operations also name their permission of the matrix as `x-webbox-permission` (src/shared/permissions.ts), which alone decides. Sign-in and sessions are better-auth's own endpoints under `/api/v1/auth/*` (e.g. `POST /auth/sign-in/email`, `POST /auth/sign-out`), same-origin only and not listed here.",
     },
   });
 
@@ -118,8 +151,6 @@ export function createApi(options: ApiOptions = {}) {
 
 export type Api = ReturnType<typeof createApi>;
 
-const holder = globalThis as typeof globalThis & { __webboxApi?: Api };
 export function getApi(): Api {
-  holder.__webboxApi ??= createApi();
-  return holder.__webboxApi;
+  return processSingleton('api', () => createApi());
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import Negotiator from 'negotiator';
-import { PAGE_LOCALE_HEADER } from '../../shared/api/request';
-import { EDITOR_LOCALES, SOURCE_LOCALE, isEditorLocale } from '../../shared/i18n/config';
+import { EDITOR_LANGUAGE_HEADER, PAGE_LOCALE_HEADER } from '../../shared/api/request';
+import { type EditorLocale, SOURCE_LOCALE, defaultEditorLanguage, editorLanguageOf } from '../../shared/i18n/config';
 import { LOCALES, type Locale, isLocale } from '../../shared/locales';
 import type { ApiEnv } from './context';
 
@@ -26,14 +26,14 @@ export function visitorLocale(c: Context<ApiEnv>, bodyLang: unknown): Locale {
 }
 
 /**
- * A member's editor language: the client request helper sends it as Accept-Language (the editor's
- * chosen language; a stored per-user preference feeds the same header). Without one, the site's
- * default when the editor is written in it, else German.
+ * A member's editor language: the one the editor sends (`X-Editor-Language`, set by the API
+ * client from the language the edit route resolved). Without it, the site's default when the
+ * editor is written in it, else German (editor-panels §9) — never the browser's Accept-Language,
+ * which says nothing about the language the editor is shown in.
  */
-export function editorLocale(c: Context<ApiEnv>): Locale {
+export function editorLocale(c: Context<ApiEnv>): EditorLocale {
   const site = c.get('site') as ApiEnv['Variables']['site'] | undefined;
-  const fallback = site && isEditorLocale(site.defaultLocale) ? site.defaultLocale : SOURCE_LOCALE;
-  return negotiate(c.req.header('accept-language'), EDITOR_LOCALES) ?? fallback;
+  return editorLanguageOf(c.req.header(EDITOR_LANGUAGE_HEADER)) ?? defaultEditorLanguage(site?.defaultLocale);
 }
 
 /** The `lang` of a JSON body (read once by Hono and cached); undefined when there is none. */

@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiEnv } from './context';
-import { defineRoute, mountRoutes } from './define-route';
+import { defineRoute, mountRoutes, operationIdOf } from './define-route';
 import { ok } from './envelope';
 import { envelopeAnswer } from './responses';
 
@@ -36,5 +36,13 @@ describe('defineRoute', () => {
     expect(who?.['x-webbox-auth']).toBe('editor');
     // Declared once, documented with the refusals its chain can give.
     expect(Object.keys((who?.responses as object) ?? {}).sort()).toEqual(['200', '401', '403', '404']);
+  });
+});
+
+describe('operationIdOf', () => {
+  it('names an operation by its method and path, path parameters as "By…"', () => {
+    expect(operationIdOf('post', '/games/{id}/players')).toBe('postGamesByIdPlayers');
+    expect(operationIdOf('get', '/me/preferences')).toBe('getMePreferences');
+    expect(operationIdOf('post', '/account/two-factor/backup-codes')).toBe('postAccountTwoFactorBackupCodes');
   });
 });

@@ -3,8 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 
 /** Every API answer has this shape (spec: "Responses are read as success flag, error, status, data"). */
-export const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.boolean(), error: z.string().nullable(), status: z.number().int(), data });
+export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), error: z.string().nullable(), status: z.number().int(), data });
 
 export const ZErrorEnvelope = envelopeOf(z.unknown().nullable());
 

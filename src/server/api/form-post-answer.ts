@@ -29,7 +29,7 @@ export function isFormPost(c: Context): boolean {
  * Referer under our strict-origin-when-cross-origin policy), else the home in the post's
  * language. Only a path on this host, so the answer can never redirect elsewhere.
  */
-function returnPath(c: Context, lang: unknown): string {
+export function returnPath(c: Context, lang: unknown): string {
   const home = `/${isLocale(lang) ? lang : 'de'}`;
   const referer = c.req.header('referer');
   if (!referer) return home;
@@ -65,7 +65,12 @@ type FormSubmit<T> = (request: T) => Promise<unknown>;
  * Validates a post with the same schema as the JSON route, then stores it through the same
  * service; every outcome a visitor can act on becomes a redirect back to the form.
  */
-export async function answerFormPost<S extends z.ZodType>(c: Context<PublicEnv>, schema: S, request: Record<string, unknown>, submit: FormSubmit<z.infer<S>>): Promise<Response> {
+export async function answerFormPost<S extends z.ZodType>(
+  c: Context<PublicEnv>,
+  schema: S,
+  request: Record<string, unknown>,
+  submit: FormSubmit<z.infer<S>>,
+): Promise<Response> {
   // The form's hidden `lang` is the page language; a post without it is refused below.
   const locale = isLocale(request.lang) ? request.lang : c.get('site').defaultLocale;
   const groupId = typeof request.groupId === 'string' ? request.groupId : '';
@@ -74,7 +79,8 @@ export async function answerFormPost<S extends z.ZodType>(c: Context<PublicEnv>,
   if (!parsed.success) {
     const fieldErrors = issueMessages(locale, parsed.error.issues);
     // Without a section to show them in, the errors are the JSON route's answer.
-    if (fieldErrors.groupId !== undefined || fieldErrors.lang !== undefined) throw new AppError('BAD_REQUEST', { text: formMessage(locale, 'submitFailed') }, { data: { fieldErrors } });
+    if (fieldErrors.groupId !== undefined || fieldErrors.lang !== undefined)
+      throw new AppError('BAD_REQUEST', { text: formMessage(locale, 'submitFailed') }, { data: { fieldErrors } });
     // A filled honeypot has no visible field: it is said as the form's error.
     const error = fieldErrors.website ?? null;
     return redirectBack(c, { ...back, sent: false, error, fieldErrors });

@@ -32,8 +32,6 @@ export const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c
   const own = [...new Set(issues.map((issue) => SHARED_KEYS[issue.message] ?? issue.message).filter((message) => !ZOD_DEFAULT.test(message)))];
   const fields = [...new Set(issues.map((issue) => issue.path.join('.') || result.target))].join(', ');
   const message =
-    own.length > 0
-      ? own.map((text) => (isApiKey(text) ? apiMessage(locale, text) : text)).join('; ')
-      : apiMessage(locale, 'request.invalidInput', { fields });
+    own.length > 0 ? own.map((text) => (isApiKey(text) ? apiMessage(locale, text) : text)).join('; ') : apiMessage(locale, 'request.invalidInput', { fields });
   return fail(c, 400, message, { ...z.flattenError(result.error), issues: issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })) });
 };

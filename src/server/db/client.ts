@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { getLogger } from '../platform/logger';
 import * as schema from './schema';
+import { processSingleton } from '../platform/process-singleton';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -16,12 +17,10 @@ export type Queryable = Database | Transaction;
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
-/** The raw client, shared through globalThis so the Node server and the Next bundle use one connection. */
-export type DatabaseHandle =
-  | { kind: 'pglite'; client: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; client: pg.Pool; close: () => Promise<void> };
+/** The raw client, one per process (processSingleton) so the Node server and the Next bundle use one connection. */
+export type DatabaseHandle = { kind: 'pglite'; client: PGlite; close: () => Promise<void> } | { kind: 'postgres'; client: pg.Pool; close: () => Promise<void> };
 
-const holder = globalThis as typeof globalThis & { __webboxDbHandle?: DatabaseHandle };
+const holder = processSingleton('db-handle', (): { handle?: DatabaseHandle } => ({}));
 let wrapped: { handle: DatabaseHandle; db: Database } | undefined;
 
 /** Opens the raw client. Callers own the data-dir lock (see data-dir-lock.ts). */
@@ -59,23 +58,23 @@ export function wrapDatabase(handle: DatabaseHandle): Database {
 
 /** Makes a handle the process-wide database. */
 export function installDatabase(handle: DatabaseHandle): void {
-  holder.__webboxDbHandle = handle;
+  holder.handle = handle;
 }
 
 export function hasDatabase(): boolean {
-  return holder.__webboxDbHandle !== undefined;
+  return holder.handle !== undefined;
 }
 
 /** The process-wide database; the server opens it at start (never lazily, so a failed start is loud). */
 export function getDb(): Database {
-  const handle = holder.__webboxDbHandle;
+  const handle = holder.handle;
   if (!handle) throw new Error('Database not initialised: start Webbox through its server (npm start).');
   if (wrapped?.handle !== handle) wrapped = { handle, db: wrapDatabase(handle) };
   return wrapped.db;
 }
 
 export function getDatabaseHandle(): DatabaseHandle | undefined {
-  return holder.__webboxDbHandle;
+  return holder.handle;
 }
 
 export async function pingDatabase(db: Database = getDb()): Promise<boolean> {

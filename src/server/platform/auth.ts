@@ -1,12 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { type Database, getDb } from '../db/client';
-import { account, session, user, verification } from '../db/schema';
+import { account, session, twoFactor, user, verification } from '../db/schema';
+import { emailVerificationOptions } from '../services/auth/options/email-verification';
+import { passwordResetOptions } from '../services/auth/options/password-reset';
+import { sessionSiteHooks } from '../services/auth/options/session-site';
+import { siteHandoffPlugin } from '../services/auth/options/site-handoff';
 import { getConfig } from './config';
 import { redisAuthRateLimit } from './limits/auth-rate-limit';
 import { limitRedis } from './limits/redis';
 import { CLIENT_IP_HEADER } from './request-headers';
-
 
 function createAuth(db: Database) {
   const config = getConfig();
@@ -15,9 +19,18 @@ function createAuth(db: Database) {
     basePath: '/api/v1/auth',
     // No baseURL: each tenant host signs in on its own origin; better-auth trusts the request's origin.
     secret: config.authSecret,
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
+    // Sign-up is ours (`services/signup`): it checks the password list, the terms and SIGNUP first.
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, ...passwordResetOptions(db) },
+    emailVerification: emailVerificationOptions(db),
+    user: { changeEmail: { enabled: true } },
+    session: {
+      expiresIn: 60 * 60 * 24 * 14,
+      updateAge: 60 * 60 * 24,
+      additionalFields: { siteId: { type: 'string', required: false, input: false } },
+    },
+    databaseHooks: sessionSiteHooks(db),
+    plugins: [twoFactorPlugin({ issuer: 'Webbox', skipVerificationOnEnable: false }), siteHandoffPlugin()],
     rateLimit: {
       enabled: config.NODE_ENV !== 'test',
       window: 60,
@@ -49,11 +62,11 @@ export function getAuth(): Auth {
   return cached.auth;
 }
 
-export type SessionUser = { id: string; email: string; name: string };
+export type SessionUser = { id: string; email: string; name: string; twoFactorEnabled: boolean };
 
 /** The signed-in user for these request headers, or null. */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
   const result = await getAuth().api.getSession({ headers });
   if (!result) return null;
-  return { id: result.user.id, email: result.user.email, name: result.user.name };
+  return { id: result.user.id, email: result.user.email, name: result.user.name, twoFactorEnabled: result.user.twoFactorEnabled === true };
 }

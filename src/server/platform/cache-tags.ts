@@ -1,3 +1,4 @@
+import { processSingleton } from './process-singleton';
 /**
  * Cache tags are scoped by site, so no tenant can invalidate (or learn about) another's pages.
  * A cached page carries its page tag, its site's navigation and settings tags, and the site tag.
@@ -17,11 +18,8 @@ export const settingsTag = (siteId: string) => `site:${siteId}:settings`;
 export type InvalidationSource = 'local' | 'remote';
 export type TagInvalidator = (tags: string[], source: InvalidationSource) => void;
 
-const holder = globalThis as typeof globalThis & { __webboxTagInvalidators?: Set<TagInvalidator> };
-
 function invalidators(): Set<TagInvalidator> {
-  holder.__webboxTagInvalidators ??= new Set();
-  return holder.__webboxTagInvalidators;
+  return processSingleton('tag-invalidators', () => new Set<TagInvalidator>());
 }
 
 /** Caches (the page cache in front of Next, the search cache, the site chrome) register here to hear invalidations, local and remote. */

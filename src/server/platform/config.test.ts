@@ -39,7 +39,9 @@ describe('parseConfig', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-config-'));
     expect(parseConfig({ DATA_DIR: dataDir }).REDIS_URL).toBeUndefined();
     expect(parseConfig({ DATA_DIR: dataDir, REDIS_URL: '' }).REDIS_URL).toBeUndefined();
-    expect(parseConfig({ DATA_DIR: dataDir, REDIS_URL: 'rediss://:secret@cache.example.ch:6380/2' }).REDIS_URL).toBe('rediss://:secret@cache.example.ch:6380/2');
+    expect(parseConfig({ DATA_DIR: dataDir, REDIS_URL: 'rediss://:secret@cache.example.ch:6380/2' }).REDIS_URL).toBe(
+      'rediss://:secret@cache.example.ch:6380/2',
+    );
     for (const bad of ['http://cache', '127.0.0.1:6379']) expect(() => parseConfig({ DATA_DIR: dataDir, REDIS_URL: bad })).toThrow(/REDIS_URL/);
   });
 
@@ -64,8 +66,40 @@ describe('parseConfig', () => {
     expect([defaults.SITE_STORAGE_QUOTA_MB, defaults.PENDING_UPLOADS_PER_SITE, defaults.UPLOAD_DISK_RESERVE_MB]).toEqual([5120, 3, 1024]);
     const set = parseConfig({ DATA_DIR: dataDir, SITE_STORAGE_QUOTA_MB: '200', PENDING_UPLOADS_PER_SITE: '1', UPLOAD_DISK_RESERVE_MB: '0' });
     expect([set.SITE_STORAGE_QUOTA_MB, set.PENDING_UPLOADS_PER_SITE, set.UPLOAD_DISK_RESERVE_MB]).toEqual([200, 1, 0]);
-    for (const [name, value] of [['SITE_STORAGE_QUOTA_MB', '0'], ['PENDING_UPLOADS_PER_SITE', 'many'], ['UPLOAD_DISK_RESERVE_MB', '-5']]) {
+    for (const [name, value] of [
+      ['SITE_STORAGE_QUOTA_MB', '0'],
+      ['PENDING_UPLOADS_PER_SITE', 'many'],
+      ['UPLOAD_DISK_RESERVE_MB', '-5'],
+    ]) {
       expect(() => parseConfig({ DATA_DIR: dataDir, [name as string]: value })).toThrow(name);
     }
+  });
+
+  it('keeps sign-up closed by default and needs a platform domain to open it', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-config-'));
+    const defaults = parseConfig({ DATA_DIR: dataDir });
+    expect(defaults.SIGNUP).toBe('closed');
+    expect(defaults.PLATFORM_DOMAIN).toBeUndefined();
+    expect(defaults.PLATFORM_ADMIN_EMAILS).toEqual([]);
+    expect(() => parseConfig({ DATA_DIR: dataDir, SIGNUP: 'open' })).toThrow(/PLATFORM_DOMAIN/);
+    const open = parseConfig({
+      DATA_DIR: dataDir,
+      SIGNUP: 'open',
+      PLATFORM_DOMAIN: 'Webbox.Localhost',
+      PLATFORM_ADMIN_EMAILS: ' Ops@Example.ch, anna@example.ch ',
+    });
+    expect(open.PLATFORM_DOMAIN).toBe('webbox.localhost');
+    expect(open.PLATFORM_ADMIN_EMAILS).toEqual(['ops@example.ch', 'anna@example.ch']);
+    for (const bad of [
+      { SIGNUP: 'maybe' },
+      { PLATFORM_DOMAIN: 'https://webbox.ch' },
+      { PLATFORM_DOMAIN: 'webbox.ch:443' },
+      { PLATFORM_ADMIN_EMAILS: 'ops' },
+      { PLATFORM_IPV4: '999.1.1.1' },
+      { PLATFORM_IPV6: '10.0.0.1' },
+    ]) {
+      expect(() => parseConfig({ DATA_DIR: dataDir, ...bad })).toThrow(new RegExp(Object.keys(bad)[0] ?? ''));
+    }
+    expect(parseConfig({ DATA_DIR: dataDir, PLATFORM_IPV4: '203.0.113.10', PLATFORM_IPV6: '2001:db8::10' }).PLATFORM_IPV6).toBe('2001:db8::10');
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { getLogger } from './logger';
+import { processSingleton } from './process-singleton';
 
 export type EventListener = (payload: unknown) => void;
 
@@ -146,15 +147,15 @@ export async function createPostgresEventBus(options: { databaseUrl: string; log
   };
 }
 
-const holder = globalThis as typeof globalThis & { __webboxEventBus?: EventBus };
+const holder = processSingleton('event-bus', (): { bus?: EventBus } => ({}));
 
 /** The process-wide bus, shared by the Node server and the Next bundle (in-process by default). */
 export function getEventBus(): EventBus {
-  holder.__webboxEventBus ??= createLocalEventBus(getLogger());
-  return holder.__webboxEventBus;
+  holder.bus ??= createLocalEventBus(getLogger());
+  return holder.bus;
 }
 
 /** The server installs the Postgres bus at start when DATABASE_URL is set. */
 export function installEventBus(bus: EventBus): void {
-  holder.__webboxEventBus = bus;
+  holder.bus = bus;
 }

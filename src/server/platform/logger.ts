@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { REDACTED, REDACT_PATHS, redactedErrorSerializer } from './log-redaction';
-
-const globalForLogger = globalThis as typeof globalThis & { __webboxLogger?: pino.Logger };
+import { processSingleton } from './process-singleton';
 
 /** A logger with Webbox's redaction (personal fields, query parameters); tests pass a destination. */
 export function createLogger(level: string, destination?: pino.DestinationStream): pino.Logger {
@@ -16,6 +15,5 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 /** One pino logger per process (shared by the Node server and the Next bundle). */
 export function getLogger(): pino.Logger {
-  globalForLogger.__webboxLogger ??= createLogger(process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'));
-  return globalForLogger.__webboxLogger;
+  return processSingleton('logger', () => createLogger(process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info')));
 }

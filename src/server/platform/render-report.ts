@@ -1,9 +1,10 @@
+import { processSingleton } from './process-singleton';
 /**
  * The Next page tells the Node server in front of it whether what it rendered may be cached.
  * Both run in one process: the server tags each request with an id header, the page reports
  * under that id, and the server reads the report when the response ends.
  */
-export type IslandRuntime = 'none' | 'own' | 'next';
+export type IslandRuntime = 'none' | 'own';
 
 export type RenderReport = {
   cacheable: boolean;
@@ -17,20 +18,14 @@ export type RenderReport = {
    */
   status?: number;
   /**
-   * What the page needs in the browser: `none` (no client island: the front handler removes
-   * Next's scripts and RSC payload), `own` (only islands that hydrate on roots of their own: Next's
-   * scripts are replaced by the island runtime when it is built) or `next` (Next's runtime, e.g. for
-   * the game's client navigation). Unset means keep what Next rendered.
+   * What the page needs in the browser: `none` (no client island) or `own` (islands that hydrate
+   * on roots of their own: the page gets the island runtime). Unset for the edit route's pages.
    */
   islands?: IslandRuntime;
 };
 
-
-const holder = globalThis as typeof globalThis & { __webboxRenderReports?: Map<string, RenderReport> };
-
 function reports(): Map<string, RenderReport> {
-  holder.__webboxRenderReports ??= new Map();
-  return holder.__webboxRenderReports;
+  return processSingleton('render-reports', () => new Map<string, RenderReport>());
 }
 
 export function reportRender(requestId: string | null, report: RenderReport): void {

@@ -1,3 +1,4 @@
+import LRUCache from 'lru-cache';
 import { onCacheTagsInvalidated } from './cache-tags';
 
 type Entry<V> = { value: V; siteId: string; storedAt: number };
@@ -16,10 +17,12 @@ function tagSiteId(tag: string): string | null {
  * and after `ttlMs` at the latest. A value loaded while its site was invalidated is not kept.
  */
 export class SiteMemo<V> {
-  private readonly entries = new Map<string, Entry<V>>();
+  /** Least recently used goes first; the age is checked here, against the memo's own clock. */
+  private readonly entries: LRUCache<string, Entry<V>>;
   private generation = 0;
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+    this.entries = new LRUCache({ max: options.maxEntries });
     onCacheTagsInvalidated((tags) => this.invalidate(tags));
   }
 
@@ -56,20 +59,14 @@ export class SiteMemo<V> {
   private keep(key: string, loaded: { value: V; siteId: string }, loadedInGeneration: number): void {
     // An invalidation while it loaded: what it read may be from before the change.
     if (loadedInGeneration !== this.generation) return;
-    this.entries.delete(key);
     this.entries.set(key, { ...loaded, storedAt: this.now() });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   invalidate(tags: readonly string[]): void {
     const sites = new Set(tags.map(tagSiteId).filter((id) => id !== null));
     if (sites.size === 0) return;
     this.generation += 1;
-    for (const [key, entry] of this.entries) if (sites.has(entry.siteId)) this.entries.delete(key);
+    for (const [key, entry] of [...this.entries.entries()]) if (sites.has(entry.siteId)) this.entries.delete(key);
   }
 
   clear(): void {

@@ -1,10 +1,11 @@
 import { getConfig } from './config';
+import { processSingleton } from './process-singleton';
 
-const holder = globalThis as typeof globalThis & { __webboxListeningPort?: number };
+const holder = processSingleton('listening-port', (): { port?: number } => ({}));
 
 /** The port the HTTP server listens on (known after listen; PORT=0 picks one). */
 export function setListeningPort(port: number | null): void {
-  holder.__webboxListeningPort = port ?? undefined;
+  holder.port = port ?? undefined;
 }
 
 type OriginConfig = { PUBLIC_ORIGIN?: string; PORT: number };
@@ -24,7 +25,7 @@ export function isServedPort(port: number | null, config: OriginConfig = getConf
   const scheme = origin?.protocol ?? 'http:';
   const allowed = new Set<number>([scheme === 'https:' ? 443 : 80, config.PORT]);
   if (origin?.port) allowed.add(Number(origin.port));
-  if (holder.__webboxListeningPort) allowed.add(holder.__webboxListeningPort);
+  if (holder.port) allowed.add(holder.port);
   return allowed.has(port);
 }
 
@@ -41,7 +42,7 @@ export function servesPlainHttp(config: OriginConfig = getConfig()): boolean {
 export function siteOrigin(primaryHost: string, config: OriginConfig = getConfig()): string {
   const origin = publicOrigin(config);
   const scheme = origin?.protocol ?? 'http:';
-  const port = origin ? origin.port : String(holder.__webboxListeningPort ?? config.PORT);
+  const port = origin ? origin.port : String(holder.port ?? config.PORT);
   const defaultPort = scheme === 'https:' ? '443' : '80';
   return `${scheme}//${primaryHost}${port && port !== defaultPort && port !== '0' ? `:${port}` : ''}`;
 }

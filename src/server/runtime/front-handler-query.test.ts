@@ -1,4 +1,3 @@
-
 import { describe, expect, it } from 'vitest';
 import { reportRender } from '../platform/render-report';
 import { REQUEST_ID_HEADER } from '../platform/request-headers';

@@ -8,22 +8,22 @@ import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers
 import { inlineScriptHashes } from '../platform/content-security-policy';
 import { SECURITY_HEADERS } from '../platform/security-headers';
 import { type NextHandler, createFrontHandler } from './front-handler';
-import { type IslandAssets, loadIslandAssets } from './island-assets';
+import type { IslandAssets } from './island-assets';
 import { PageCache } from './page-cache';
-import { fakeIslandBuild, listenForTest } from './testing';
+import { listenForTest } from './testing';
 
 type FakePage = {
   status?: number;
   cacheable: boolean;
   unlockCookie?: { name: string; value: string } | null;
-  islands?: 'none' | 'own' | 'next';
+  islands?: 'none' | 'own';
   /** Real page HTML to stream (in a few chunks), instead of the echo body. */
   html?: string;
   /** The status Next itself answers with (an error page). */
   nextStatus?: number;
 };
 
-/** The production build's HTML of a content-only page (see strip-next-scripts.test.ts). */
+/** A production build's HTML of a page as Next renders it (its scripts and RSC payload included). */
 const capturedPage = readFileSync(path.join(import.meta.dirname, 'next-page.html.fixture'), 'utf8');
 
 /** A stand-in for Next that renders like our page does: reports, then streams HTML. */
@@ -33,7 +33,15 @@ function fakeNext(pages: Record<string, FakePage>, calls: string[], policies: (s
     policies.push(req.headers['content-security-policy'] as string | undefined);
     const page = pages[req.url ?? ''];
     const requestId = String(req.headers[REQUEST_ID_HEADER]);
-    if (page) reportRender(requestId, { cacheable: page.cacheable, tags: ['site:1'], locale: 'fr', unlockCookie: page.unlockCookie ?? null, status: page.status, islands: page.islands });
+    if (page)
+      reportRender(requestId, {
+        cacheable: page.cacheable,
+        tags: ['site:1'],
+        locale: 'fr',
+        unlockCookie: page.unlockCookie ?? null,
+        status: page.status,
+        islands: page.islands,
+      });
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('vary', 'rsc, next-router-state-tree');
     res.setHeader('cache-control', 'private, max-age=60');
@@ -159,71 +167,50 @@ describe('front handler', () => {
     expect(calls[0]).toContain('ip=127.0.0.1');
   });
 
-  it('drops Next scripts from a page without islands, in the response and in every cached variant', async () => {
+  it('caches a page Next rendered as Next wrote it, in every compressed variant', async () => {
     const { get, untilCached, cache, port } = await serve({ '/fr/plain': { cacheable: true, islands: 'none', html: capturedPage } });
     const first = await get('/fr/plain', { 'accept-encoding': 'gzip' });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-encoding')).toBe('gzip');
     expect(first.headers.get('vary')).toBe('rsc, next-router-state-tree, Accept-Encoding');
-    const html = await first.text();
-    expect(html).not.toContain('/_next/static/chunks/turbopack');
-    expect(html).not.toContain('__next_f');
-    expect(html).toContain('/site-behaviour.js');
-    expect(html).toContain('<main');
+    // Nothing is taken out of Next's HTML any more: public pages are our renderer's.
+    expect(await first.text()).toBe(capturedPage);
 
     await untilCached('/fr/plain');
     const entry = cache.get(`127.0.0.1:${port}\n/fr/plain`);
-    expect(entry?.body.toString('utf8')).toBe(html);
-    expect(gunzipSync(entry?.gzip ?? Buffer.alloc(0)).toString('utf8')).toBe(html);
+    expect(entry?.body.toString('utf8')).toBe(capturedPage);
+    expect(gunzipSync(entry?.gzip ?? Buffer.alloc(0)).toString('utf8')).toBe(capturedPage);
     const hit = await get('/fr/plain', { 'accept-encoding': 'br' });
     expect(hit.headers.get('x-webbox-cache')).toBe('HIT');
-    expect(await hit.text()).toBe(html);
+    expect(await hit.text()).toBe(capturedPage);
   });
 
-  it('strips pages bypassing the cache too (query, session) and compresses them itself', async () => {
+  it('compresses pages bypassing the cache (query, session) itself and stores none of them', async () => {
     const { get, cache } = await serve({ '/fr/plain?utm=1': { cacheable: true, islands: 'none', html: capturedPage } });
     const response = await get('/fr/plain?utm=1', { 'accept-encoding': 'br', cookie: 'better-auth.session_token=abc' });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('x-webbox-cache')).toBeNull();
-    const html = await response.text();
-    expect(html).not.toContain('__next_f');
+    expect(await response.text()).toBe(capturedPage);
     expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
     expect(cache.size).toBe(0);
   });
 
-  it('keeps the scripts of pages with islands, unreported pages and error answers', async () => {
+  it('passes unreported pages and error answers through unchanged', async () => {
     const { get } = await serve({
-      '/fr/islands': { cacheable: true, islands: 'next', html: capturedPage },
       '/fr/unsure': { cacheable: true, html: capturedPage },
       '/fr/broken': { cacheable: false, islands: 'none', nextStatus: 500, html: capturedPage },
     });
-    for (const page of ['/fr/islands', '/fr/unsure', '/fr/broken']) {
+    for (const page of ['/fr/unsure', '/fr/broken']) {
       const response = await get(page);
       expect(await response.text(), page).toBe(capturedPage);
     }
   });
 
-  it("replaces Next's scripts with the island runtime on pages whose islands hydrate on their own, once it is built", async () => {
-    const islandPage = capturedPage.replace('<main', '<webbox-island data-island="carousel" data-props="{}"></webbox-island><main');
-    const pages = { '/fr/own': { cacheable: true, islands: 'own' as const, html: islandPage } };
-    const built = await serve(pages, { islandAssets: loadIslandAssets(fakeIslandBuild()) });
-    const response = await built.get('/fr/own');
-    const html = await response.text();
-    expect(html).not.toContain('__next_f');
-    expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
-    expect(html).toContain('<link rel="modulepreload" href="/_islands/chunk-CAROUSEL.js"/><script type="module" src="/_islands/runtime-AAAA.js"></script></head>');
-    expect(sources(response.headers.get('content-security-policy'), 'script-src')).toContain("'self'");
-    expect((await built.get('/_islands/runtime-AAAA.js')).status).toBe(200);
-    // Without a built runtime (npm run dev) Next hydrates them.
-    const unbuilt = await serve(pages);
-    expect(await (await unbuilt.get('/fr/own')).text()).toBe(islandPage);
-  });
-
-  it('never holds the edit route, the login page or client-side RSC fetches', async () => {
+  it('never holds the edit route, the account pages or client-side RSC fetches', async () => {
     const { get } = await serve({ '/fr/edit': { cacheable: false, islands: 'none', html: capturedPage } });
     expect(await (await get('/fr/edit')).text()).toBe(capturedPage);
     // Next gets the client's Accept-Encoding for these, so it compresses them itself.
-    expect(await (await get('/fr/login', { 'accept-encoding': 'gzip' })).text()).toContain('accept-encoding=gzip');
+    expect(await (await get('/fr/login/two-factor', { 'accept-encoding': 'gzip' })).text()).toContain('accept-encoding=gzip');
     expect(await (await get('/fr/page', { rsc: '1', 'accept-encoding': 'gzip' })).text()).toContain('accept-encoding=gzip');
     expect(await (await get('/fr/page', { 'accept-encoding': 'gzip' })).text()).toContain('accept-encoding=none');
   });
@@ -231,12 +218,18 @@ describe('front handler', () => {
 
 /** The sources of one directive of a policy header. */
 function sources(policy: string | null, name: string): string[] {
-  return (policy ?? '').split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+  return (
+    (policy ?? '')
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? []
+  );
 }
 
 describe('front handler: content security policy and caching headers', () => {
   it("names every inline script of a held page by hash, and a cache hit carries the render's policy", async () => {
-    const { get, untilCached, policies } = await serve({ '/fr/islands': { cacheable: true, islands: 'next', html: capturedPage } });
+    const { get, untilCached, policies } = await serve({ '/fr/islands': { cacheable: true, islands: 'own', html: capturedPage } });
     const miss = await get('/fr/islands');
     await untilCached('/fr/islands');
     const hit = await get('/fr/islands');
@@ -252,20 +245,13 @@ describe('front handler: content security policy and caching headers', () => {
     expect(policies).toEqual([undefined]);
   });
 
-  it('hashes the page as sent: a page without islands lists none of the stripped scripts', async () => {
-    const { get } = await serve({ '/fr/plain': { cacheable: true, islands: 'none', html: capturedPage } });
-    const response = await get('/fr/plain');
-    const body = await response.text();
-    const listed = sources(response.headers.get('content-security-policy'), 'script-src').filter((source) => source.startsWith("'sha256-"));
-    expect(listed).toEqual(inlineScriptHashes(body));
-    expect(listed.length).toBeLessThan(inlineScriptHashes(capturedPage).length);
-  });
-
-  it('gives streamed pages (edit, login) a fresh nonce, on the request for Next and on the response', async () => {
+  it('gives streamed pages (edit, account) a fresh nonce, on the request for Next and on the response', async () => {
     const { get, policies } = await serve({});
     const first = await get('/fr/edit/home', { 'content-security-policy': "script-src 'nonce-chosen-by-client'" });
-    const second = await get('/fr/login');
-    const nonces = [first, second].map((response) => sources(response.headers.get('content-security-policy'), 'script-src').find((s) => s.startsWith("'nonce-")));
+    const second = await get('/fr/account');
+    const nonces = [first, second].map((response) =>
+      sources(response.headers.get('content-security-policy'), 'script-src').find((s) => s.startsWith("'nonce-")),
+    );
     expect(nonces[0]).toMatch(/^'nonce-[A-Za-z0-9+/=]{24}'$/);
     expect(nonces[1]).not.toBe(nonces[0]);
     expect(policies).toEqual([first.headers.get('content-security-policy'), second.headers.get('content-security-policy')]);

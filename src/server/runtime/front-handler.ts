@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostKey } from '../platform/host';
+import type { DomainRouting } from './domain-routing';
 import { isUnlockCookieValid, readCookie } from '../platform/page-unlock';
 import { type RenderReport, peekRenderReport, takeRenderReport } from '../platform/render-report';
 import { type TrustFunction, clientAddress, clientProtocol } from '../platform/client-address';
@@ -8,17 +9,17 @@ import { CLIENT_IP_HEADER, CLIENT_PROTO_HEADER, REQUEST_ID_HEADER } from '../pla
 import { applySecurityHeaders } from '../platform/security-headers';
 import type { SearchRateLimit } from '../services/search/search-rate-limit';
 import { holdResponse } from './hold-response';
+import type { ServeAssets } from './hashed-assets';
 import type { IslandAssets } from './island-assets';
-import type { RenderLivePage } from './live-renderer';
-import { liveRenderHeaders, liveRenderTarget, sendLiveRender } from './live-response';
+import type { LiveRender, RenderLivePage } from './live-renderer';
+import { liveRenderHeaders, liveRenderTarget, sendLiveRender, sendRedirect, sendRenderFailure, withoutTrailingSlash } from './live-response';
 import { answerMalformedRequest, isMalformedRequest } from './malformed-request';
 import { type CachedPage, PageCache } from './page-cache';
 import { pageCachePath } from './page-cache-key';
+import { isPublicPagePath } from './public-paths';
 import { compress, pickEncoding } from './response-encoding';
 import { refuseSearchFlood } from './search-flood-guard';
 import { SESSION_COOKIE, applyNoncePolicy, noStoreForSession, pagePolicy } from './response-policy';
-import { hasRenderError, stripNextScripts } from './strip-next-scripts';
-
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -31,21 +32,20 @@ function cacheCandidatePath(req: IncomingMessage, url: string): string | null {
   if (req.headers.rsc !== undefined) return null;
   const path = pageCachePath(url);
   if (path === null) return null;
-  if (!/^\/[a-z]{2}(\/|$)/.test(path)) return null;
-  if (/^\/[a-z]{2}\/(edit|login)(\/|$)/.test(path)) return null;
+  if (!isPublicPagePath(path)) return null;
   if (SESSION_COOKIE.test(req.headers.cookie ?? '')) return null;
   return path;
 }
 
 /**
- * A browser navigation to a live page (also with a query or a session): its HTML passes through
- * the front handler, which may drop Next's scripts. Client-side RSC fetches (`RSC` header), the
- * edit route and the login page go straight to Next.
+ * A public page Next renders (only with `LIVE_RENDERER=false`): its HTML is held, hashed into the
+ * policy, compressed and cached as Next wrote it — nothing is removed from it. Client-side RSC
+ * fetches (`RSC` header) and Next's own routes (edit, sign-in, …) go straight to Next.
  */
 function isPageDocument(req: IncomingMessage, url: string): boolean {
   if (req.method !== 'GET' || req.headers.rsc !== undefined) return false;
-  if (!/^\/[a-z]{2}(\/|\?|$)/.test(url)) return false;
-  return !/^\/[a-z]{2}\/(edit|login)(\/|\?|$)/.test(url);
+  const mark = url.indexOf('?');
+  return isPublicPagePath(mark === -1 ? url : url.slice(0, mark));
 }
 
 function serveCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage): void {
@@ -89,23 +89,6 @@ function applyReportedStatus(res: ServerResponse, requestId: string): void {
   }) as ServerResponse['writeHead'];
 }
 
-/**
- * Next's scripts and RSC payload are dropped from a page that needs none of them (no island) and
- * from one whose islands all hydrate on their own roots, which gets the island runtime instead
- * (when it is built: `npm run dev` has none). Unless the response is not the page it reported
- * (Next's error page, a different status) or React wrote a rendering error into it that its client
- * would retry.
- */
-function withoutUnneededScripts(body: Buffer, status: number, contentType: string, report: RenderReport | undefined, islandAssets: IslandAssets | null): Buffer {
-  const runtime = report?.islands;
-  if (runtime !== 'none' && !(runtime === 'own' && islandAssets)) return body;
-  if (status !== (report?.status ?? 200) || !contentType.startsWith('text/html')) return body;
-  const html = body.toString('utf8');
-  if (hasRenderError(html)) return body;
-  const stripped = stripNextScripts(html);
-  return Buffer.from(runtime === 'own' && islandAssets ? islandAssets.addRuntime(stripped) : stripped);
-}
-
 function addVary(res: ServerResponse, name: string): void {
   const current = String(res.getHeader('vary') ?? '');
   const names = current.split(',').map((part) => part.trim().toLowerCase());
@@ -130,10 +113,26 @@ export function createFrontHandler(options: {
   searchLimit?: SearchRateLimit;
   /** The built island runtime (`loadIslandAssets`): served under /_islands/ and put into pages whose islands hydrate on their own. */
   islandAssets?: IslandAssets | null;
-  /** The built live renderer (`loadLiveRenderer`): renders the cache candidates it can without Next. */
+  /** The public style sheet (`loadSiteAssets`): served under /_site/. */
+  siteAssets?: { serve: ServeAssets } | null;
+  /** Our built renderer (`loadLiveRenderer`): answers every public page (public-paths.ts). */
   renderLive?: RenderLivePage | null;
+  /** The TLS proxy's question and the platform subdomain's redirect to a primary own domain (`createDomainRouting`). */
+  domainRouting?: DomainRouting | null;
 }) {
-  const { cache, next, onError, trustProxy, https = false, development = false, searchLimit, islandAssets = null, renderLive = null } = options;
+  const {
+    cache,
+    next,
+    onError,
+    trustProxy,
+    https = false,
+    development = false,
+    searchLimit,
+    islandAssets = null,
+    siteAssets = null,
+    renderLive = null,
+    domainRouting = null,
+  } = options;
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     const requestId = randomUUID();
@@ -146,7 +145,10 @@ export function createFrontHandler(options: {
       answerMalformedRequest(req, res);
       return;
     }
+    // Before the cache: a platform subdomain whose site moved to its own domain never serves a page.
+    if (domainRouting && (await domainRouting(req, res, url))) return;
     if (islandAssets?.serve(req, res)) return;
+    if (siteAssets?.serve(req, res)) return;
     if (searchLimit && (await refuseSearchFlood(req, res, url, searchLimit))) return;
     applyReportedStatus(res, requestId);
     noStoreForSession(req, res);
@@ -162,8 +164,7 @@ export function createFrontHandler(options: {
 
     if (candidate) {
       const entry = cache.get(key);
-      const unlocked =
-        entry && (!entry.unlockCookie || isUnlockCookieValid(readCookie(req.headers.cookie, entry.unlockCookie.name), entry.unlockCookie.value));
+      const unlocked = entry && (!entry.unlockCookie || isUnlockCookieValid(readCookie(req.headers.cookie, entry.unlockCookie.name), entry.unlockCookie.value));
       if (entry && unlocked) {
         serveCached(req, res, entry);
         return;
@@ -172,21 +173,49 @@ export function createFrontHandler(options: {
 
     const live = renderLive && host !== null ? liveRenderTarget(req, url) : null;
     if (renderLive && live) {
+      const slashless = withoutTrailingSlash(url);
+      if (slashless !== null) {
+        sendRedirect(res, 308, slashless);
+        return;
+      }
       const generation = cache.currentGeneration();
-      const request = { headers: liveRenderHeaders(req), ...live, clientAddress: String(req.headers[CLIENT_IP_HEADER] ?? '') || null, ownIslands: islandAssets !== null };
-      // A failing live render is logged and the page goes to Next, which renders (or reports) it as before.
-      const rendered = await renderLive(request).catch((error: unknown) => {
+      const request = {
+        headers: liveRenderHeaders(req),
+        ...live,
+        clientAddress: String(req.headers[CLIENT_IP_HEADER] ?? '') || null,
+        ownIslands: islandAssets !== null,
+      };
+      let rendered: LiveRender | null;
+      try {
+        rendered = await renderLive(request);
+      } catch (error) {
+        // No second renderer behind ours: the failure is logged and answered as such.
         onError(error);
-        return null;
-      });
+        sendRenderFailure(res);
+        return;
+      }
+      if (rendered?.kind === 'redirect') {
+        sendRedirect(res, rendered.status, rendered.location);
+        return;
+      }
       if (rendered) {
         const { body, csp } = await sendLiveRender(req, res, rendered, { islandAssets, development, cacheCandidate: candidate });
         const { report } = rendered;
         if (candidate && report.cacheable && (report.status ?? 200) === 200) {
-          cache.store(key, { body, contentType: 'text/html; charset=utf-8', csp, locale: report.locale, tags: report.tags, unlockCookie: null, liveRendered: true }, generation).catch(onError);
+          const entry = {
+            body,
+            contentType: 'text/html; charset=utf-8',
+            csp,
+            locale: report.locale,
+            tags: report.tags,
+            unlockCookie: report.unlockCookie,
+            liveRendered: true,
+          };
+          cache.store(key, entry, generation).catch(onError);
         }
         return;
       }
+      // Declined: a page with islands while the island runtime is not built — Next renders it below.
     }
 
     if (!isPageDocument(req, url)) {
@@ -207,17 +236,10 @@ export function createFrontHandler(options: {
     let finalPolicy = '';
     if (candidate) res.setHeader('x-webbox-cache', 'MISS');
     holdResponse(res, (held, send) => {
-      const report = peekRenderReport(requestId);
       const contentType = String(res.getHeader('content-type') ?? '');
-      let body = held;
-      try {
-        body = withoutUnneededScripts(held, reportedStatus(res.statusCode, report), contentType, report, islandAssets);
-      } catch (error) {
-        // The page as Next rendered it is still a working page.
-        onError(error);
-      }
+      const body = held;
       finalBody = body;
-      // The hashes of the scripts this very document holds (after stripping), stored with it.
+      // The hashes of the scripts this very document holds, stored with it.
       finalPolicy = pagePolicy(body, development);
       res.setHeader('content-security-policy', finalPolicy);
       const encoding = body.length > 0 && /^text\//.test(contentType) ? pickEncoding(acceptedEncoding) : null;

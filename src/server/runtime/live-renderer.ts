@@ -1,16 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { SITE_ASSET_PREFIX } from '../platform/site-stylesheet';
 import type { RenderReport } from '../platform/render-report';
 
 /**
- * The live renderer: published pages whose islands need nothing from Next (`islands: 'none'`, or
- * `'own'` with the island runtime built) rendered by React alone, without Next's RSC pass. Built
- * by `scripts/build-server.mjs` from src/app/_live-render into dist/server/live-render.mjs (the app
+ * Our renderer of public pages (every `/{locale}/…` path that is not one of Next's application
+ * routes, see public-paths.ts): pages, search, the localized 404 and other status views, the
+ * password form, redirects — rendered by React alone and hydrated by the island runtime. Built by
+ * `scripts/build-server.mjs` from src/app/_live-render into dist/server/live-render.mjs (the app
  * layer composes site and game; the server only loads the built file, as Next loads its build).
- * Everything it does not take (a form's return, a locked or missing page, a redirect, a page that
- * needs Next's runtime) it answers null for, and Next renders it as before.
+ * It answers null only for a page with islands when the island runtime is not built; Next renders
+ * those. `npm run dev` rebuilds it into dist/dev/server on every change.
  */
 export type LiveRenderRequest = {
   /** The request's headers (Host, cookies). */
@@ -19,29 +21,50 @@ export type LiveRenderRequest = {
   path: string;
   /** The first `q` parameter (the search page's query; other pages ignore it), or null. */
   query: string | null;
+  /** The first `form` parameter (a form posted without JavaScript came back), or null. */
+  form: string | null;
+  /** The whole query (the sign-in page reads `next`, `error`, `notice`). */
+  search: URLSearchParams;
   /** The visitor's address, for the search limit. */
   clientAddress: string | null;
   /** The island runtime is built, so pages with `own` islands may be rendered too. */
   ownIslands: boolean;
 };
 
-export type LiveRender = { html: string; report: RenderReport };
+export type LiveRender = { kind: 'page'; html: string; report: RenderReport } | { kind: 'redirect'; status: 307 | 308; location: string };
 export type RenderLivePage = (request: LiveRenderRequest) => Promise<LiveRender | null>;
 
-/** What the build writes beside the bundle: the style sheets Next's build linked for the page route. */
-const ZLiveRenderManifest = z.object({ stylesheets: z.array(z.string().startsWith('/_next/static/')).min(1) });
+/** What the renderer links: our own public sheet (scripts/build-css.mjs), never a file of Next's build. */
+const ZLiveRenderManifest = z.object({ stylesheets: z.array(z.string().startsWith(SITE_ASSET_PREFIX)).min(1) });
 export type LiveRenderManifest = z.infer<typeof ZLiveRenderManifest>;
 
 const ZLiveRenderModule = z.object({
-  createLiveRenderer: z.custom<(manifest: LiveRenderManifest) => RenderLivePage>((value) => typeof value === 'function', 'live-render.mjs exports no createLiveRenderer'),
+  createLiveRenderer: z.custom<(manifest: LiveRenderManifest) => RenderLivePage>(
+    (value) => typeof value === 'function',
+    'live-render.mjs exports no createLiveRenderer',
+  ),
 });
+export type CreateLiveRenderer = (manifest: LiveRenderManifest) => RenderLivePage;
 
-/** The built renderer in `dir` (dist/server), or null without one (`npm run dev` runs TypeScript, and Next renders every page). */
-export async function loadLiveRenderer(dir: string): Promise<RenderLivePage | null> {
+/** The style sheets a renderer links, validated: a sheet outside `/_site/` throws. */
+export function liveRenderManifest(stylesheets: readonly string[]): LiveRenderManifest {
+  return ZLiveRenderManifest.parse({ stylesheets });
+}
+
+/**
+ * The bundle's factory. `version` loads the file again after a rebuild (`npm run dev`): Node keeps
+ * a module by its URL, so each build gets its own.
+ */
+export async function importLiveRenderer(bundle: string, version?: number): Promise<CreateLiveRenderer> {
+  const url = pathToFileURL(bundle);
+  if (version !== undefined) url.searchParams.set('build', String(version));
+  return ZLiveRenderModule.parse(await import(url.href)).createLiveRenderer;
+}
+
+/** The built renderer in `dir` (dist/server) linking `stylesheets`; throws when it is not built. */
+export async function loadLiveRenderer(dir: string, stylesheets: readonly string[]): Promise<RenderLivePage> {
   const bundle = path.join(dir, 'live-render.mjs');
-  const manifestFile = path.join(dir, 'live-render.json');
-  if (!existsSync(bundle) || !existsSync(manifestFile)) return null;
-  const manifest = ZLiveRenderManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
-  const loaded = ZLiveRenderModule.parse(await import(pathToFileURL(bundle).href));
-  return loaded.createLiveRenderer(manifest);
+  if (!existsSync(bundle)) throw new Error(`the live renderer is not built (${bundle} is missing): run \`npm run build\``);
+  const manifest = liveRenderManifest(stylesheets);
+  return (await importLiveRenderer(bundle))(manifest);
 }

@@ -28,7 +28,14 @@ async function serve() {
           res.on('data', (chunk: string) => {
             body += chunk;
           });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, language: res.headers['content-language'], csp: res.headers['content-security-policy'] as string | undefined }));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body,
+              language: res.headers['content-language'],
+              csp: res.headers['content-security-policy'] as string | undefined,
+            }),
+          );
         })
         .on('error', reject);
     });

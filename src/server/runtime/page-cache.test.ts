@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache';
 
-const page = (tags: string[], body = '<html>hi</html>') => ({ body: Buffer.from(body), contentType: 'text/html', csp: "script-src 'self'", locale: 'de', tags, unlockCookie: null });
+const page = (tags: string[], body = '<html>hi</html>') => ({
+  body: Buffer.from(body),
+  contentType: 'text/html',
+  csp: "script-src 'self'",
+  locale: 'de',
+  tags,
+  unlockCookie: null,
+});
 
 describe('PageCache', () => {
   it('stores a page with its compressed variants and a strong etag', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import LRUCache from 'lru-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -25,23 +26,21 @@ export type CachedPage = {
  * Bounded (least recently used goes first) and invalidated by tag.
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries: LRUCache<string, CachedPage>;
   /** Bumped on every invalidation, so a render that started before it is not stored after it. */
   private generation = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  /** `maxEntries` 0 keeps nothing (the cache is off). */
+  constructor(private readonly maxEntries: number) {
+    this.entries = new LRUCache({ max: Math.max(1, maxEntries) });
+  }
 
   static key(host: string, pathname: string): string {
     return `${host}\n${pathname}`;
   }
 
   get(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.entries.get(key);
   }
 
   currentGeneration(): number {
@@ -54,25 +53,17 @@ export class PageCache {
     renderedInGeneration: number,
   ): Promise<void> {
     if (this.maxEntries === 0) return;
-    const [gz, br] = await Promise.all([
-      gzip(page.body, { level: 9 }),
-      brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    ]);
+    const [gz, br] = await Promise.all([gzip(page.body, { level: 9 }), brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })]);
     // An invalidation while we rendered or compressed: what we hold may be stale.
     if (renderedInGeneration !== this.generation) return;
     const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`;
     this.entries.set(key, { ...page, tags: new Set(page.tags), gzip: gz, br, etag });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   invalidate(tags: string[]): number {
     this.generation += 1;
     let removed = 0;
-    for (const [key, entry] of this.entries) {
+    for (const [key, entry] of [...this.entries.entries()]) {
       if (tags.some((tag) => entry.tags.has(tag))) {
         this.entries.delete(key);
         removed += 1;

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import http from 'node:http';
 import type net from 'node:net';
 import next from 'next';
 import type { Logger } from 'pino';
 import { getDb } from '../db/client';
-import { seedDemo } from '../db/seed/seed-demo';
+import { seedDemo } from '../demo/seed-demo';
 import { onCacheTagsInvalidated } from '../platform/cache-tags';
 import { compileTrust } from '../platform/client-address';
 import { type EventBus, createPostgresEventBus, installEventBus } from '../platform/event-bus';
@@ -24,10 +23,10 @@ import { startCacheFanout } from './cache-fanout';
 import { openAppDatabase } from './database-lifecycle';
 import { closeLimitRedis } from '../platform/limits/redis';
 import { getSearchRateLimit } from '../services/search/search-rate-limit';
+import { createDomainRouting } from './domain-routing';
 import { createFrontHandler } from './front-handler';
-import { loadIslandAssets } from './island-assets';
-import { loadLiveRenderer } from './live-renderer';
 import { PageCache } from './page-cache';
+import { type PublicRenderer, loadPublicRenderer } from './public-renderer';
 
 export type RunningServer = { port: number; cache: PageCache; close: () => Promise<void> };
 
@@ -68,7 +67,7 @@ async function closeHttpServer(server: http.Server | null, graceMs = 3000): Prom
  */
 export async function startServer(options: { config: Config; dev: boolean; logger: Logger }): Promise<RunningServer> {
   const { config, dev, logger } = options;
-  // Before anything renders: the Next bundle shares this state through globalThis.
+  // Before anything renders: the Next bundle shares this state (processSingleton).
   configureFeeds(config);
   const tightened = await tightenDataDir(config.dataDir);
   if (tightened.directories + tightened.files > 0) {
@@ -79,7 +78,8 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   let adminSocket: net.Server | null = null;
   let httpServer: http.Server | null = null;
   let nextApp: ReturnType<typeof next> | null = null;
-  const cache = new PageCache(config.PAGE_CACHE_MAX_ENTRIES);
+  // `npm run dev` keeps no page: every request shows the sources as they are now.
+  const cache = new PageCache(dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES);
   const stopListening = onCacheTagsInvalidated((tags) => {
     const removed = cache.invalidate(tags);
     logger.debug({ tags, removed }, 'page cache invalidated');
@@ -91,6 +91,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   let eventBus: EventBus | null = null;
   let uploadSweeper: { stop: () => void } | null = null;
   let pagePurge: { stop: () => void } | null = null;
+  let publicRenderer: PublicRenderer | null = null;
 
   const close = async () => {
     stopListening();
@@ -106,6 +107,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     await withTimeout(jobWorker?.stop(), 5000);
     await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
     await withTimeout(nextApp?.close(), 3000);
+    await publicRenderer?.close();
     await withTimeout(closeLimitRedis(), 2000);
     await database.close();
   };
@@ -117,9 +119,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
         logger.info({ siteId: seeded.siteId }, 'demo site created on http://localhost');
         if (seeded.owner.generated) {
           // Printed once, on the first start only: the operator needs it to sign in.
-          process.stdout.write(
-            `\n  Demo owner account (shown once):\n    e-mail:   ${seeded.owner.email}\n    password: ${seeded.owner.password}\n\n`,
-          );
+          process.stdout.write(`\n  Demo owner account (shown once):\n    e-mail:   ${seeded.owner.email}\n    password: ${seeded.owner.password}\n\n`);
         }
       }
     }
@@ -136,7 +136,9 @@ export async function startServer(options: { config: Config; dev: boolean; logge
       installEventBus(eventBus);
       stopFanout = startCacheFanout({ bus: eventBus });
       if (!config.REDIS_URL) {
-        logger.warn('DATABASE_URL without REDIS_URL: sign-in, form, search and game limits and the game stream cap count per instance; set REDIS_URL to share them');
+        logger.warn(
+          'DATABASE_URL without REDIS_URL: sign-in, form, search and game limits and the game stream cap count per instance; set REDIS_URL to share them',
+        );
       }
     } else {
       adminSocket = await startAdminSocket(config.dataDir);
@@ -149,6 +151,8 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     jobWorker = startJobWorker({ db: getDb(), logger });
     logger.info({ mail: transport.kind }, transport.kind === 'smtp' ? 'mail via SMTP' : `mail written to ${config.dataDir}/mail`);
 
+    // Before Next: its layout links the public sheet this builds (in dev) or checks (in production).
+    publicRenderer = await loadPublicRenderer({ root: process.cwd(), dev, liveRenderer: config.LIVE_RENDERER, logger });
     nextApp = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT, quiet: !dev });
     await nextApp.prepare();
     const handleNext = nextApp.getRequestHandler();
@@ -158,15 +162,14 @@ export async function startServer(options: { config: Config; dev: boolean; logge
       https: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
       development: dev,
       searchLimit: getSearchRateLimit(config.SEARCH_REQUESTS_PER_MINUTE),
-      // Built with the app (scripts/build-islands.mjs); in dev Next's runtime hydrates every island.
-      islandAssets: dev ? null : loadIslandAssets(path.join(process.cwd(), 'dist', 'islands')),
-      // Built with the server (scripts/build-server.mjs); in dev Next renders every page.
-      renderLive: dev || !config.LIVE_RENDERER ? null : await loadLiveRenderer(path.join(process.cwd(), 'dist', 'server')).catch((error: unknown) => {
-        logger.error({ err: error }, 'the live renderer could not be loaded; Next renders every page');
-        return null;
-      }),
+      // Built by scripts/build-css.mjs, build-islands.mjs and build-server.mjs (`npm run dev`: watched, the same builds).
+      siteAssets: publicRenderer.siteAssets,
+      islandAssets: publicRenderer.islandAssets,
+      renderLive: publicRenderer.renderLive,
+      domainRouting: createDomainRouting(config),
       next: (req, res) => handleNext(req, res),
-      onError: (error) => logger.error({ err: error }, 'a step in front of Next failed (live render, page rewrite or cache store); the request went on without it'),
+      onError: (error) =>
+        logger.error({ err: error }, 'a step in front of Next failed (live render, page rewrite or cache store); the request went on without it'),
     });
     httpServer = http.createServer((req, res) => {
       front(req, res).catch((error: unknown) => {

@@ -34,4 +34,3 @@ export function fakeIslandBuild(): string {
   );
   return dir;
 }
-

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, PAGE_LOCALE_HEADER, apiFetch, apiRequest } from './request';
+import { ApiError, EDITOR_LANGUAGE_HEADER, PAGE_LOCALE_HEADER, apiFetch, apiRequest, setFailureSentence } from './request';
 
 /** A stand-in API on loopback: echoes what it received, or answers as the path says. */
 let origin = '';
@@ -20,7 +20,14 @@ beforeAll(async () => {
       };
       const url = req.url ?? '';
       if (url.startsWith('/api/v1/echo')) {
-        const received = { method: req.method, url, body, type: req.headers['content-type'] ?? null, language: req.headers['accept-language'] ?? null, page: req.headers[PAGE_LOCALE_HEADER] ?? null };
+        const received = {
+          method: req.method,
+          url,
+          body,
+          type: req.headers['content-type'] ?? null,
+          language: req.headers[EDITOR_LANGUAGE_HEADER] ?? null,
+          page: req.headers[PAGE_LOCALE_HEADER] ?? null,
+        };
         return send(200, { success: true, error: null, status: 200, data: received });
       }
       if (url === '/api/v1/refused') return send(403, { success: false, error: 'Kein Zugriff', status: 403, data: { why: 'role' } });
@@ -81,5 +88,20 @@ describe('apiRequest', () => {
     const error = await apiRequest('/refused', { origin }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Kein Zugriff', status: 403, data: { why: 'role' } });
+  });
+
+  it('words a failure without a sentence of the server’s as set for its status, never with the status code', async () => {
+    const silent = await apiRequest('/html', { origin }).catch((caught: unknown) => caught);
+    expect(silent).toMatchObject({ message: '', status: 502 });
+    setFailureSentence((status) => (status === 0 ? 'Keine Verbindung.' : 'Der Server antwortet nicht.'));
+    try {
+      expect(await apiRequest('/html', { origin }).catch((caught: unknown) => caught)).toMatchObject({ message: 'Der Server antwortet nicht.', status: 502 });
+      expect(await apiRequest('/echo', { origin: 'http://127.0.0.1:1' }).catch((caught: unknown) => caught)).toMatchObject({
+        message: 'Keine Verbindung.',
+        status: 0,
+      });
+    } finally {
+      setFailureSentence(() => '');
+    }
   });
 });

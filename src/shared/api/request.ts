@@ -4,6 +4,8 @@ import type { z } from 'zod';
 export const API_BASE = '/api/v1';
 /** The language of the page a visitor is on; public endpoints answer errors in it. */
 export const PAGE_LOCALE_HEADER = 'x-page-locale';
+/** The editor's UI language; member endpoints answer errors in it (never in the browser's languages). */
+export const EDITOR_LANGUAGE_HEADER = 'x-editor-language';
 
 /** Every API answer has this shape (spec: "Responses are read as success flag, error, status, data"). */
 export type Envelope<T> = { success: boolean; error: string | null; status: number; data: T };
@@ -30,11 +32,13 @@ export type ApiRequestInit<T> = {
   form?: FormData;
   /** Public pages: the page's language (errors come back in it). */
   pageLocale?: string;
-  /** The editor: its UI language, sent as Accept-Language (errors come back in it). */
+  /** The editor: its UI language, sent as `X-Editor-Language` (errors come back in it). */
   language?: string;
   /** Checks the answer's data; without it the data is returned as the server sent it. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Outlives the page (a save sent as it is left); the browser caps such bodies at 64 KB. */
+  keepalive?: boolean;
   /** Where the API lives when not on this page's origin (server-side callers, tests). */
   origin?: string;
 };
@@ -64,7 +68,7 @@ export function readEnvelope<T>(status: number, body: unknown, schema?: z.ZodTyp
 /** The headers that carry the caller's language (see `ApiRequestInit`). */
 export function languageHeaders(init: Pick<ApiRequestInit<unknown>, 'language' | 'pageLocale'>): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (init.language) headers['accept-language'] = init.language;
+  if (init.language) headers[EDITOR_LANGUAGE_HEADER] = init.language;
   if (init.pageLocale) headers[PAGE_LOCALE_HEADER] = init.pageLocale;
   return headers;
 }
@@ -88,6 +92,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit<T
       headers,
       body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
       signal: init.signal,
+      keepalive: init.keepalive,
     });
   } catch {
     return { ok: false, status: 0, error: null, data: null };
@@ -95,10 +100,26 @@ export async function apiFetch<T = unknown>(path: string, init: ApiRequestInit<T
   return readEnvelope(response.status, await response.json().catch(() => null), init.schema);
 }
 
-/** The data of a result, or its refusal as an `ApiError`. */
+/**
+ * The sentence for a call that came back without one of the server's (no answer at all, a
+ * proxy's error page): the editor sets one in its language (`setFailureSentence`). Without it the
+ * message is empty and the caller shows its own text. Never a status code.
+ */
+let failureSentence: (status: number) => string = () => '';
+
+export function setFailureSentence(sentence: (status: number) => string): void {
+  failureSentence = sentence;
+}
+
+/** A refusal without a sentence of the server's, with the one set for its status (see `setFailureSentence`). */
+export function failureError(status: number): ApiError {
+  return new ApiError(failureSentence(status), status);
+}
+
+/** The data of a result, or its refusal as an `ApiError` (the server's sentence, else `failureSentence`). */
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;
-  throw new ApiError(result.error ?? `Request failed (${result.status})`, result.status, result.data);
+  throw new ApiError(result.error ?? failureSentence(result.status), result.status, result.data);
 }
 
 /** `apiFetch` for callers that want the data or an `ApiError` thrown. */

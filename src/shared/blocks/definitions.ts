@@ -34,7 +34,13 @@ import { poiManagerDefinition } from './poi-manager/definition';
 import { jobsDefinition } from './jobs/definition';
 import { marketplaceDefinition } from './marketplace/definition';
 import { scoreTrackerDefinition } from './score-tracker/definition';
-import { servicesContainerDefinition, teamContainerDefinition, teamDetailsDefinition, testimonialDetailsDefinition, testimonialsContainerDefinition } from './collections/definition';
+import {
+  servicesContainerDefinition,
+  teamContainerDefinition,
+  teamDetailsDefinition,
+  testimonialDetailsDefinition,
+  testimonialsContainerDefinition,
+} from './collections/definition';
 
 /**
  * Block definitions without their components, so server services (publish checks, add-section,

@@ -1,5 +1,4 @@
 import type { BookingData } from '../booking/booking-branch';
-import type { Branch } from '../content/business';
 import type { CollectionItem } from '../content/collection-item';
 import type { ArticleTeaserResult, BranchReview, InstagramPost } from '../content/feeds';
 import type { DirectoryBusiness, JobView, MarketplaceItemView } from '../content/listings';
@@ -7,7 +6,8 @@ import type { MediaInfo } from '../content/media';
 import type { Collection, PageTree } from '../content/types';
 import type { Course } from '../game/course';
 import type { MapStyles } from '../map/map-style';
-import type { DisplayCondition } from './types';
+import type { ContactBranches } from './contact/contact-branches';
+import type { DisplayCondition } from './display-condition';
 
 /**
  * The data a block needs beyond its own fields, declared by its definition's `load` and loaded
@@ -22,7 +22,7 @@ export type BlockLoad = (
   /** Reviews of the branches whose ids the named `location` option holds. */
   | { kind: 'reviews'; branchesOption: string }
   | { kind: 'instagram' }
-  /** The business-profile branch whose id the named `location` option holds first (null: none chosen or gone). */
+  /** The business-profile branch whose id the named `location` option holds first, else the first active one (`ContactBranches`). */
   | { kind: 'branch'; branchOption: string }
   /** Listed businesses of the platform; the named option filters by program (issue 16 directory). */
   | { kind: 'directory'; programOption: string }
@@ -56,7 +56,7 @@ export type BlockLoadResults = {
   course: CourseData;
   reviews: BranchReview[];
   instagram: InstagramPost[];
-  branch: Branch | null;
+  branch: ContactBranches;
   directory: DirectoryBusiness[];
   jobs: JobView[];
   marketplace: MarketplaceItemView[];

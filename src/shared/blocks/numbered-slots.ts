@@ -30,9 +30,9 @@ export function numberedSlots(fields: Record<string, SlotDefinition>, count = MA
   return slots;
 }
 
-const FALLBACK: SlotDefinition = { kind: 'text',  };
+const FALLBACK: SlotDefinition = { kind: 'text' };
 
 /** A declared slot's definition (numbered slots are built at runtime, so the lookup may miss). */
 export function slotDefinition(slots: Record<string, SlotDefinition>, name: string): SlotDefinition {
-  return slots[name] ?? { ...FALLBACK,  };
+  return slots[name] ?? { ...FALLBACK };
 }

@@ -1,4 +1,5 @@
 import type { OptionValue } from '../content/types';
+import type { DisplayCondition } from './display-condition';
 import type { BlockLoad } from './load';
 
 /**
@@ -11,19 +12,39 @@ export const BLOCK_CATEGORIES = ['start', 'team', 'content', 'collections', 'var
 export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
 
 export const OPTION_TYPES = [
-  'text', 'checkbox', 'number', 'alignment', 'verticalAlignment', 'shiftedAlignment', 'columnLayout',
-  'colorSwatches', 'gridLayout', 'objectFit', 'textSize', 'textPosition', 'gameOptions', 'scoreOptions',
-  'columnWidth', 'link', 'bookingLink', 'imageFormat', 'media', 'poi', 'bulkUploader', 'mapRoute', 'location',
+  'text',
+  'checkbox',
+  'number',
+  'alignment',
+  'verticalAlignment',
+  'shiftedAlignment',
+  'columnLayout',
+  'colorSwatches',
+  'gridLayout',
+  'objectFit',
+  'textSize',
+  'textPosition',
+  'gameOptions',
+  'scoreOptions',
+  'columnWidth',
+  'link',
+  'bookingLink',
+  'imageFormat',
+  'media',
+  'poi',
+  'bulkUploader',
+  'mapRoute',
+  'location',
   // Captions files (WebVTT media ids) of an own video, one per language: { de: id, fr: id }.
   'captions',
+  // Opening hours as data (src/shared/content/opening-hours.ts), or null.
+  'openingHours',
   // One of the definition's own `values` (a block-specific choice no shared type names, e.g. a listing scope).
   'choice',
 ] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
 
-export type DisplayCondition =
-  | { option: string; equals: boolean }
-  | { option: string; operator: '>' | '<' | '=' | '!='; value: number | string };
+export type { DisplayCondition } from './display-condition';
 
 export type OptionDefinition = {
   type: OptionType;

@@ -33,9 +33,13 @@ describe('validateOptionValue', () => {
     expect(validateOptionValue(def({ type: 'bulkUploader' }), ['not-an-id']).ok).toBe(false);
   });
 
-  it('names unsupported option types', () => {
-    expect(validateOptionValue(def({ type: 'gameOptions', values: undefined }), 'fly')).toEqual({ ok: false, message: 'must be one of start, addPlayers, share, coupon' });
-    expect(validateOptionValue({ ...def({ type: 'text' }), type: 'unheardOf' as never }, 1)).toEqual({ ok: false, message: 'unknown option type unheardOf' });
+  it('names the rule a refused value broke (the API words it in the caller’s language)', () => {
+    expect(validateOptionValue(def({ type: 'gameOptions', values: undefined }), 'fly')).toEqual({ ok: false, rule: { kind: 'notOffered' } });
+    expect(validateOptionValue({ ...def({ type: 'text' }), type: 'unheardOf' as never }, 1)).toEqual({ ok: false, rule: { kind: 'invalid' } });
+    expect(validateOptionValue(def({ type: 'number', range: { min: 1, max: 12 } }), 13)).toEqual({ ok: false, rule: { kind: 'range', min: 1, max: 12 } });
+    expect(validateOptionValue(def({ type: 'number' }), 0)).toEqual({ ok: false, rule: { kind: 'min', min: 1 } });
+    expect(validateOptionValue(def({ type: 'number' }), 'drei')).toEqual({ ok: false, rule: { kind: 'number' } });
+    expect(validateOptionValue(def({ type: 'mapRoute' }), [[200, 47.5]])).toEqual({ ok: false, rule: { kind: 'invalid' } });
   });
 });
 

@@ -3,8 +3,16 @@ import type { OptionValue } from '../content/types';
 import type { OptionDefinition } from './types';
 import { LOCALES } from '../locales';
 import { OPTION_TYPE_VALUES } from './constants';
+import { ZOpeningHours } from '../content/opening-hours';
 
-export type OptionCheck = { ok: true; value: OptionValue } | { ok: false; message: string };
+/** Which rule a refused value broke (the API words it in the caller's language). */
+export type OptionRule =
+  | { kind: 'number' }
+  | { kind: 'range'; min: number; max: number }
+  | { kind: 'min'; min: number }
+  | { kind: 'notOffered' }
+  | { kind: 'invalid' };
+export type OptionCheck = { ok: true; value: OptionValue } | { ok: false; rule: OptionRule };
 
 const ZHttpUrl = z.url({ protocol: /^https?$/, message: 'Invalid URL' });
 
@@ -13,7 +21,10 @@ export const ZLinkValue = z.object({
   url: z.string().max(2000).nullable().optional(),
   phone: z.string().max(50).nullable().optional(),
   email: z.string().max(200).nullable().optional(),
-  page: z.object({ id: z.uuid(), collection: z.enum(['team', 'service', 'testimonial', 'map']).nullable().optional() }).nullable().optional(),
+  page: z
+    .object({ id: z.uuid(), collection: z.enum(['team', 'service', 'testimonial', 'map']).nullable().optional() })
+    .nullable()
+    .optional(),
 });
 
 const ZBookingLink = z.object({ type: z.enum(['eTermin', 'healthOpticsBooking', 'iframe']), url: ZHttpUrl });
@@ -21,9 +32,7 @@ const ZBookingLink = z.object({ type: z.enum(['eTermin', 'healthOpticsBooking', 
 const ZPoi = z.object({
   points: z.array(z.object({ latitude: z.string().max(40), longitude: z.string().max(40), icon: z.enum(['start', 'end', 'party']) })).max(200),
 });
-const ZRoute = z
-  .array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]))
-  .max(5000);
+const ZRoute = z.array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])).max(5000);
 const GAME_OPTIONS = ['start', 'addPlayers', 'share', 'coupon'] as const;
 
 /** Which of a definition's checks applies to a structured option type. */
@@ -37,6 +46,7 @@ const STRUCTURED: Partial<Record<OptionDefinition['type'], z.ZodType>> = {
   // A gallery's images, in order.
   bulkUploader: z.array(z.uuid()).max(500),
   captions: z.partialRecord(z.enum(LOCALES), z.uuid()),
+  openingHours: ZOpeningHours.nullable(),
   text: z.string().max(2000),
   checkbox: z.boolean(),
 };
@@ -47,23 +57,22 @@ const STRUCTURED: Partial<Record<OptionDefinition['type'], z.ZodType>> = {
  */
 export function validateOptionValue(definition: OptionDefinition, value: unknown): OptionCheck {
   if (definition.type === 'number') {
-    if (typeof value !== 'number' || !Number.isFinite(value)) return { ok: false, message: 'a number is required' };
+    if (typeof value !== 'number' || !Number.isFinite(value)) return { ok: false, rule: { kind: 'number' } };
     const min = definition.range?.min ?? 1;
-    const max = definition.range?.max ?? Number.POSITIVE_INFINITY;
-    if (value < min || value > max) return { ok: false, message: `must be between ${min} and ${max}` };
+    const max = definition.range?.max;
+    if (max === undefined && value < min) return { ok: false, rule: { kind: 'min', min } };
+    if (max !== undefined && (value < min || value > max)) return { ok: false, rule: { kind: 'range', min, max } };
     return { ok: true, value };
   }
   const structured = STRUCTURED[definition.type];
   if (structured) {
     const parsed = structured.safeParse(value);
-    return parsed.success ? { ok: true, value: parsed.data as OptionValue } : { ok: false, message: parsed.error.issues[0]?.message ?? 'invalid value' };
+    return parsed.success ? { ok: true, value: parsed.data as OptionValue } : { ok: false, rule: { kind: 'invalid' } };
   }
   const values = definition.values ?? (definition.type === 'gameOptions' ? GAME_OPTIONS : OPTION_TYPE_VALUES[definition.type]);
   if (values) {
     if (value === null && definition.type === 'colorSwatches') return { ok: true, value: null };
-    return typeof value === 'string' && values.includes(value)
-      ? { ok: true, value }
-      : { ok: false, message: `must be one of ${values.join(', ')}` };
+    return typeof value === 'string' && values.includes(value) ? { ok: true, value } : { ok: false, rule: { kind: 'notOffered' } };
   }
-  return { ok: false, message: `unknown option type ${definition.type}` };
+  return { ok: false, rule: { kind: 'invalid' } };
 }

@@ -20,4 +20,3 @@ export function bookingBranch(branches: readonly Pick<Branch, 'id' | 'name' | 'p
   const branch = (chosenId ? active.find((candidate) => candidate.id === chosenId) : undefined) ?? active[0];
   return branch ? { name: branch.name, phone: branch.phone.trim() } : null;
 }
-

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOpeningHours } from './opening-hours';
 
 /**
  * The business profile (the spec's "look-up"): who the business is, where its branches are, when
@@ -8,37 +9,9 @@ import { z } from 'zod';
  * fact about the business, not a design decision), and it empties the site's page cache.
  */
 
-/** "HH:MM", 00:00–24:00. */
-export const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'business.invalidTime');
-/** "YYYY-MM-DD" that is a real calendar day (zod's ISO date checks month lengths and leap years). */
-export const ZIsoDate = z.iso.date('business.invalidDate');
-
-/** Spec §9.2: a special date (or period) from 00:30 to 00:30 means closed. */
-export const CLOSED_TIME = '00:30';
-
-/** A period closes after it opens ("24:00" closes at midnight); 00:30–00:30 is the closed marker. */
-const closesAfterOpening = (period: { open: string; close: string }) =>
-  (period.open === CLOSED_TIME && period.close === CLOSED_TIME) || period.close > period.open;
-const closeAfterOpen = { message: 'business.closeBeforeOpen', path: ['close'] };
-
-/** One opening period on a weekday (1 = Monday … 7 = Sunday); a day may have several (lunch break). */
-export const ZOpeningPeriod = z.object({ day: z.number().int().min(1).max(7), open: ZTime, close: ZTime }).refine(closesAfterOpening, closeAfterOpen);
-/** A date with its own hours; open = close = 00:30 is closed that day. */
-export const ZSpecialDate = z.object({ date: ZIsoDate, open: ZTime, close: ZTime }).refine(closesAfterOpening, closeAfterOpen);
-
-export const ZOpeningHours = z.object({
-  periods: z.array(ZOpeningPeriod).max(7 * 4).default([]),
-  special: z.array(ZSpecialDate).max(366).default([]),
-});
-export type OpeningHours = z.infer<typeof ZOpeningHours>;
-export type OpeningPeriod = z.infer<typeof ZOpeningPeriod>;
-export type SpecialDate = z.infer<typeof ZSpecialDate>;
-
 const text = (max: number) => z.string().trim().max(max).default('');
 const ZEmailOrEmpty = z.union([z.literal(''), z.email('business.invalidEmail')]).default('');
-const ZUrlOrEmpty = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'business.invalidUrl' })])
-  .default('');
+const ZUrlOrEmpty = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'business.invalidUrl' })]).default('');
 
 export const ZBranch = z.object({
   id: z.uuid(),
@@ -52,7 +25,10 @@ export const ZBranch = z.object({
   /** Mails for this branch go here instead of `email` (spec "emailOverwrite"). */
   emailOverride: ZEmailOrEmpty,
   url: ZUrlOrEmpty,
-  coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable().default(null),
+  coordinates: z
+    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+    .nullable()
+    .default(null),
   active: z.boolean().default(true),
   openingHours: ZOpeningHours.prefault({}),
 });

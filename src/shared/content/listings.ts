@@ -1,5 +1,5 @@
 import type { MediaInfo } from './media';
-import type { OpeningHours } from './business';
+import type { OpeningHours } from './opening-hours';
 import type { RichTextValue } from './types';
 
 /**
@@ -67,6 +67,15 @@ export type DirectoryBusiness = {
   logoUrl: string | null;
   /** The business's own site (its primary host), when it has one. */
   url: string | null;
-  branches: Array<{ id: string; name: string; street: string; streetNumber: string; postcode: string; city: string; phone: string; openingHours: OpeningHours }>;
+  branches: Array<{
+    id: string;
+    name: string;
+    street: string;
+    streetNumber: string;
+    postcode: string;
+    city: string;
+    phone: string;
+    openingHours: OpeningHours;
+  }>;
   programs: { healthOptics: boolean; frequentlens: boolean };
 };

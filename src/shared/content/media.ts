@@ -1,3 +1,5 @@
+import type { Locale, Localized } from '../locales';
+
 /**
  * Media as pages and the editor see it (editor-panels §3 "Media"). Objects are immutable: a crop
  * is a new child media, so a media id's URLs never change and can be cached for a year.
@@ -37,6 +39,12 @@ export type MediaInfo = {
   video: VideoSettings | null;
   status: MediaStatus;
   createdAt: string;
+  /** Alternative text per site language (`media-alt.ts`); a crop shares its original's. */
+  alt: Localized<string>;
+  /** Purely decorative: visitors get `alt=""` whatever the texts say. */
+  decorative: boolean;
+  /** Languages whose alternative text is a machine translation nobody has edited yet. */
+  altMachineTranslated: Locale[];
 };
 
 /** What a responsive image needs of its media (MediaImage): islands carry only this in their props. */

@@ -9,7 +9,7 @@ describe('settingsProblemsOf', () => {
     expect(settingsProblemsOf(withBooking({ active: false, target: 'url' }), ['de', 'fr'])).toEqual([]);
   });
 
-  it("flags an active button whose target has no link, whatever the target", () => {
+  it('flags an active button whose target has no link, whatever the target', () => {
     for (const target of ['shore', 'url', 'email', 'phone', 'page']) {
       expect(settingsProblemsOf(withBooking({ active: true, target }), ['de'])).toEqual([{ section: 'bookingButton', key: 'bookingLinkMissing', locales: [] }]);
     }

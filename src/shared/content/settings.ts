@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZGlossary } from '../schemas/translation';
-import { ZOpeningHours } from './business';
+import { normaliseOpeningHours, ZOpeningHours } from './opening-hours';
 
 const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'settings.invalidColor');
 
@@ -106,13 +106,11 @@ export const ZSiteSettings = z.object({
       logoSize: z.enum(['small', 'medium', 'large']).default('medium'),
       /** The business-profile branch the footer shows (null: the first active one). */
       branchId: z.uuid().nullable().default(null),
-      /** The footer's opening hours, copied from a branch by "reset" (POST /optician); null: none shown. */
+      /** The footer's own opening hours; null: those of the footer's branch (with "use business data"). Reset clears them. */
       openingHours: ZOpeningHours.nullable().default(null),
     })
     .prefault({}),
-  contact: z
-    .object({ email: optional(EMAIL, 'settings.invalidEmail', 200), companyName: z.string().trim().max(200).default('') })
-    .prefault({}),
+  contact: z.object({ email: optional(EMAIL, 'settings.invalidEmail', 200), companyName: z.string().trim().max(200).default('') }).prefault({}),
   socialAccounts: z
     .object({
       instagram: optional(HTTPS_URL, 'settings.invalidUrl', 300),
@@ -122,13 +120,9 @@ export const ZSiteSettings = z.object({
       behold: optional(/^[A-Za-z0-9_-]{4,64}$/, 'settings.invalidFeedId', 64),
     })
     .prefault({}),
-  accounts: z
-    .object({ swissQualiQuest: optional(/^[A-Za-z0-9_-]{2,64}$/, 'settings.invalidAccount', 64) })
-    .prefault({}),
+  accounts: z.object({ swissQualiQuest: optional(/^[A-Za-z0-9_-]{2,64}$/, 'settings.invalidAccount', 64) }).prefault({}),
   /** Light and dark map style URLs (https); empty: the Swiss federal geo service's styles (src/shared/map/map-style.ts). */
-  map: z
-    .object({ lightStyleUrl: z.string().max(500).default(''), darkStyleUrl: z.string().max(500).default('') })
-    .prefault({}),
+  map: z.object({ lightStyleUrl: z.string().max(500).default(''), darkStyleUrl: z.string().max(500).default('') }).prefault({}),
   tracking: z
     .object({
       googleAnalytics: optional(TRACKING_PATTERNS.googleAnalytics, 'settings.invalidAnalyticsId', 40, true),
@@ -147,7 +141,15 @@ export type SiteSettingsInput = z.input<typeof ZSiteSettings>;
 
 /** Stored settings as the site uses them (the seed and the API only ever store parsed ones). */
 export function parseSettings(value: unknown): SiteSettings {
-  return ZSiteSettings.parse(value ?? {});
+  return ZSiteSettings.parse(withReadableFooterHours(value ?? {}));
+}
+
+/** Stored footer hours written before issue 31 (off the five-minute grid, …) are read as the model, not refused. */
+function withReadableFooterHours(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('footer' in value)) return value;
+  const footer = value.footer;
+  if (typeof footer !== 'object' || footer === null || !('openingHours' in footer) || footer.openingHours == null) return value;
+  return { ...value, footer: { ...footer, openingHours: normaliseOpeningHours(footer.openingHours) } };
 }
 
 /** The logo the site shows: the alternative one when it is chosen and set, else the main one. */

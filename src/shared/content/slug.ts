@@ -6,5 +6,7 @@ import slugify from '@sindresorhus/slugify';
  * page-settings forms as the user types and again by the server, so both agree.
  */
 export function toSlug(input: string): string {
-  return slugify(input, { customReplacements: [['&', ' ']] }).slice(0, 120).replace(/-+$/, '');
+  return slugify(input, { customReplacements: [['&', ' ']] })
+    .slice(0, 120)
+    .replace(/-+$/, '');
 }

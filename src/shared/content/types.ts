@@ -30,7 +30,7 @@ export const SPECIAL_PAGE_KEYS = [
 export type SpecialPageKey = (typeof SPECIAL_PAGE_KEYS)[number];
 
 /** Slugs the router keeps for itself; no page may take them. */
-export const SYSTEM_SLUGS = ['login', 'edit'] as const;
+export const SYSTEM_SLUGS = ['login', 'edit', 'signup', 'new-site', 'account', 'forgot-password', 'reset-password', 'invitation'] as const;
 
 export type PageMeta = {
   name: Localized<string>;
@@ -83,6 +83,12 @@ export type FieldContent =
   | { type: 'localizedSingleValue'; values: Localized<string | null> }
   | { type: 'localizedRichText'; values: Localized<RichTextValue | null> };
 
+/**
+ * A translation written before its source text changed (issue 31): the source language and the
+ * source's plain text as it was when the translation was last current.
+ */
+export type OutdatedTranslation = { sourceLocale: Locale; source: string };
+
 export type FieldState = {
   content: FieldContent | null;
   options: Record<string, OptionValue>;
@@ -90,6 +96,8 @@ export type FieldState = {
   visible: boolean;
   /** Languages whose text is a machine translation nobody has edited or confirmed yet (issue 15). */
   machineTranslated?: Locale[];
+  /** Per language, a translation whose source text changed since (issue 31), until refreshed, edited or confirmed. */
+  outdated?: Partial<Record<Locale, OutdatedTranslation>>;
 };
 
 export type NavigationItem = { id: string; pageId: string; appearance: 'default' | 'button' };

@@ -20,7 +20,13 @@ describe('parseYouTubeUrl', () => {
   });
 
   it('refuses other hosts, schemes and non-URLs', () => {
-    for (const url of ['not a url', 'https://vimeo.com/12345678901', 'javascript:alert(1)', 'https://evil.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/channel/dQw4w9WgXcQ']) {
+    for (const url of [
+      'not a url',
+      'https://vimeo.com/12345678901',
+      'javascript:alert(1)',
+      'https://evil.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/channel/dQw4w9WgXcQ',
+    ]) {
       expect(parseYouTubeUrl(url)).toEqual({ ok: false, error: 'invalid-url' });
     }
   });

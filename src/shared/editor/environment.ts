@@ -4,6 +4,7 @@ import type { EditorLocale } from '../i18n/config';
 import type { NamespaceMessages } from '../i18n/catalogues';
 import type { EditorCatalogues } from '../i18n/editor-messages';
 import type { Locale } from '../locales';
+import type { Permission, Role } from '../permissions';
 
 /**
  * What the edit route hands the editor's client components: built on the server from the resolved
@@ -24,6 +25,11 @@ export type PickerNavigation = { id: string; label: Partial<Record<Locale, strin
 /** Everything editing components need to know about where they are; set once by the edit route. */
 export type EditorEnvironment = {
   site: { id: string; name: string; locales: Locale[]; defaultLocale: Locale; healthOptics: boolean };
+  /**
+   * The signed-in member: their role on the site and the permissions of the matrix it holds
+   * (`src/shared/permissions.ts`). The editor offers only what these allow; the API enforces them.
+   */
+  member: { role: Role; permissions: Permission[] };
   page: { id: string; collection: Collection | null; slug: Partial<Record<Locale, string>>; specialKey: string | null; status: string };
   locale: Locale;
   /** The user's editor language (their stored preference, else the browser's, else German). */

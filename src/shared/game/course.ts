@@ -43,8 +43,24 @@ export function readMarkers(value: unknown): CourseMarker[] {
 /** The stored route (mapRoute option: [longitude, latitude] pairs); anything malformed is skipped. */
 export function readRoute(value: unknown): [number, number][] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (pair): pair is [number, number] =>
-      Array.isArray(pair) && pair.length >= 2 && typeof pair[0] === 'number' && typeof pair[1] === 'number' && Number.isFinite(pair[0]) && Number.isFinite(pair[1]),
-  ).map(([lng, lat]) => [lng, lat]);
+  return value
+    .filter(
+      (pair): pair is [number, number] =>
+        Array.isArray(pair) &&
+        pair.length >= 2 &&
+        typeof pair[0] === 'number' &&
+        typeof pair[1] === 'number' &&
+        Number.isFinite(pair[0]) &&
+        Number.isFinite(pair[1]),
+    )
+    .map(([lng, lat]) => [lng, lat]);
 }
+
+/**
+ * A score tracker section inside a drawer page renders only an empty element with this attribute
+ * (its mode as value, `card` or `table`, and the drawer page's id in `data-course-page`); the play
+ * screen's island renders the tracker into it (src/game/screens/PlayScreen.tsx), inside its game and
+ * course, so the drawer pages stay the server's HTML.
+ */
+export const SCORE_TRACKER_MOUNT = 'data-score-tracker';
+export const COURSE_PAGE_ATTRIBUTE = 'data-course-page';

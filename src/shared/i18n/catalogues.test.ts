@@ -48,8 +48,14 @@ describe('message catalogues', () => {
         it('exists and has every key of the German catalogue, and no other', () => {
           expect(file, `missing src/shared/i18n/messages/${locale}/${namespace}.json`).toBeDefined();
           const keys = messageKeys(file ?? {});
-          expect(sourceKeys.filter((key) => !keys.includes(key)), 'keys missing').toEqual([]);
-          expect(keys.filter((key) => !sourceKeys.includes(key)), 'keys the German catalogue lacks').toEqual([]);
+          expect(
+            sourceKeys.filter((key) => !keys.includes(key)),
+            'keys missing',
+          ).toEqual([]);
+          expect(
+            keys.filter((key) => !sourceKeys.includes(key)),
+            'keys the German catalogue lacks',
+          ).toEqual([]);
         });
         it('parses as ICU MessageFormat with the placeholders of the German text', () => {
           const problems: string[] = [];

@@ -61,5 +61,6 @@ export function messageKeys(tree: MessageTree, prefix = ''): string[] {
 function warnMissing(locale: Locale, namespace: Namespace): void {
   const own = new Set(messageKeys(catalogueFile(locale, namespace) ?? {}));
   const missing = messageKeys(catalogueFile('de', namespace) ?? {}).filter((key) => !own.has(key));
-  if (missing.length) console.warn(`[i18n] ${locale}/${namespace} lacks ${missing.length} text(s), shown by the fallback chain: ${missing.slice(0, 5).join(', ')}`);
+  if (missing.length)
+    console.warn(`[i18n] ${locale}/${namespace} lacks ${missing.length} text(s), shown by the fallback chain: ${missing.slice(0, 5).join(', ')}`);
 }

@@ -15,6 +15,20 @@ export function isEditorLocale(value: unknown): value is EditorLocale {
   return typeof value === 'string' && (EDITOR_LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The editor language of a person who never chose one (editor-panels §9): the site's default
+ * language when the editor is written in it, else German. Never the browser's languages: the
+ * editor speaks the site's language, whatever machine it is opened on.
+ */
+export function defaultEditorLanguage(siteDefault: unknown): EditorLocale {
+  return isEditorLocale(siteDefault) ? siteDefault : SOURCE_LOCALE;
+}
+
+/** The editor language a client sends (the header the API client sets), when it is one. */
+export function editorLanguageOf(sent: unknown): EditorLocale | null {
+  return isEditorLocale(sent) ? sent : null;
+}
+
 /** The spec's time zone for every date shown (public-site-and-game §9: "Dates use Europe/Berlin"). */
 export const DISPLAY_TIME_ZONE = 'Europe/Berlin';
 

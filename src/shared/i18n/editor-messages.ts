@@ -20,6 +20,10 @@ export const EDITOR_NAMESPACES = [
   'editorLanguages',
   'editorTranslation',
   'editorListings',
+  'editorTeam',
+  'editorDomains',
+  'editorAccount',
+  'editorPublish',
 ] as const;
 export type EditorNamespace = (typeof EDITOR_NAMESPACES)[number];
 export type EditorCatalogues = { [N in EditorNamespace]: NamespaceMessages<N> };

@@ -31,7 +31,11 @@ function sharedFormats() {
  * `useTranslations` under an `IntlProvider`); only server code imports the catalogues themselves,
  * so a client bundle never carries all ten languages.
  */
-export function createT<const M extends Record<string, unknown>, const N extends NamespaceKeys<M, NestedKeyOf<M>>>(options: { locale: Locale; namespace: N; messages: M }) {
+export function createT<const M extends Record<string, unknown>, const N extends NamespaceKeys<M, NestedKeyOf<M>>>(options: {
+  locale: Locale;
+  namespace: N;
+  messages: M;
+}) {
   const { cache, formatters } = sharedFormats();
   return createTranslator({
     _cache: cache,

@@ -63,5 +63,8 @@ export type MarketplaceFilter = { category: ListingCategory | 'all' | null; dire
 /** The items matching a marketplace filter, in their order. */
 export function filterMarketplace<T extends { category: ListingCategory; direction: ListingDirection }>(items: readonly T[], filter: MarketplaceFilter): T[] {
   const { category, direction } = filter;
-  return items.filter((item) => (category === null || category === 'all' || item.category === category) && (direction === null || direction === 'all' || item.direction === direction));
+  return items.filter(
+    (item) =>
+      (category === null || category === 'all' || item.category === category) && (direction === null || direction === 'all' || item.direction === direction),
+  );
 }

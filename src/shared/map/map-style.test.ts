@@ -11,7 +11,10 @@ describe('resolveMapStyles', () => {
   it('uses https styles of the site, the light one darkened for both when only it is set', () => {
     const light = 'https://tiles.example/styles/light.json';
     expect(resolveMapStyles({ map: { lightStyleUrl: light, darkStyleUrl: '' } })).toEqual({ light, dark: light, darkVariant: true });
-    expect(resolveMapStyles({ map: { lightStyleUrl: light, darkStyleUrl: 'https://tiles.example/dark.json' } })).toEqual({ light, dark: 'https://tiles.example/dark.json' });
+    expect(resolveMapStyles({ map: { lightStyleUrl: light, darkStyleUrl: 'https://tiles.example/dark.json' } })).toEqual({
+      light,
+      dark: 'https://tiles.example/dark.json',
+    });
   });
 
   it('keeps the bundled offline styles as a pair when a site chose them', () => {

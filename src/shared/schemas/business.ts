@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZBranch, ZBusinessProfile, ZOpeningHours, ZStaffMember } from '../content/business';
+import { ZBranch, ZBusinessProfile, ZStaffMember } from '../content/business';
+import { ZOpeningHours } from '../content/opening-hours';
 
 /** `GET /api/v1/business`: the site's business profile and its version (for the 409 on stale saves). */
 export const ZBusinessAnswer = z.object({ profile: ZBusinessProfile, version: z.number().int().nonnegative() });
@@ -15,8 +16,14 @@ export type SaveBusinessRequest = z.input<typeof ZSaveBusinessRequest>;
  * (so contact boxes keep pointing at it), a staff member that of the same e-mail or name.
  */
 export const ZBusinessImportFile = ZBusinessProfile.extend({
-  branches: z.array(ZBranch.extend({ id: z.uuid().optional() })).max(50).default([]),
-  staff: z.array(ZStaffMember.extend({ id: z.uuid().optional() })).max(200).default([]),
+  branches: z
+    .array(ZBranch.extend({ id: z.uuid().optional() }))
+    .max(50)
+    .default([]),
+  staff: z
+    .array(ZStaffMember.extend({ id: z.uuid().optional() }))
+    .max(200)
+    .default([]),
 });
 export type BusinessImportFile = z.infer<typeof ZBusinessImportFile>;
 

@@ -27,7 +27,12 @@ export const ZMarkChangelogSeenRequest = z.object({ dates: z.array(ZEntryDate).m
 /** `npm run admin -- changelog:add --date … --de … --fr …` (operators; de required). */
 export const ZAddChangelogEntry = z.object({
   date: ZEntryDate,
-  texts: z.object({ de: z.string().trim().min(1).max(2000), fr: z.string().trim().max(2000).optional(), it: z.string().trim().max(2000).optional(), en: z.string().trim().max(2000).optional() }),
+  texts: z.object({
+    de: z.string().trim().min(1).max(2000),
+    fr: z.string().trim().max(2000).optional(),
+    it: z.string().trim().max(2000).optional(),
+    en: z.string().trim().max(2000).optional(),
+  }),
 });
 export type TAddChangelogEntry = z.input<typeof ZAddChangelogEntry>;
 

@@ -12,15 +12,17 @@ import { RICH_TEXT_TOO_LARGE, richTextWithinLimits } from './rich-text-limits';
 export const ZLocale = z.enum(LOCALES, { error: 'Unknown language' });
 
 const ZRichTextMark = z.object({ type: z.string().max(40), attrs: z.record(z.string(), z.unknown()).optional() });
-export const ZRichTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
-  z.object({
-    type: z.string().max(40),
-    attrs: z.record(z.string(), z.unknown()).optional(),
-    content: z.array(ZRichTextNode).max(2000).optional(),
-    marks: z.array(ZRichTextMark).max(20).optional(),
-    text: z.string().max(20_000).optional(),
-  }),
-).meta({ id: 'RichTextNode', description: 'A Tiptap/ProseMirror document node' });
+export const ZRichTextNode: z.ZodType<RichTextNode> = z
+  .lazy(() =>
+    z.object({
+      type: z.string().max(40),
+      attrs: z.record(z.string(), z.unknown()).optional(),
+      content: z.array(ZRichTextNode).max(2000).optional(),
+      marks: z.array(ZRichTextMark).max(20).optional(),
+      text: z.string().max(20_000).optional(),
+    }),
+  )
+  .meta({ id: 'RichTextNode', description: 'A Tiptap/ProseMirror document node' });
 /** A document within the depth and node caps (checked first, without recursion), every string clean. */
 const ZRichTextDocument = z
   .unknown()

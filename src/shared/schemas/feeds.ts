@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** `POST /api/v1/feeds/article {url}`: the editor checks a pasted health-optics article URL (issue 16). */
 export const ZArticleCheckRequest = z.object({
-  url: z.string().trim().max(2000).pipe(z.url({ protocol: /^https?$/, error: 'feeds.articleNotFound' })),
+  url: z
+    .string()
+    .trim()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/, error: 'feeds.articleNotFound' })),
 });
 export type TArticleCheckRequest = z.input<typeof ZArticleCheckRequest>;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { cleanText } from './clean-text';
 import { MEDIA_TYPES } from '../content/media';
+import { ALT_TEXT_MAX_LENGTH } from '../content/media-alt';
 import { MAX_PAGE_SIZE, MAX_VIDEO_BYTES } from '../constants/media';
+import { LOCALES } from '../locales';
+import { ZLocale } from './editor';
 
 export const ZFocalPoint = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
 export const ZCropArea = z
@@ -36,7 +39,17 @@ export const ZMediaInfo = z.object({
     .nullable(),
   status: ZMediaStatus,
   createdAt: z.string(),
+  alt: z.partialRecord(ZLocale, z.string()),
+  decorative: z.boolean(),
+  altMachineTranslated: z.array(ZLocale),
 });
+
+/** One alternative text; empty clears the language. */
+const ZAltText = cleanText(z.string().trim().max(ALT_TEXT_MAX_LENGTH, 'media.altTooLong'));
+/** Alternative texts by language (only the languages given change). */
+export const ZAltTexts = z.partialRecord(ZLocale, ZAltText);
+/** A media slot's own alternative texts and decorative flag (the field option `alt`, `SlotAlt`). */
+export const ZSlotAlt = z.object({ texts: ZAltTexts.optional(), decorative: z.boolean().optional() }).strict();
 
 /** A library folder name: one path segment. */
 export const ZMediaFolder = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/, 'Folder names use letters, digits, - and _');
@@ -82,9 +95,24 @@ const ZMediaRef = z.object({ id: z.uuid('Not a media id') });
 const ZRevalidationTag = z.string().max(100).optional();
 
 export const ZUpdateMediaRequest = z.object({
-  media: ZMediaRef.extend({ tags: ZTags.optional(), focalPoint: ZFocalPoint.optional(), folder: ZMediaFolder.nullable().optional() }),
+  media: ZMediaRef.extend({
+    tags: ZTags.optional(),
+    focalPoint: ZFocalPoint.optional(),
+    folder: ZMediaFolder.nullable().optional(),
+    /** Alternative texts of the languages given (empty clears one); the others stay. */
+    alt: ZAltTexts.optional(),
+    decorative: z.boolean().optional(),
+  }),
   revalidationTag: ZRevalidationTag,
 });
+
+/**
+ * POST /api/v1/media/translateAlt — machine-translates an image's alternative text from the
+ * default language (else the first language that has one) into `locales`, or into every site
+ * language still without one.
+ */
+export const ZTranslateAltRequest = z.object({ id: z.uuid('Not a media id'), locales: z.array(ZLocale).min(1).max(LOCALES.length).optional() });
+export type TTranslateAltRequest = z.infer<typeof ZTranslateAltRequest>;
 export const ZBlurHashRequest = z.object({ media: ZMediaRef, revalidationTag: ZRevalidationTag });
 export const ZCropImageRequest = z.object({ media: ZMediaRef.extend({ cropArea: ZCropArea, focalPoint: ZFocalPoint.optional() }) });
 export const ZCropImageResponse = z.object({ status: z.literal(200), croppedMedia: ZMediaInfo });
@@ -100,8 +128,15 @@ export const ZCreateEntryRequest = z.object({ uploadId: z.uuid('Upload URL or ID
 export const ZYouTubeRequest = z.object({
   videoId: z.string().optional(),
   youtubeUrl: cleanText(z.string().min(1).max(500)),
-  thumbnailUrl: z.url({ protocol: /^https$/ }).max(500).optional().nullable(),
-  aspectRatio: z.string().regex(/^\d{1,2}:\d{1,2}$/).optional(),
+  thumbnailUrl: z
+    .url({ protocol: /^https$/ })
+    .max(500)
+    .optional()
+    .nullable(),
+  aspectRatio: z
+    .string()
+    .regex(/^\d{1,2}:\d{1,2}$/)
+    .optional(),
 });
 
 export const ZDeleteMediaRequest = z.object({

@@ -1,17 +1,34 @@
 import { z } from 'zod';
 import { cleanText } from './clean-text';
+import { ZAcknowledgedWarnings } from './publish-checks';
 
 export const ZPageIdRequest = z.object({ id: z.uuid('A page id is required') });
 export type TPageIdRequest = z.infer<typeof ZPageIdRequest>;
 
-export const ZPublishPageRequest = ZPageIdRequest;
+/** POST /page/publish — `acknowledgedWarnings`: the warnings confirmed with "Trotzdem veröffentlichen". */
+export const ZPublishPageRequest = ZPageIdRequest.extend({ acknowledgedWarnings: ZAcknowledgedWarnings.optional() });
 export const ZRevertPageRequest = ZPageIdRequest;
 export const ZPublicationStatusQuery = ZPageIdRequest;
 
+const count = z.number().int().min(0);
+/** What publishing changes for visitors, in boxes (`src/shared/content/page-changes.ts`). */
+export const ZPageChanges = z.object({
+  page: z.enum(['new', 'changed']).nullable(),
+  newBoxes: count,
+  changedBoxes: count,
+  removedBoxes: count,
+  order: z.boolean(),
+});
+
+/**
+ * GET /page/status/publication — the spec's row counts (fields, groups, pages whose draft differs)
+ * and `changes`, the count every view shows.
+ */
 export const ZPublicationStatus = z.object({
-  fields: z.number().int(),
-  groups: z.number().int(),
-  pages: z.number().int(),
+  fields: count,
+  groups: count,
+  pages: count,
+  changes: ZPageChanges,
 });
 
 export const ZUnlockPageRequest = z.object({

@@ -4,6 +4,8 @@ import { ACTIVE_COLLECTIONS, COLLECTIONS, PAGE_ROLES } from '../content/types';
 import { LOCALES } from '../locales';
 import { cleanText } from './clean-text';
 import { ZBaseVersion, ZLocale } from './editor';
+import { ZPageChanges } from './pages';
+import { ZAcknowledgedWarnings } from './publish-checks';
 
 /**
  * Payloads of the site-structure API (editor-panels §2 Pages panel, §4 Navigation, §5 Page slug,
@@ -142,7 +144,17 @@ export const ZNavigationAnswer = z.object({ navigation: ZNavigationState, change
 
 /** GET /site/status/publication — what is unpublished beyond the current page. */
 export const ZSitePublicationStatus = z.object({
-  pages: z.array(z.object({ id: z.uuid(), name: localized(z.string()), slug: localized(z.string()), collection: z.enum(COLLECTIONS).nullable(), status: z.enum(['draft', 'published']) })),
+  /** Each page with changes visitors do not see yet, and those changes counted as the page's own status counts them. */
+  pages: z.array(
+    z.object({
+      id: z.uuid(),
+      name: localized(z.string()),
+      slug: localized(z.string()),
+      collection: z.enum(COLLECTIONS).nullable(),
+      status: z.enum(['draft', 'published']),
+      changes: ZPageChanges,
+    }),
+  ),
   navigation: z.boolean(),
   settings: z.boolean(),
   /** What publishing the settings would put live that looks wrong (a booking button without link). */
@@ -151,7 +163,7 @@ export const ZSitePublicationStatus = z.object({
 export type TSitePublicationStatus = z.infer<typeof ZSitePublicationStatus>;
 
 /** POST /site/publish — every changed page, the navigation and the settings in one transaction. */
-export const ZPublishSiteRequest = z.object({});
+export const ZPublishSiteRequest = z.object({ acknowledgedWarnings: ZAcknowledgedWarnings.optional() });
 export const ZPublishedSite = z.object({ pages: z.number().int(), navigation: z.boolean(), settings: z.boolean() });
 
 // ---------- version history ----------

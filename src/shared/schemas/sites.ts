@@ -7,7 +7,10 @@ export const ZHost = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Invalid host name (use e.g. optik-muster.ch, without scheme or port)');
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'Invalid host name (use e.g. optik-muster.ch, without scheme or port)',
+  );
 
 export const ZCreateSiteRequest = z
   .object({

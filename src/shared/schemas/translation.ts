@@ -25,13 +25,34 @@ export const ZMissingText = z.object({
 export type TMissingText = z.infer<typeof ZMissingText>;
 
 /**
+ * One translation written before its source text changed (issue 31): `locale` still reads the
+ * translation of `oldSource`, while the source language (`sourceLocale`) now says `newSource`.
+ * All three texts plain, cut like a missing text's source.
+ */
+export const ZOutdatedText = z.object({
+  locale: ZLocale,
+  groupId: z.uuid(),
+  groupType: z.string(),
+  fieldId: z.uuid(),
+  slot: z.string(),
+  sourceLocale: ZLocale,
+  oldSource: z.string(),
+  newSource: z.string(),
+  /** The translation in `locale` as it stands. */
+  translation: z.string(),
+});
+export type TOutdatedText = z.infer<typeof ZOutdatedText>;
+
+/**
  * GET /api/v1/page/status/translation/missing?id — per language the count of missing texts and
  * whether they block publishing (a language the page is not live in yet does not block: it stays
- * hidden there until translated), plus the texts themselves.
+ * hidden there until translated), plus the texts themselves, and the outdated translations (which
+ * never block; the dialog lists them under "Veraltet").
  */
 export const ZMissingTranslations = z.object({
   languages: z.array(z.object({ locale: ZLocale, count: z.number().int().min(0), blocking: z.boolean(), live: z.boolean() })),
   texts: z.array(ZMissingText),
+  outdated: z.array(ZOutdatedText),
 });
 export type TMissingTranslations = z.infer<typeof ZMissingTranslations>;
 
@@ -57,6 +78,17 @@ export type TTranslateRequest = z.infer<typeof ZTranslateRequest>;
 export const ZTranslateMissingRequest = z.object({ pageId: z.uuid(), to: ZLocale });
 export type TTranslateMissingRequest = z.infer<typeof ZTranslateMissingRequest>;
 
+/**
+ * POST /api/v1/translation/outdated — machine-translates the outdated translations of a page in
+ * `to` anew from their source (one field with `fieldId`, else all of them); a text a person edited
+ * or confirmed meanwhile is left as it is.
+ */
+export const ZTranslateOutdatedRequest = z.object({ pageId: z.uuid(), to: ZLocale, fieldId: z.uuid().optional() });
+export type TTranslateOutdatedRequest = z.infer<typeof ZTranslateOutdatedRequest>;
+
+/** POST /api/v1/translation/outdated/confirm — "Ist noch richtig": the translation stays, its outdated mark goes. */
+export const ZConfirmOutdatedRequest = z.object({ fieldId: z.uuid(), locale: ZLocale });
+
 export const ZTranslateResult = z.object({ translated: z.number().int().min(0), items: z.array(ZSavedItem) });
 export type TTranslateResult = z.infer<typeof ZTranslateResult>;
 
@@ -80,6 +112,9 @@ export const ZGlossary = z.array(z.string().trim().min(1).max(80)).max(GLOSSARY_
 export const ZSiteLanguagesRequest = z
   .object({ locales: z.array(ZLocale).min(1).max(LOCALES.length), defaultLocale: ZLocale })
   .refine((value) => new Set(value.locales).size === value.locales.length, { message: 'Each language once', path: ['locales'] })
-  .refine((value) => value.locales.includes(value.defaultLocale), { message: 'The default language must be one of the site languages', path: ['defaultLocale'] });
+  .refine((value) => value.locales.includes(value.defaultLocale), {
+    message: 'The default language must be one of the site languages',
+    path: ['defaultLocale'],
+  });
 export type TSiteLanguagesRequest = z.infer<typeof ZSiteLanguagesRequest>;
 export const ZSiteLanguages = z.object({ locales: z.array(ZLocale), defaultLocale: ZLocale });

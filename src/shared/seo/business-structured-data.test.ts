@@ -15,15 +15,25 @@ const branch = ZBranch.parse({
   openingHours: {
     periods: [
       { day: 1, open: '13:30', close: '18:30' },
+      { day: 2, open: '13:30', close: '18:30' },
+      { day: 2, open: '08:30', close: '12:00' },
       { day: 6, open: '09:00', close: '24:00' },
     ],
+    closedDays: [7],
     special: [
       { date: '2026-12-25', open: '00:30', close: '00:30' },
       { date: '2026-12-24', open: '09:00', close: '14:00' },
     ],
   },
 });
-const facts = { companyName: 'Optik Muster', siteName: 'Muster', origin: 'https://optik.example', logoUrl: 'https://optik.example/media/l/original.png', socialAccounts: ['https://www.instagram.com/optikmuster'], branches: [branch] };
+const facts = {
+  companyName: 'Optik Muster',
+  siteName: 'Muster',
+  origin: 'https://optik.example',
+  logoUrl: 'https://optik.example/media/l/original.png',
+  socialAccounts: ['https://www.instagram.com/optikmuster'],
+  branches: [branch],
+};
 
 /** What schema.org and Google's local-business results require (name, address) and recommend. */
 const REQUIRED = ['@context', '@type', 'name', 'address'] as const;
@@ -31,7 +41,10 @@ const RECOMMENDED = ['url', 'telephone', 'geo', 'openingHoursSpecification'] as 
 
 describe('business structured data (issue 17)', () => {
   it('describes each active branch as an Optician with the required and recommended properties', () => {
-    const [optician, ...rest] = businessStructuredData({ ...facts, branches: [branch, { ...branch, id: '00000000-0000-4000-8000-000000000002', active: false }] });
+    const [optician, ...rest] = businessStructuredData({
+      ...facts,
+      branches: [branch, { ...branch, id: '00000000-0000-4000-8000-000000000002', active: false }],
+    });
     expect(rest).toHaveLength(0);
     for (const key of [...REQUIRED, ...RECOMMENDED]) expect(optician).toHaveProperty(key);
     expect(optician).toMatchObject({
@@ -47,11 +60,14 @@ describe('business structured data (issue 17)', () => {
     });
   });
 
-  it('writes opening hours per weekday and special dates, a closed day as 00:00–00:00', () => {
+  it('writes opening hours per weekday (a lunch break as two periods) and special dates, a closed day as 00:00–00:00, a day not set not at all', () => {
     const [optician] = businessStructuredData(facts);
     expect(optician?.openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '13:30', closes: '18:30' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '08:30', closes: '12:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '13:30', closes: '18:30' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '23:59' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Sunday', opens: '00:00', closes: '00:00' },
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' },
       { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-24', opens: '09:00', closes: '14:00' },
     ]);

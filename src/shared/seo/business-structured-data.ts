@@ -1,4 +1,5 @@
-import { type Branch, CLOSED_TIME, type OpeningHours } from '../content/business';
+import type { Branch } from '../content/business';
+import { isClosedSpecial, type OpeningHours, weekOf } from '../content/opening-hours';
 
 /** schema.org's day names for the profile's 1 (Monday) … 7 (Sunday). */
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -29,13 +30,26 @@ export type OpticianJsonLd = {
 
 /** schema.org marks a closed day as opening and closing at midnight; "24:00" is written 23:59. */
 const time = (value: string) => (value === '24:00' ? '23:59' : value);
+const CLOSED_ALL_DAY = { opens: '00:00', closes: '00:00' } as const;
 
+/**
+ * The same hours the contact box and footer show (`weekOf`): a period per open range (two on a
+ * day with a lunch break), a closed day as 00:00–00:00, special dates as one-day validity ranges.
+ * A day not set is left out: nothing is claimed about it.
+ */
 function openingHoursSpecification(hours: OpeningHours): OpeningHoursSpecification[] {
-  const regular = hours.periods.map((period) => ({ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: `https://schema.org/${DAYS[period.day - 1]}`, opens: time(period.open), closes: time(period.close) }));
-  const special = hours.special.map((day) => {
-    const closed = day.open === CLOSED_TIME && day.close === CLOSED_TIME;
-    return { '@type': 'OpeningHoursSpecification' as const, validFrom: day.date, validThrough: day.date, opens: closed ? '00:00' : time(day.open), closes: closed ? '00:00' : time(day.close) };
+  const regular = weekOf(hours).flatMap((day, index) => {
+    const dayOfWeek = `https://schema.org/${DAYS[index]}`;
+    if (day.kind === 'closed') return [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek, ...CLOSED_ALL_DAY }];
+    if (day.kind === 'unset') return [];
+    return day.ranges.map((range) => ({ '@type': 'OpeningHoursSpecification' as const, dayOfWeek, opens: time(range.open), closes: time(range.close) }));
   });
+  const special = hours.special.map((day) => ({
+    '@type': 'OpeningHoursSpecification' as const,
+    validFrom: day.date,
+    validThrough: day.date,
+    ...(isClosedSpecial(day) ? CLOSED_ALL_DAY : { opens: time(day.open), closes: time(day.close) }),
+  }));
   return [...regular, ...special];
 }
 

@@ -14,7 +14,16 @@ const group = (position: number, fields: FieldNode[], hiddenIn: GroupNode['meta'
   fields: Object.fromEntries(fields.map((f) => [f.slot, f])),
 });
 const tree = (groups: GroupNode[]): PageTree => ({
-  page: { id: 'p', siteId: 's', collection: null, role: null, specialKey: null, status: 'published', slug: { de: 'seite' }, meta: { name: { de: 'Seite' }, disallowedLanguages: [] } },
+  page: {
+    id: 'p',
+    siteId: 's',
+    collection: null,
+    role: null,
+    specialKey: null,
+    status: 'published',
+    slug: { de: 'seite' },
+    meta: { name: { de: 'Seite' }, disallowedLanguages: [] },
+  },
   groups,
 });
 const rich = (text: string) => ({ type: 'localizedRichText' as const, values: { de: { json: { type: 'doc' }, text } } });
@@ -34,7 +43,9 @@ describe('what a page says about itself (issue 17)', () => {
   it('falls back to a sentence-long line, never to a short title', () => {
     expect(derivedDescription(tree([group(0, [field('title', { content: line('Brillen') })])]), 'de')).toBeNull();
     const subtitle = 'Brillen, Kontaktlinsen und Sehtests in Winterthur seit 1984';
-    expect(derivedDescription(tree([group(0, [field('title', { content: line('Brillen') }), field('subtitle', { content: line(subtitle) })])]), 'de')).toBe(subtitle);
+    expect(derivedDescription(tree([group(0, [field('title', { content: line('Brillen') }), field('subtitle', { content: line(subtitle) })])]), 'de')).toBe(
+      subtitle,
+    );
   });
 
   it('shortens at a word boundary with an ellipsis', () => {
@@ -48,7 +59,10 @@ describe('what a page says about itself (issue 17)', () => {
   it("finds the page's first image with known dimensions", () => {
     const image = { id: 'img', mediaType: 'image', width: 1600, height: 900 } as MediaInfo;
     const video = { id: 'vid', mediaType: 'video', width: 1920, height: 1080 } as MediaInfo;
-    const media = new Map([[image.id, image], [video.id, video]]);
+    const media = new Map([
+      [image.id, image],
+      [video.id, video],
+    ]);
     const page = tree([group(1, [field('image', { mediaId: 'img' })]), group(0, [field('video', { mediaId: 'vid' })])]);
     expect(firstImage(page, 'de', media)?.id).toBe('img');
     expect(firstImage(tree([]), 'de', media)).toBeNull();

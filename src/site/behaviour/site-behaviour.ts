@@ -207,7 +207,8 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
     'focusout',
     (event) => {
       const next = event.relatedTarget instanceof Node ? event.relatedTarget : null;
-      for (const item of openItems()) if (event.target instanceof Node && item.contains(event.target) && !(next && item.contains(next))) setItem(item, false, false);
+      for (const item of openItems())
+        if (event.target instanceof Node && item.contains(event.target) && !(next && item.contains(next))) setItem(item, false, false);
     },
     on,
   );

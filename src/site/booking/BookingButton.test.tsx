@@ -14,7 +14,9 @@ describe('BookingButton', () => {
 
   it('renders a floating new-tab link for a URL target, positioned and coloured from settings', () => {
     const html = render({ active: true, target: 'url', url: 'https://x.ch', position: 'left', color: 'secondary' });
-    expect(html).toMatch(/^<a href="https:\/\/x.ch" class="fixed bottom-4[^"]*bg-secondary text-header left-4 sm:left-6" data-booking-button="" target="_blank" rel="noopener noreferrer">/);
+    expect(html).toMatch(
+      /^<a href="https:\/\/x.ch" class="fixed bottom-4[^"]*bg-secondary text-header left-4 sm:left-6" data-booking-button="" target="_blank" rel="noopener noreferrer">/,
+    );
     expect(html).toContain('Termin buchen</a>');
   });
 

@@ -37,12 +37,7 @@ export function BookingButton({ settings, locale, pages, mode = 'live', branch =
   const className = bookingButtonClass(settings.bookingButton);
   if (action.kind === 'modal') return <BookingDialog widgetUrl={action.widgetUrl} locale={locale} branch={branch} texts={texts} buttonClassName={className} />;
   return (
-    <a
-      href={action.href}
-      className={className}
-      data-booking-button=""
-      {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a href={action.href} className={className} data-booking-button="" {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <CalendarDays aria-hidden="true" className="size-5" />
       {texts.book}
     </a>

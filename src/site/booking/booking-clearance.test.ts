@@ -48,7 +48,8 @@ describe('bookingClearance', () => {
   });
 
   it('moves above a footer link and a form button under it', async () => {
-    document.body.innerHTML = '<footer><a href="/a">A</a><a href="/b">B</a></footer><form><button>Senden</button></form><a data-booking-button href="#">Termin buchen</a>';
+    document.body.innerHTML =
+      '<footer><a href="/a">A</a><a href="/b">B</a></footer><form><button>Senden</button></form><a data-booking-button href="#">Termin buchen</a>';
     const button = floatingButton(780, 828);
     const [a, b] = document.querySelectorAll('footer a');
     box(a!, 800, 830, 250, 330);

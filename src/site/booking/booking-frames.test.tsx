@@ -23,7 +23,11 @@ function page(load: 'inline' | 'modal') {
 /** The provider probe: answers, fails (offline, blocked) or never settles. */
 function probe(outcome: 'answers' | 'fails' | 'hangs') {
   const fetch = vi.fn(() =>
-    outcome === 'answers' ? Promise.resolve(new Response(null)) : outcome === 'fails' ? Promise.reject(new TypeError('Failed to fetch')) : new Promise<Response>(() => {}),
+    outcome === 'answers'
+      ? Promise.resolve(new Response(null))
+      : outcome === 'fails'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : new Promise<Response>(() => {}),
   );
   Object.defineProperty(win(), 'fetch', { value: fetch, configurable: true, writable: true });
   return fetch;
@@ -49,7 +53,11 @@ function viewport() {
   }
   Object.defineProperty(win(), 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
   return {
-    reveal: () => callback([...observed].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver),
+    reveal: () =>
+      callback(
+        [...observed].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      ),
   };
 }
 

@@ -24,12 +24,23 @@ describe('bookingAction', () => {
 
   it('opens the widget modal with the button colour as theme colour', () => {
     const action = bookingAction(settings({ target: 'shore', shoreCompany: 'optik', color: 'header' }), { ...ctx, locale: 'fr' });
-    expect(action).toEqual({ kind: 'modal', widgetUrl: 'https://connect.shore.com/widget/optik?locale=fr&layout=default&select_location=false&theme_color=%2310253f' });
+    expect(action).toEqual({
+      kind: 'modal',
+      widgetUrl: 'https://connect.shore.com/widget/optik?locale=fr&layout=default&select_location=false&theme_color=%2310253f',
+    });
   });
 
   it('links to URL (new tab), e-mail, phone (digits only) and page', () => {
-    expect(bookingAction(settings({ target: 'url', url: 'https://book.example.ch' }), ctx)).toEqual({ kind: 'link', href: 'https://book.example.ch', newTab: true });
-    expect(bookingAction(settings({ target: 'email', email: 'info@example.ch' }), ctx)).toEqual({ kind: 'link', href: 'mailto:info@example.ch', newTab: false });
+    expect(bookingAction(settings({ target: 'url', url: 'https://book.example.ch' }), ctx)).toEqual({
+      kind: 'link',
+      href: 'https://book.example.ch',
+      newTab: true,
+    });
+    expect(bookingAction(settings({ target: 'email', email: 'info@example.ch' }), ctx)).toEqual({
+      kind: 'link',
+      href: 'mailto:info@example.ch',
+      newTab: false,
+    });
     expect(bookingAction(settings({ target: 'phone', phone: '+41 (52) 123-45 67' }), ctx)).toEqual({ kind: 'link', href: 'tel:+41521234567', newTab: false });
     expect(bookingAction(settings({ target: 'phone', phone: '052 123 45 67' }), ctx)).toEqual({ kind: 'link', href: 'tel:0521234567', newTab: false });
     expect(bookingAction(settings({ target: 'page', pageId: '11111111-1111-4111-8111-111111111111' }), { ...ctx, locale: 'fr' })).toEqual({

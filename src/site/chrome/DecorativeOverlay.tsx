@@ -35,7 +35,12 @@ export function DecorativeOverlay({ appearance }: { appearance: Appearance }) {
   if (!shapes && !gradient) return null;
   const style: CSSProperties | undefined = gradient ? { backgroundImage: `linear-gradient(135deg, ${gradient.from}, ${gradient.to})` } : undefined;
   return (
-    <div aria-hidden="true" data-decoration={[shapes, gradient ? 'gradient' : null].filter(Boolean).join(' ')} className="pointer-events-none fixed inset-0 -z-10 overflow-hidden" style={style}>
+    <div
+      aria-hidden="true"
+      data-decoration={[shapes, gradient ? 'gradient' : null].filter(Boolean).join(' ')}
+      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden"
+      style={style}
+    >
       {shapes ? (
         <svg aria-hidden="true" className="h-full w-full" viewBox="0 0 100 100" preserveAspectRatio="none" focusable="false">
           {shapes === 'bubble'

@@ -38,7 +38,8 @@ export function Tracking({ tracking, locale }: { tracking: SiteSettings['trackin
 function ConsentBanner({ locale }: { locale: Locale }) {
   const t = publicT(locale);
   // Both answers look alike: declining is as easy as agreeing.
-  const button = 'rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-neutral-400 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
+  const button =
+    'rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-neutral-400 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
   return (
     <section
       data-tracking-consent=""

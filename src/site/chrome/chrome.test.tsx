@@ -18,7 +18,9 @@ describe('tracking', () => {
   });
 
   it('injects GA (an async loader), GTM and the pixel when their ids are set, without next/script', () => {
-    const out = renderToStaticMarkup(<Tracking tracking={tracking({ googleAnalytics: 'G-AB12CD34', googleTagManager: 'GTM-K9X2LP', facebookPixel: '123456789012345' })} locale="de" />);
+    const out = renderToStaticMarkup(
+      <Tracking tracking={tracking({ googleAnalytics: 'G-AB12CD34', googleTagManager: 'GTM-K9X2LP', facebookPixel: '123456789012345' })} locale="de" />,
+    );
     expect(out).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-AB12CD34"');
     expect(out).toMatch(/gtag\((&#x27;|')config(&#x27;|'),(&#x27;|')G-AB12CD34/);
     expect(out).toContain('GTM-K9X2LP');

@@ -7,7 +7,12 @@
  *
  * Serialized into the site behaviour script: uses nothing but its parameters and browser globals.
  */
-export function trackingConsent(doc: Document, storage: Pick<Storage, 'getItem' | 'setItem'>, keys: { storage: string; type: string }, signal: AbortSignal): void {
+export function trackingConsent(
+  doc: Document,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  keys: { storage: string; type: string },
+  signal: AbortSignal,
+): void {
   const banner = doc.querySelector<HTMLElement>('[data-tracking-consent]');
   if (!banner) return;
   let started = false;

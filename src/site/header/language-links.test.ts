@@ -32,7 +32,12 @@ describe('languageLinks', () => {
   });
 
   it('leaves out disallowed languages and languages without a slug', () => {
-    const links = languageLinks({ page: page({ disallowedLanguages: ['it'], slug: { de: 'brillen', fr: 'lunettes', it: 'occhiali' } }), locale: 'de', mode: 'live', siteLocales: SITE });
+    const links = languageLinks({
+      page: page({ disallowedLanguages: ['it'], slug: { de: 'brillen', fr: 'lunettes', it: 'occhiali' } }),
+      locale: 'de',
+      mode: 'live',
+      siteLocales: SITE,
+    });
     expect(links.map((l) => l.locale)).toEqual(['de', 'fr']);
   });
 
@@ -71,6 +76,17 @@ describe('languageLinks', () => {
   });
 
   it('names all ten languages in their own language', () => {
-    expect(Object.values(LANGUAGE_NAMES)).toEqual(['Deutsch', 'Français', 'Italiano', 'Rumantsch', 'English', 'Shqip', 'Srpski', 'Hrvatski', 'Español', 'Português']);
+    expect(Object.values(LANGUAGE_NAMES)).toEqual([
+      'Deutsch',
+      'Français',
+      'Italiano',
+      'Rumantsch',
+      'English',
+      'Shqip',
+      'Srpski',
+      'Hrvatski',
+      'Español',
+      'Português',
+    ]);
   });
 });

@@ -10,11 +10,7 @@ export type HeaderScrollState = { lastY: number; hidden: boolean };
  * down, hidden after scrolling down and shown after scrolling up, by at least the threshold (smaller
  * moves accumulate until they reach it).
  */
-export function nextHeaderScrollState(
-  state: HeaderScrollState,
-  y: number,
-  options: { threshold?: number; headerHeight?: number } = {},
-): HeaderScrollState {
+export function nextHeaderScrollState(state: HeaderScrollState, y: number, options: { threshold?: number; headerHeight?: number } = {}): HeaderScrollState {
   const threshold = options.threshold ?? HEADER_SCROLL_THRESHOLD;
   const headerHeight = options.headerHeight || DEFAULT_HEADER_HEIGHT;
   const top = Math.max(0, y);
@@ -40,14 +36,17 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: nu
       return;
     }
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = null;
-      if (pending) {
-        const next = pending;
-        pending = null;
-        run(next);
-      }
-    }, Math.max(0, remaining));
+    timer ??= setTimeout(
+      () => {
+        timer = null;
+        if (pending) {
+          const next = pending;
+          pending = null;
+          run(next);
+        }
+      },
+      Math.max(0, remaining),
+    );
   };
   throttled.cancel = () => {
     if (timer) clearTimeout(timer);

@@ -32,7 +32,16 @@ describe('SearchResults', () => {
       query: 'Brille',
       correctedQuery: null,
       hits: [
-        { pageId: 'p1', title: 'Brillen <script>', path: '/de/brillen', snippet: [{ text: 'Die ', hit: false }, { text: 'Brille', hit: true }, { text: ' <img src=x>', hit: false }] },
+        {
+          pageId: 'p1',
+          title: 'Brillen <script>',
+          path: '/de/brillen',
+          snippet: [
+            { text: 'Die ', hit: false },
+            { text: 'Brille', hit: true },
+            { text: ' <img src=x>', hit: false },
+          ],
+        },
         { pageId: 'p2', title: 'Ohne Pfad', path: null, snippet: [] },
       ],
     });

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 type Site = Awaited<ReturnType<typeof createTestSite>>;
-const hours = { periods: [{ day: 1, open: '08:30', close: '18:30' }], special: [] };
+const hours = { periods: [{ day: 1, open: '08:30', close: '18:30' }], closedDays: [7], special: [] };
 
 /** A business of its own site; the tests share the database, so each names itself uniquely. */
 async function business(profile: Partial<BusinessProfileInput> & { siteName?: string } = {}) {
@@ -42,13 +42,25 @@ async function business(profile: Partial<BusinessProfileInput> & { siteName?: st
     companyName: `Optik ${tag}`,
     listed: true,
     branches: [
-      { id: randomUUID(), name: 'Altstadt', street: 'Marktgasse', streetNumber: '12', postcode: '8400', city: 'Winterthur', phone: '052 212 34 56', email: 'altstadt@optik.ch', emailOverride: 'geheim@optik.ch', openingHours: hours },
+      {
+        id: randomUUID(),
+        name: 'Altstadt',
+        street: 'Marktgasse',
+        streetNumber: '12',
+        postcode: '8400',
+        city: 'Winterthur',
+        phone: '052 212 34 56',
+        email: 'altstadt@optik.ch',
+        emailOverride: 'geheim@optik.ch',
+        openingHours: hours,
+      },
       { id: randomUUID(), name: 'Geschlossen', city: 'Uster', postcode: '8610', active: false },
     ],
     staff: [{ id: randomUUID(), firstName: 'Anna', lastName: 'Muster', email: 'anna@optik.ch' }],
     ...rest,
   };
-  const save = (next: Partial<BusinessProfileInput>, version: number | null = null) => saveBusinessProfile(getDb(), { siteId: site.id, profile: ZBusinessProfile.parse({ ...input, ...next }), version });
+  const save = (next: Partial<BusinessProfileInput>, version: number | null = null) =>
+    saveBusinessProfile(getDb(), { siteId: site.id, profile: ZBusinessProfile.parse({ ...input, ...next }), version });
   const saved = await save({});
   return { site, input, save, version: saved.version };
 }
@@ -109,7 +121,9 @@ describe('the optician directory (listDirectory)', () => {
 
   it('serves the logo from the business’s own domain, where the media route finds it (not on the directory’s)', async () => {
     const first = await business();
-    const bytes = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#0f5c8c' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#0f5c8c' } })
+      .png()
+      .toBuffer();
     const logo = await uploadImage(getDb(), { siteId: first.site.id, fileName: 'logo.png', bytes });
     await first.save({ logoMediaId: logo.id });
     const entry = find(await listDirectory(getDb(), { program: 'all' }), first.site);
@@ -147,11 +161,23 @@ describe('the optician directory (listDirectory)', () => {
     const health = await business({ programs: { healthOptics: { active: true }, frequentlens: false } });
     const plain = await business();
     const viewer = await createTestSite();
-    const section = (id: string, programs: string): GroupNode => ({ id, type: 'businessSearch', status: 'published', position: 0, options: { programs }, meta: { disallowedLanguages: [] }, fields: {} });
+    const section = (id: string, programs: string): GroupNode => ({
+      id,
+      type: 'businessSearch',
+      status: 'published',
+      position: 0,
+      options: { programs },
+      meta: { disallowedLanguages: [] },
+      fields: {},
+    });
     const all = section(randomUUID(), 'all');
     const healthSection = section(randomUUID(), 'healthOptics');
     const stale = section(randomUUID(), 'nonsense');
-    const data = await loadBlockData({ db: getDb(), siteId: viewer.id, defaultLocale: 'de', locale: 'de', mode: 'live', settings: parseSettings({}) }, [all, healthSection, stale]);
+    const data = await loadBlockData({ db: getDb(), siteId: viewer.id, defaultLocale: 'de', locale: 'de', mode: 'live', settings: parseSettings({}) }, [
+      all,
+      healthSection,
+      stale,
+    ]);
     const idsOf = (group: GroupNode) => new Set((blockDataOf(data, group.id, 'directory') ?? []).map((entry) => entry.id));
     expect(idsOf(all).has(plain.site.id)).toBe(true);
     expect(idsOf(healthSection).has(health.site.id)).toBe(true);

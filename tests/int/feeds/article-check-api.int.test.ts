@@ -23,13 +23,18 @@ afterEach(() => {
 
 async function world(options: { healthOptics?: boolean; role?: 'owner' | 'editor' | 'optician' | null } = {}) {
   setFeedProviders(
-    { reviews: new OfflineReviewsProvider(), instagram: new OfflineInstagramProvider(), articles: new WordPressArticleProvider({ base: fake.url, allowPrivate: true, timeoutMs: 1000 }) },
+    {
+      reviews: new OfflineReviewsProvider(),
+      instagram: new OfflineInstagramProvider(),
+      articles: new WordPressArticleProvider({ base: fake.url, allowPrivate: true, timeoutMs: 1000 }),
+    },
     new FeedCache(60_000),
   );
   const site = await createTestSite();
   if (options.healthOptics ?? true) await getDb().update(sites).set({ healthOptics: true }).where(eq(sites.id, site.id));
   const user = await signedInUser(site.host, options.role === null ? undefined : (options.role ?? 'editor'));
-  const check = (url: string, acceptLanguage = 'de', cookie: string | undefined = user.cookie) => api(site.host, '/feeds/article', { method: 'POST', body: { url }, cookie, acceptLanguage });
+  const check = (url: string, editorLanguage = 'de', cookie: string | undefined = user.cookie) =>
+    api(site.host, '/feeds/article', { method: 'POST', body: { url }, cookie, editorLanguage });
   return { site, user, check };
 }
 
@@ -38,7 +43,11 @@ describe('POST /feeds/article', () => {
     const { check } = await world();
     const response = await check(fake.permalink('gleitsichtbrillen-richtig-gewoehnen'));
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toMatchObject({ postId: 11, title: 'Gleitsichtbrillen: so gelingt die Gewöhnung', link: fake.permalink('gleitsichtbrillen-richtig-gewoehnen') });
+    expect((await response.json()).data).toMatchObject({
+      postId: 11,
+      title: 'Gleitsichtbrillen: so gelingt die Gewöhnung',
+      link: fake.permalink('gleitsichtbrillen-richtig-gewoehnen'),
+    });
   });
 
   it("says 'not found' for an unknown article or another site's link, in the caller's language", async () => {
@@ -84,7 +93,12 @@ describe('POST /feeds/article', () => {
     for (const healthOptics of [false, true]) {
       const { site, user } = await world({ healthOptics, role: 'owner' });
       const page = await createTestPage(site.id, { slug: { de: 'magazin', fr: 'magazine' } });
-      const added = await api(site.host, '/group/add', { method: 'POST', cookie: user.cookie, acceptLanguage: 'de', body: { pageId: page.pageId, groupName: 'healthOpticsArticles', nextTo: null } });
+      const added = await api(site.host, '/group/add', {
+        method: 'POST',
+        cookie: user.cookie,
+        editorLanguage: 'de',
+        body: { pageId: page.pageId, groupName: 'healthOpticsArticles', nextTo: null },
+      });
       expect(added.status).toBe(healthOptics ? 200 : 403);
       if (!healthOptics) expect((await added.json()).error).toBe('Nur verfügbar für Gesundheitsoptiker');
     }

@@ -63,14 +63,23 @@ describe('getArticleTeasers (WordPress feed)', () => {
   it('loads the featured image from the media endpoint when it is not embedded; none when the post has none', async () => {
     useFeed();
     const [summer, bare] = await getArticleTeasers('site-1', [fake.permalink('kontaktlinsen-im-sommer'), `${fake.url}/?p=13`]);
-    expect(summer?.teaser).toMatchObject({ postId: 12, imageUrl: `${fake.url}/wp-content/uploads/502-768x432.jpg`, excerpt: 'Sonne, Chlor und Sand: worauf Linsenträgerinnen und -träger achten sollten.' });
+    expect(summer?.teaser).toMatchObject({
+      postId: 12,
+      imageUrl: `${fake.url}/wp-content/uploads/502-768x432.jpg`,
+      excerpt: 'Sonne, Chlor und Sand: worauf Linsenträgerinnen und -träger achten sollten.',
+    });
     expect(fake.requests).toContain('/wp-json/wp/v2/media/502?_fields=source_url%2Calt_text%2Cmedia_details');
     expect(bare?.teaser).toMatchObject({ postId: 13, imageUrl: null, imageAlt: '' });
   });
 
   it('answers notFound for an unknown slug or id, and for a link on another host without asking the feed', async () => {
     useFeed();
-    const results = await getArticleTeasers('site-1', [fake.permalink('gibt-es-nicht'), `${fake.url}/?p=999`, 'https://evil.example/2025/03/gleitsichtbrillen-richtig-gewoehnen/', 'kein link']);
+    const results = await getArticleTeasers('site-1', [
+      fake.permalink('gibt-es-nicht'),
+      `${fake.url}/?p=999`,
+      'https://evil.example/2025/03/gleitsichtbrillen-richtig-gewoehnen/',
+      'kein link',
+    ]);
     expect(results.map((result) => result.error)).toEqual(['notFound', 'notFound', 'notFound', 'notFound']);
     expect(fake.requests.every((path) => path.startsWith('/wp-json/wp/v2/posts'))).toBe(true);
     expect(fake.requests).toHaveLength(2);
@@ -109,7 +118,10 @@ describe('getArticleTeasers (WordPress feed)', () => {
     expect(first.map((result) => result.error)).toEqual([null, 'notFound']);
     const asked = fake.requests.length;
     // The same articles pasted elsewhere, with a tracking query or without the trailing slash.
-    const again = await getArticleTeasers('site-2', [`${fake.permalink('kontaktlinsen-im-sommer')}?utm_source=newsletter`, fake.permalink('gibt-es-nicht').replace(/\/$/, '')]);
+    const again = await getArticleTeasers('site-2', [
+      `${fake.permalink('kontaktlinsen-im-sommer')}?utm_source=newsletter`,
+      fake.permalink('gibt-es-nicht').replace(/\/$/, ''),
+    ]);
     expect(again.map((result) => result.teaser?.postId ?? result.error)).toEqual([12, 'notFound']);
     expect(fake.requests.length).toBe(asked);
   });
@@ -118,7 +130,10 @@ describe('getArticleTeasers (WordPress feed)', () => {
     configureFeeds(ZFeedConfig.parse({ FEEDS_PROVIDER: 'http', FEEDS_ARTICLES_URL: fake.url, FEEDS_ALLOW_PRIVATE_URL: 'true', FEEDS_TIMEOUT_MS: '1000' }));
     expect((await getArticleTeasers('site-1', [fake.permalink('ohne-bild')]))[0]?.teaser?.postId).toBe(13);
     configureFeeds(ZFeedConfig.parse({}));
-    const offline = await getArticleTeasers('site-1', ['https://magazin.gesundheitsoptik.example/2025/03/trockene-augen-im-winter/', fake.permalink('ohne-bild')]);
+    const offline = await getArticleTeasers('site-1', [
+      'https://magazin.gesundheitsoptik.example/2025/03/trockene-augen-im-winter/',
+      fake.permalink('ohne-bild'),
+    ]);
     expect(offline.map((result) => result.teaser?.title ?? result.error)).toEqual(['Trockene Augen im Winter: was wirklich hilft', 'notFound']);
   });
 });
@@ -127,7 +142,14 @@ describe('the article box load', () => {
   it("loads the box's visible URL slots in order, the same on live and edit pages", async () => {
     useFeed();
     const site = await createTestSite();
-    const url = (slot: string, value: string, visible = true) => ({ id: slot, slot, content: { type: 'single' as const, value }, options: {}, mediaId: null, visible });
+    const url = (slot: string, value: string, visible = true) => ({
+      id: slot,
+      slot,
+      content: { type: 'single' as const, value },
+      options: {},
+      mediaId: null,
+      visible,
+    });
     const box: GroupNode = {
       id: '00000000-0000-4000-8000-000000000161',
       type: 'healthOpticsArticles',
@@ -135,7 +157,11 @@ describe('the article box load', () => {
       position: 0,
       options: {},
       meta: { disallowedLanguages: [] },
-      fields: { url1: url('url1', fake.permalink('ohne-bild')), url2: url('url2', fake.permalink('kontaktlinsen-im-sommer'), false), url3: url('url3', fake.permalink('gibt-es-nicht')) },
+      fields: {
+        url1: url('url1', fake.permalink('ohne-bild')),
+        url2: url('url2', fake.permalink('kontaktlinsen-im-sommer'), false),
+        url3: url('url3', fake.permalink('gibt-es-nicht')),
+      },
     };
     for (const mode of ['live', 'edit'] as const) {
       const data = await loadBlockData({ db: getDb(), siteId: site.id, defaultLocale: 'de', locale: 'fr', mode, settings: parseSettings({}) }, [box]);

@@ -19,7 +19,7 @@ async function heard(run: () => unknown): Promise<string[]> {
 }
 
 describe('who may manage listings', () => {
-  it('refuses visitors (401) and members of other sites (403) on the listing\'s own host', async () => {
+  it("refuses visitors (401) and members of other sites (403) on the listing's own host", async () => {
     const world = await listingsWorld();
     const job = await world.create('job', { title: { de: 'Stelle' } });
     const stranger = await signedInUser((await listingsWorld()).site.host, 'owner');
@@ -35,7 +35,12 @@ describe('who may manage listings', () => {
       expect([method, path, (await world.call(method, path, body, stranger.cookie)).status]).toEqual([method, path, 403]);
     }
     // A cross-site form post is refused before anything else.
-    const crossSite = await api(world.site.host, '/listings', { method: 'POST', cookie: world.editor.cookie, origin: 'https://evil.example', body: { kind: 'job', fields: {} } });
+    const crossSite = await api(world.site.host, '/listings', {
+      method: 'POST',
+      cookie: world.editor.cookie,
+      origin: 'https://evil.example',
+      body: { kind: 'job', fields: {} },
+    });
     expect(crossSite.status).toBe(403);
     expect(await world.list('job')).toHaveLength(1);
   });
@@ -73,7 +78,9 @@ describe('live pages after a listing changes', () => {
     expect(await heard(() => world.update(job, { title: { de: 'Entwurf', fr: 'Brouillon' } }))).toEqual([]);
     let current = (await world.list('job'))[0] as Listing;
     expect(await heard(async () => (current = await world.dataOf<Listing>(await world.setStatus(current, 'published'))))).toEqual(siteOnly);
-    expect(await heard(async () => (current = await world.dataOf<Listing>(await world.update(current, { title: { de: 'Live', fr: 'En ligne' } }))))).toEqual(siteOnly);
+    expect(await heard(async () => (current = await world.dataOf<Listing>(await world.update(current, { title: { de: 'Live', fr: 'En ligne' } }))))).toEqual(
+      siteOnly,
+    );
     expect(await heard(async () => (current = await world.dataOf<Listing>(await world.setStatus(current, 'archived'))))).toEqual(siteOnly);
     expect(await heard(async () => (current = await world.dataOf<Listing>(await world.setStatus(current, 'draft'))))).toEqual([]);
     expect(await heard(() => world.remove(current))).toEqual([]);
@@ -92,17 +99,29 @@ describe('live pages after a listing changes', () => {
   it("drops another site's cached pages from the page cache only when the publishing business is listed", async () => {
     const cache = new PageCache(100);
     const stop = onCacheTagsInvalidated((tags) => cache.invalidate(tags));
-    const page = (siteId: string) => ({ body: Buffer.from('<p>live</p>'), contentType: 'text/html', csp: '', locale: 'de', tags: cacheTagsForPage(siteId, randomUUID()), unlockCookie: null });
+    const page = (siteId: string) => ({
+      body: Buffer.from('<p>live</p>'),
+      contentType: 'text/html',
+      csp: '',
+      locale: 'de',
+      tags: cacheTagsForPage(siteId, randomUUID()),
+      unlockCookie: null,
+    });
     try {
       const listed = await listingsWorld({ listed: true });
       const unlisted = await listingsWorld();
       const association = randomUUID();
       const fill = async () => {
-        for (const siteId of [listed.site.id, unlisted.site.id, association]) await cache.store(PageCache.key(siteId, '/de'), page(siteId), cache.currentGeneration());
+        for (const siteId of [listed.site.id, unlisted.site.id, association])
+          await cache.store(PageCache.key(siteId, '/de'), page(siteId), cache.currentGeneration());
       };
       await fill();
       await unlisted.setStatus(await unlisted.create('job', { title: { de: 'Stelle', fr: 'Poste' } }), 'published');
-      expect([listed.site.id, unlisted.site.id, association].map((siteId) => cache.get(PageCache.key(siteId, '/de')) !== undefined)).toEqual([true, false, true]);
+      expect([listed.site.id, unlisted.site.id, association].map((siteId) => cache.get(PageCache.key(siteId, '/de')) !== undefined)).toEqual([
+        true,
+        false,
+        true,
+      ]);
       await fill();
       await listed.setStatus(await listed.create('job', { title: { de: 'Stelle', fr: 'Poste' } }), 'published');
       expect(cache.size).toBe(0);

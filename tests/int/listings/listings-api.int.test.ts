@@ -35,14 +35,35 @@ describe('the listings API (Stellen & Marktplatz)', () => {
       publishedAt: null,
     });
     const second = await world.create('job', { title: { de: 'Lernende/r' } });
-    const item = await world.create('marketplace', { title: { de: 'Brillengestell' }, costCents: 12900, category: 'frame', direction: 'searching', options: { askingPrice: true } });
-    expect(item).toMatchObject({ kind: 'marketplace', costCents: 12900, category: 'frame', direction: 'searching', options: { toBePickedUp: false, subjectToPostage: false, askingPrice: true } });
+    const item = await world.create('marketplace', {
+      title: { de: 'Brillengestell' },
+      costCents: 12900,
+      category: 'frame',
+      direction: 'searching',
+      options: { askingPrice: true },
+    });
+    expect(item).toMatchObject({
+      kind: 'marketplace',
+      costCents: 12900,
+      category: 'frame',
+      direction: 'searching',
+      options: { toBePickedUp: false, subjectToPostage: false, askingPrice: true },
+    });
 
     expect((await world.list('job')).map((listing) => listing.id)).toEqual([second.id, job.id]);
     expect((await world.list('marketplace')).map((listing) => listing.id)).toEqual([item.id]);
 
     const saved = await world.dataOf<Listing>(await world.update(job, { title: { de: 'Augenoptiker/in' }, workQuota: '60 %', imageIds: [] }));
-    expect(saved).toMatchObject({ id: job.id, version: 2, title: { de: 'Augenoptiker/in' }, description: {}, workQuota: '60 %', branchId: null, staffMemberId: null, imageIds: [] });
+    expect(saved).toMatchObject({
+      id: job.id,
+      version: 2,
+      title: { de: 'Augenoptiker/in' },
+      description: {},
+      workQuota: '60 %',
+      branchId: null,
+      staffMemberId: null,
+      imageIds: [],
+    });
     expect((await world.list('job')).find((listing) => listing.id === job.id)).toEqual(saved);
 
     const removed = await world.remove(job);
@@ -63,7 +84,10 @@ describe('the listings API (Stellen & Marktplatz)', () => {
   it('keeps a language machine-translated until a person changes its title or description', async () => {
     const world = await listingsWorld({ locales: ['de', 'fr', 'it'] });
     const job = await world.create('job', { title: { de: 'Stelle', fr: 'Poste', it: 'Posto' }, description: { fr: richText('Texte') } });
-    await getDb().update(listings).set({ machineTranslated: ['fr', 'it'] }).where(eq(listings.id, job.id));
+    await getDb()
+      .update(listings)
+      .set({ machineTranslated: ['fr', 'it'] })
+      .where(eq(listings.id, job.id));
     const unchanged = await world.dataOf<Listing>(await world.update(job, { title: job.title, description: job.description, workQuota: '100 %' }));
     expect(unchanged.machineTranslated).toEqual(['fr', 'it']);
     const edited = await world.dataOf<Listing>(await world.update(unchanged, { title: job.title, description: { fr: richText('Texte revu') } }));
@@ -112,7 +136,10 @@ describe('the listings API (Stellen & Marktplatz)', () => {
     expect((await world.list('job')).every((listing) => listing.status === 'draft')).toBe(true);
 
     const item = await world.create('marketplace', { title: { de: 'Vitrine', fr: 'Vitrine', it: 'Vetrina' } });
-    expect(await errorOf(await world.setStatus(item, 'published'))).toMatchObject({ status: 400, error: 'Bitte wählen Sie eine Kategorie (Brille, Objekt oder Stelle).' });
+    expect(await errorOf(await world.setStatus(item, 'published'))).toMatchObject({
+      status: 400,
+      error: 'Bitte wählen Sie eine Kategorie (Brille, Objekt oder Stelle).',
+    });
   });
 
   it('keeps a published listing complete: a save dropping a language of its title is refused', async () => {

@@ -12,7 +12,12 @@ let fake: FakeTranslationProvider;
 let app: ReturnType<typeof createApi>;
 beforeAll(async () => {
   fake = await startFakeTranslationProvider();
-  const config = ZTranslationConfig.parse({ TRANSLATION_PROVIDER: 'libretranslate', TRANSLATION_URL: fake.url, TRANSLATION_ALLOW_PRIVATE_URL: 'true', TRANSLATION_TIMEOUT_MS: '2000' });
+  const config = ZTranslationConfig.parse({
+    TRANSLATION_PROVIDER: 'libretranslate',
+    TRANSLATION_URL: fake.url,
+    TRANSLATION_ALLOW_PRIVATE_URL: 'true',
+    TRANSLATION_TIMEOUT_MS: '2000',
+  });
   app = createApi({ translation: { provider: () => getTranslationProvider(config) } });
 });
 afterAll(() => fake.close());
@@ -21,7 +26,7 @@ beforeEach(() => fake.behave('ok'));
 async function world() {
   const base = await listingsWorld({ locales: ['de', 'fr', 'en'] });
   const translate = (listing: Pick<Listing, 'id'>, locale: string) =>
-    api(base.site.host, `/listings/${listing.id}/translate`, { method: 'POST', cookie: base.editor.cookie, acceptLanguage: 'de', app, body: { locale } });
+    api(base.site.host, `/listings/${listing.id}/translate`, { method: 'POST', cookie: base.editor.cookie, editorLanguage: 'de', app, body: { locale } });
   return { ...base, translate };
 }
 
@@ -50,7 +55,10 @@ describe('POST /listings/{id}/translate', () => {
     expect(await errorOf(await w.translate(job, 'de'))).toMatchObject({ status: 400 });
     expect(await errorOf(await w.translate(job, 'it'))).toMatchObject({ status: 400, error: 'Diese Website hat keine Sprache «it».' });
     const untitled = await w.create('job', { title: { fr: 'Poste' } });
-    expect(await errorOf(await w.translate(untitled, 'en'))).toMatchObject({ status: 400, error: 'Hier gibt es keinen Text in der Ausgangssprache (de) zu übersetzen.' });
+    expect(await errorOf(await w.translate(untitled, 'en'))).toMatchObject({
+      status: 400,
+      error: 'Hier gibt es keinen Text in der Ausgangssprache (de) zu übersetzen.',
+    });
     const other = await world();
     expect((await other.translate(job, 'fr')).status).toBe(404);
     expect((await w.list('job')).every((listing) => listing.version === 1 && listing.machineTranslated.length === 0)).toBe(true);

@@ -20,7 +20,18 @@ export async function listingsWorld(options: { locales?: Locale[]; listed?: bool
       profile: {
         companyName: 'Optik Muster',
         listed: options.listed ?? false,
-        branches: [{ id: branchId, name: 'Altstadt', street: 'Marktgasse', streetNumber: '12', postcode: '8400', city: 'Winterthur', phone: '052 212 34 56', email: 'info@optik.ch' }],
+        branches: [
+          {
+            id: branchId,
+            name: 'Altstadt',
+            street: 'Marktgasse',
+            streetNumber: '12',
+            postcode: '8400',
+            city: 'Winterthur',
+            phone: '052 212 34 56',
+            email: 'info@optik.ch',
+          },
+        ],
         staff: [{ id: staffMemberId, firstName: 'Anna', lastName: 'Muster', function: 'Optikerin' }],
       },
     },
@@ -30,15 +41,17 @@ export async function listingsWorld(options: { locales?: Locale[]; listed?: bool
 
   /** As the site's editor; `cookie: null` calls as a visitor. */
   const call = (method: string, path: string, body?: unknown, cookie: string | null = editor.cookie) =>
-    api(site.host, path, { method, body, cookie: cookie ?? undefined, acceptLanguage: 'de' });
+    api(site.host, path, { method, body, cookie: cookie ?? undefined, editorLanguage: 'de' });
   const dataOf = async <T>(response: Response): Promise<T> => {
     if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
     return ((await response.json()) as { data: T }).data;
   };
   const create = async (kind: CreateListingRequest['kind'], fields: ListingFieldsInput) => dataOf<Listing>(await call('POST', '/listings', { kind, fields }));
   const list = async (kind: CreateListingRequest['kind']) => (await dataOf<{ listings: Listing[] }>(await call('GET', `/listings?kind=${kind}`))).listings;
-  const update = (listing: Pick<Listing, 'id' | 'version'>, fields: ListingFieldsInput) => call('PUT', `/listings/${listing.id}`, { version: listing.version, fields });
-  const setStatus = (listing: Pick<Listing, 'id' | 'version'>, status: Listing['status']) => call('POST', `/listings/${listing.id}/status`, { version: listing.version, status });
+  const update = (listing: Pick<Listing, 'id' | 'version'>, fields: ListingFieldsInput) =>
+    call('PUT', `/listings/${listing.id}`, { version: listing.version, fields });
+  const setStatus = (listing: Pick<Listing, 'id' | 'version'>, status: Listing['status']) =>
+    call('POST', `/listings/${listing.id}/status`, { version: listing.version, status });
   const remove = (listing: Pick<Listing, 'id'>) => call('DELETE', `/listings/${listing.id}`);
   return { site, editor, branchId, staffMemberId, imageId, call, dataOf, create, list, update, setStatus, remove };
 }

@@ -32,7 +32,11 @@ async function business(name: string, listed: boolean, locales: Locale[] = ['de'
     emailOverride: `geheim-${tag}@optik.ch`,
   };
   const staff = { id: randomUUID(), firstName: 'Anna', lastName: 'Muster', email: `anna-${tag}@optik.ch` };
-  await saveBusinessProfile(getDb(), { siteId: site.id, profile: ZBusinessProfile.parse({ companyName: `${name} GmbH`, listed, branches: [branch], staff: [staff] }), version: null });
+  await saveBusinessProfile(getDb(), {
+    siteId: site.id,
+    profile: ZBusinessProfile.parse({ companyName: `${name} GmbH`, listed, branches: [branch], staff: [staff] }),
+    version: null,
+  });
   return { site, branch, staff };
 }
 
@@ -41,7 +45,10 @@ let tick = 0;
  * A listing row as the panel would store it; each one a second newer than the last (from now on,
  * so other files' listings in the same database never push these out of the newest 200).
  */
-async function listing(site: Site, input: { title: Partial<Record<Locale, string>>; status?: ListingStatus; kind?: 'job' | 'marketplace' } & Partial<typeof listings.$inferInsert>) {
+async function listing(
+  site: Site,
+  input: { title: Partial<Record<Locale, string>>; status?: ListingStatus; kind?: 'job' | 'marketplace' } & Partial<typeof listings.$inferInsert>,
+) {
   const at = new Date(Date.now() + ++tick * 1000);
   const status = input.status ?? 'published';
   const [row] = await getDb()
@@ -123,7 +130,15 @@ describe('public job offers and marketplace items', () => {
     const { site, branch, staff } = await business('Optik Kontakt', false);
     await listing(site, { title: { de: 'Stelle mit Kontakt' }, branchId: branch.id, staffMemberId: staff.id, workQuota: '80–100 %' });
     const [job] = await jobs(site, 'site');
-    expect(job?.branch).toEqual({ name: branch.name, street: 'Marktgasse', streetNumber: '12', postcode: '8400', city: 'Winterthur', phone: '+41 52 123 45 67', email: branch.email });
+    expect(job?.branch).toEqual({
+      name: branch.name,
+      street: 'Marktgasse',
+      streetNumber: '12',
+      postcode: '8400',
+      city: 'Winterthur',
+      phone: '+41 52 123 45 67',
+      email: branch.email,
+    });
     expect(job?.staff).toEqual({ firstName: 'Anna', lastName: 'Muster' });
     expect(job?.workQuota).toBe('80–100 %');
     const json = JSON.stringify(await jobs(site, 'allListed'));
@@ -146,7 +161,14 @@ describe('public job offers and marketplace items', () => {
     const [first, second] = [await createTestImage(own.site.id, 'eins'), await createTestImage(own.site.id, 'zwei')];
     const theirs = await createTestImage(listed.site.id, 'drei');
     await listing(own.site, { title: { de: 'Eigene' }, imageIds: [second, first] });
-    await listing(listed.site, { title: { de: 'Fremde' }, kind: 'marketplace', category: 'object', direction: 'searching', costCents: 129_000, imageIds: [theirs] });
+    await listing(listed.site, {
+      title: { de: 'Fremde' },
+      kind: 'marketplace',
+      category: 'object',
+      direction: 'searching',
+      costCents: 129_000,
+      imageIds: [theirs],
+    });
     const [mine] = await jobs(own.site, 'site');
     expect(mine?.images.map((image) => image.id)).toEqual([second, first]);
     expect(mine?.mediaOrigin).toBeNull();
@@ -162,9 +184,21 @@ describe('public job offers and marketplace items', () => {
     await listing(own.site, { title: { de: 'Eigene Stelle' } });
     await listing(listed.site, { title: { de: 'Gelistete Stelle' } });
     await listing(listed.site, { title: { de: 'Gelistete Fassung' }, kind: 'marketplace', category: 'frame' });
-    const section = (type: string, scope: string): GroupNode => ({ id: randomUUID(), type, status: 'published', position: 0, options: { scope }, meta: { disallowedLanguages: [] }, fields: {} });
+    const section = (type: string, scope: string): GroupNode => ({
+      id: randomUUID(),
+      type,
+      status: 'published',
+      position: 0,
+      options: { scope },
+      meta: { disallowedLanguages: [] },
+      fields: {},
+    });
     const [mine, all, market] = [section('jobs', 'site'), section('jobs', 'allListed'), section('marketplace', 'allListed')];
-    const data = await loadBlockData({ db: getDb(), siteId: own.site.id, defaultLocale: 'de', locale: 'de', mode: 'live', settings: parseSettings({}) }, [mine, all, market]);
+    const data = await loadBlockData({ db: getDb(), siteId: own.site.id, defaultLocale: 'de', locale: 'de', mode: 'live', settings: parseSettings({}) }, [
+      mine,
+      all,
+      market,
+    ]);
     expect(titles(blockDataOf(data, mine.id, 'jobs') ?? [])).toEqual(['Eigene Stelle']);
     expect(titles(blockDataOf(data, all.id, 'jobs') ?? [])).toEqual(expect.arrayContaining(['Eigene Stelle', 'Gelistete Stelle']));
     expect(titles(blockDataOf(data, market.id, 'marketplace') ?? [])).toContain('Gelistete Fassung');

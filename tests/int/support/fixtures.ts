@@ -6,7 +6,7 @@ import { addMember } from '../../../src/server/services/members/add-member';
 import { type NewPage, createPage } from '../../../src/server/services/pages/create-page';
 import { createSite } from '../../../src/server/services/sites/create-site';
 import { createUser } from '../../../src/server/services/users/create-user';
-import { PAGE_LOCALE_HEADER } from '../../../src/shared/api/request';
+import { EDITOR_LANGUAGE_HEADER, PAGE_LOCALE_HEADER } from '../../../src/shared/api/request';
 import type { Locale } from '../../../src/shared/locales';
 
 export const uniqueHost = (label = 'site') => `${label}-${randomUUID().slice(0, 8)}.test`;
@@ -21,10 +21,21 @@ export async function createTestSite(options: { locales?: Locale[]; name?: strin
 export function api(
   host: string,
   path: string,
-  init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; acceptLanguage?: string; pageLocale?: string; app?: Pick<Api, 'request'> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    cookie?: string;
+    origin?: string | null;
+    acceptLanguage?: string;
+    editorLanguage?: string;
+    pageLocale?: string;
+    app?: Pick<Api, 'request'>;
+  } = {},
 ) {
   const headers = new Headers({ host });
   if (init.acceptLanguage) headers.set('accept-language', init.acceptLanguage);
+  // What the editor's API client sends: its UI language (member routes answer in it).
+  if (init.editorLanguage) headers.set(EDITOR_LANGUAGE_HEADER, init.editorLanguage);
   if (init.pageLocale) headers.set(PAGE_LOCALE_HEADER, init.pageLocale);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (init.origin !== null && init.method && init.method !== 'GET') headers.set('origin', init.origin ?? `http://${host}`);
@@ -70,7 +81,17 @@ export async function createTestPage(siteId: string, page: Partial<NewPage> & { 
 export async function createTestImage(siteId: string, name: string): Promise<string> {
   const [row] = await getDb()
     .insert(media)
-    .values({ siteId, mediaType: 'image', mimeType: 'image/jpeg', objectKey: `${siteId}/${name}`, originalFilename: `${name}.jpg`, extension: 'jpg', fileSize: 1000, width: 800, height: 600 })
+    .values({
+      siteId,
+      mediaType: 'image',
+      mimeType: 'image/jpeg',
+      objectKey: `${siteId}/${name}`,
+      originalFilename: `${name}.jpg`,
+      extension: 'jpg',
+      fileSize: 1000,
+      width: 800,
+      height: 600,
+    })
     .returning({ id: media.id });
   if (!row) throw new Error('no media');
   return row.id;

@@ -15,7 +15,12 @@ import { createTestPage, createTestSite } from './fixtures';
  * directly (the block types are the contract; their UI lives elsewhere).
  */
 export async function createFormSite(
-  options: { locales?: Locale[]; contactOptions?: Record<string, OptionValue>; sponsorOptions?: Record<string, OptionValue>; contact?: { email?: string; companyName?: string } } = {},
+  options: {
+    locales?: Locale[];
+    contactOptions?: Record<string, OptionValue>;
+    sponsorOptions?: Record<string, OptionValue>;
+    contact?: { email?: string; companyName?: string };
+  } = {},
 ) {
   const site = await createTestSite({ locales: options.locales ?? ['de', 'fr'] });
   if (options.contact) {

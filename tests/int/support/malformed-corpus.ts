@@ -93,9 +93,15 @@ function broken(operation: Operation, input: JsonSchema, base: unknown, budget: 
     const keys = Object.keys(properties);
     const required = (schema.required ?? []).filter((key) => key in base);
     options.push(
-      fc.constantFrom(...keys).chain((key) => broken(operation, properties[key] ?? {}, base[key], budget, depth + 1).map((value) => ({ ...base, [key]: value }))),
+      fc
+        .constantFrom(...keys)
+        .chain((key) => broken(operation, properties[key] ?? {}, base[key], budget, depth + 1).map((value) => ({ ...base, [key]: value }))),
       fc.dictionary(text, jsonLeaf, { minKeys: 1, maxKeys: 4 }).map((extra) => ({ ...extra, ...base })),
-      fc.constant(JSON.parse(`{"__proto__":{"role":"owner"},"constructor":{"prototype":{"x":1}}${Object.keys(base).length ? `,${JSON.stringify(base).slice(1)}` : '}'}`) as unknown),
+      fc.constant(
+        JSON.parse(
+          `{"__proto__":{"role":"owner"},"constructor":{"prototype":{"x":1}}${Object.keys(base).length ? `,${JSON.stringify(base).slice(1)}` : '}'}`,
+        ) as unknown,
+      ),
     );
     if (required.length) options.push(fc.constantFrom(...required).map((key) => Object.fromEntries(Object.entries(base).filter(([name]) => name !== key))));
   }
@@ -115,7 +121,17 @@ const brokenJson = fc.constantFrom('{', '{"a":', '[1,2', 'nul', '"text"', '{"a":
 /** A path or query value that is not what the route expects (percent-encoded as a client sends it). */
 const brokenParameter = fc.oneof(
   hostileText.map(percentEncode),
-  fc.constantFrom('%ff', '%E0%A4%A', '..%2f..%2f', '%25', 'a'.repeat(5000), '-1', '1e999', '00000000-0000-0000-0000-000000000000', 'ZZZZZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZZZZZZZZZ'),
+  fc.constantFrom(
+    '%ff',
+    '%E0%A4%A',
+    '..%2f..%2f',
+    '%25',
+    'a'.repeat(5000),
+    '-1',
+    '1e999',
+    '00000000-0000-0000-0000-000000000000',
+    'ZZZZZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZZZZZZZZZ',
+  ),
 );
 
 function brokenPathAndQuery(operation: Operation, ids: TenantIds): fc.Arbitrary<string> {
@@ -145,7 +161,10 @@ function brokenPathAndQuery(operation: Operation, ids: TenantIds): fc.Arbitrary<
         return `${path}?${rest ? `${rest}&` : ''}${name}=${value}${repeated}`;
       }),
       fc.dictionary(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 8 }), brokenParameter, { minKeys: 1, maxKeys: 3 }).map(
-        (extra) => `${valid}${query ? '&' : '?'}${Object.entries(extra).map(([key, value]) => `${percentEncode(key)}=${value}`).join('&')}`,
+        (extra) =>
+          `${valid}${query ? '&' : '?'}${Object.entries(extra)
+            .map(([key, value]) => `${percentEncode(key)}=${value}`)
+            .join('&')}`,
       ),
     );
   }
@@ -180,28 +199,63 @@ function brokenUpload(operation: Operation, ids: TenantIds): fc.Arbitrary<RawReq
 
 /** The sign-in form's urlencoded body is read by its service, not a documented schema. */
 const brokenSignIn = fc
-  .dictionary(fc.constantFrom('email', 'password', 'locale', 'next', 'extra'), fc.oneof(hostileText, fc.constantFrom('//evil.example', 'https://evil.example/', '/de/edit', '')), { maxKeys: 5 })
-  .map((form) => ({ method: 'POST', path: '/sign-in/form', rawBody: new URLSearchParams(form).toString(), contentType: 'application/x-www-form-urlencoded' }) satisfies RawRequest);
+  .dictionary(
+    fc.constantFrom('email', 'password', 'locale', 'next', 'extra'),
+    fc.oneof(hostileText, fc.constantFrom('//evil.example', 'https://evil.example/', '/de/edit', '')),
+    { maxKeys: 5 },
+  )
+  .map(
+    (form) =>
+      ({
+        method: 'POST',
+        path: '/sign-in/form',
+        rawBody: new URLSearchParams(form).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      }) satisfies RawRequest,
+  );
+
+/** The invitation page's post, read by its route like the sign-in form: every field hostile or missing. */
+const brokenInvitationAccept = fc
+  .dictionary(
+    fc.constantFrom('action', 'token', 'locale', 'name', 'password', 'extra'),
+    fc.oneof(hostileText, fc.constantFrom('join', 'signIn', 'create', 'de', '')),
+    { maxKeys: 6 },
+  )
+  .map(
+    (form) =>
+      ({
+        method: 'POST',
+        path: '/invitation/accept',
+        rawBody: new URLSearchParams(form).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      }) satisfies RawRequest,
+  );
 
 /** The corpus for one operation: `runs` requests from a fixed seed, so a failure replays. */
 export function corpusFor(operation: Operation, ids: TenantIds, options: { runs: number; seed: number }): RawRequest[] {
   const budget = operation.auth === 'public' ? 30_000 : 900_000;
   let arbitrary: fc.Arbitrary<RawRequest>;
   if (operation.key === 'POST /sign-in/form') arbitrary = brokenSignIn;
+  else if (operation.key === 'POST /invitation/accept') arbitrary = brokenInvitationAccept;
   else if (operation.bodyType === 'multipart') arbitrary = brokenUpload(operation, ids);
   else if (operation.key === 'PUT /media/upload/{id}') {
-    arbitrary = fc.tuple(brokenPathAndQuery(operation, ids), bytes, fc.constantFrom('video/webm', 'text/html', 'application/json')).map(([path, rawBody, contentType]) => ({ method: 'PUT', path, rawBody, contentType }));
+    arbitrary = fc
+      .tuple(brokenPathAndQuery(operation, ids), bytes, fc.constantFrom('video/webm', 'text/html', 'application/json'))
+      .map(([path, rawBody, contentType]) => ({ method: 'PUT', path, rawBody, contentType }));
   } else {
     const base = validBody(operation, ids);
     const path = validPath(operation, ids);
     const choices: fc.Arbitrary<RawRequest>[] = [];
-    if (operation.parameters.length) choices.push(brokenPathAndQuery(operation, ids).map((brokenPath) => ({ method: operation.method, path: brokenPath, body: base })));
+    if (operation.parameters.length)
+      choices.push(brokenPathAndQuery(operation, ids).map((brokenPath) => ({ method: operation.method, path: brokenPath, body: base })));
     if (operation.bodySchema) {
       const schema = operation.bodySchema;
       choices.push(
         broken(operation, schema, base, budget).map((body) => ({ method: operation.method, path, body })),
         brokenJson.map((rawBody) => ({ method: operation.method, path, rawBody, contentType: 'application/json' })),
-        fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data').map((contentType) => ({ method: operation.method, path, rawBody: JSON.stringify(base), contentType })),
+        fc
+          .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data')
+          .map((contentType) => ({ method: operation.method, path, rawBody: JSON.stringify(base), contentType })),
       );
     }
     arbitrary = fc.oneof(...choices);

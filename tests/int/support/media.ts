@@ -28,7 +28,7 @@ export async function uploadedOnNewSite(name: string, bytes: Buffer) {
   form.set('file', new File([new Uint8Array(bytes)], name));
   const response = await getApi().request(`http://${site.host}/api/v1/media/upload`, {
     method: 'POST',
-    headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'accept-language': 'en' },
+    headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'x-editor-language': 'en' },
     body: form,
   });
   expect(response.status).toBe(200);

@@ -161,7 +161,14 @@ function patternExample(pattern: string): string {
 export function validBody(operation: Operation, ids: TenantIds): unknown {
   switch (operation.key) {
     case 'POST /data':
-      return { itemType: 'field', version: 1, linkId: ids.field, groupId: ids.group, slot: 'title', data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Überschrieben' } } };
+      return {
+        itemType: 'field',
+        version: 1,
+        linkId: ids.field,
+        groupId: ids.group,
+        slot: 'title',
+        data: { content: { type: 'localizedSingleValue', locale: 'de', value: 'Überschrieben' } },
+      };
     case 'POST /group/add':
       return { pageId: ids.page, groupName: 'hero', nextTo: ids.group };
     case 'POST /group/status':
@@ -198,7 +205,10 @@ export function validPath(operation: Operation, ids: TenantIds, query: Record<st
   const search = new URLSearchParams(query);
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'query' || !parameter.required || search.has(parameter.name)) continue;
-    const value = operation.resolve(parameter.schema).format === 'uuid' ? idFor(operation, parameter.name, ids, 'path') : String(validValue(operation, parameter.schema, ids, parameter.name));
+    const value =
+      operation.resolve(parameter.schema).format === 'uuid'
+        ? idFor(operation, parameter.name, ids, 'path')
+        : String(validValue(operation, parameter.schema, ids, parameter.name));
     search.set(parameter.name, value);
   }
   const text = search.toString();

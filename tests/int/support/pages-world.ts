@@ -13,8 +13,8 @@ export async function pagesWorld(options: { locales?: Locale[] } = {}) {
   await publishPage(getDb(), { siteId: site.id, pageId: home.pageId, userId: null });
   const editor = await signedInUser(created.host, 'editor');
   const post = (path: string, body: unknown, cookie: string | undefined = editor.cookie) =>
-    api(created.host, path, { method: 'POST', body, cookie, acceptLanguage: 'de' });
-  const get = (path: string, cookie: string | undefined = editor.cookie) => api(created.host, path, { cookie, acceptLanguage: 'de' });
+    api(created.host, path, { method: 'POST', body, cookie, editorLanguage: 'de' });
+  const get = (path: string, cookie: string | undefined = editor.cookie) => api(created.host, path, { cookie, editorLanguage: 'de' });
   /** Creates a page through the API and answers its id. */
   const add = async (name: string, extra: Record<string, unknown> = {}) => {
     const response = await post('/page/add', { collection: null, lang: 'de', name, ...extra });

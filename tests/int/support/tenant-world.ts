@@ -58,7 +58,10 @@ export async function send(caller: Caller, request: RawRequest): Promise<Respons
   return getApi().request(`http://${caller.host}/api/v1${request.path}`, { method: request.method, headers, body });
 }
 
-const tinyPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#2266aa' } }).png().toBuffer();
+const tinyPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#2266aa' } })
+    .png()
+    .toBuffer();
 
 /** A multipart upload of a small image, optionally into a section's folder. */
 export async function uploadForm(fields: Record<string, string> = {}, fileName = 'bild.png'): Promise<FormData> {
@@ -92,13 +95,19 @@ export async function createTenant(): Promise<Tenant> {
   const { cookie } = await signedInUser(site.host, 'owner');
   const owner = { host: site.host, cookie };
 
-  const image = await data<{ id: string }>(await send(owner, { method: 'POST', path: '/media/upload', rawBody: await uploadForm({}, `${marker}.png`) }), 'upload');
+  const image = await data<{ id: string }>(
+    await send(owner, { method: 'POST', path: '/media/upload', rawBody: await uploadForm({}, `${marker}.png`) }),
+    'upload',
+  );
   const upload = await data<{ id: string }>(
     await send(owner, { method: 'POST', path: '/media/directUpload', body: { fileName: `${marker}.webm`, fileSize: 1000, mimeType: 'video/webm' } }),
     'direct upload',
   );
   const submission = await data<{ id: string }>(
-    await send({ host: site.host }, { method: 'POST', path: '/contact', body: contactBody(site.contactGroupId, { vorname: marker, fragenAnmerkungen: marker }) }),
+    await send(
+      { host: site.host },
+      { method: 'POST', path: '/contact', body: contactBody(site.contactGroupId, { vorname: marker, fragenAnmerkungen: marker }) },
+    ),
     'contact',
   );
   // A failed mail is what a member may queue again: the retry route then has work to do.
@@ -108,7 +117,10 @@ export async function createTenant(): Promise<Tenant> {
     await send({ host: site.host }, { method: 'POST', path: `/games/${game.id}/players`, body: { id: randomUUID(), name: marker.slice(0, 40) } }),
     'player',
   );
-  await data(await send({ host: site.host }, { method: 'PUT', path: `/games/${game.id}/scores`, body: { pageId: content.pageId, playerId: player.id, score: 4 } }), 'score');
+  await data(
+    await send({ host: site.host }, { method: 'PUT', path: `/games/${game.id}/scores`, body: { pageId: content.pageId, playerId: player.id, score: 4 } }),
+    'score',
+  );
   const listing = await data<{ id: string }>(
     await send(owner, { method: 'POST', path: '/listings', body: { kind: 'job', fields: { title: { de: `Stelle ${marker}` }, workQuota: marker } } }),
     'listing',
@@ -137,7 +149,22 @@ export async function createTenant(): Promise<Tenant> {
 }
 
 type SiteTable = PgTable & { siteId: Parameters<typeof eq>[0] };
-const SITE_TABLES = { pages, groups, fields, pageVersions, pageRedirects, navigation, formSubmissions, outbox, games, media, searchDocuments, memberships, siteDomains, listings } as const;
+const SITE_TABLES = {
+  pages,
+  groups,
+  fields,
+  pageVersions,
+  pageRedirects,
+  navigation,
+  formSubmissions,
+  outbox,
+  games,
+  media,
+  searchDocuments,
+  memberships,
+  siteDomains,
+  listings,
+} as const;
 
 /** Every row the tenant owns, table by table, sorted so that two reads compare equal. */
 export async function snapshotOf(siteId: string): Promise<Record<string, unknown[]>> {
@@ -145,7 +172,10 @@ export async function snapshotOf(siteId: string): Promise<Record<string, unknown
   const snapshot: Record<string, unknown[]> = {};
   snapshot.sites = await db.select().from(sites).where(eq(sites.id, siteId));
   for (const [name, table] of Object.entries(SITE_TABLES) as Array<[string, SiteTable]>) {
-    const rows: Array<Record<string, unknown>> = await db.select().from(table).where(eq(table.siteId, siteId) as SQL);
+    const rows: Array<Record<string, unknown>> = await db
+      .select()
+      .from(table)
+      .where(eq(table.siteId, siteId) as SQL);
     snapshot[name] = rows.map((row) => JSON.stringify(row)).sort();
   }
   const gameIds = (await db.select({ id: games.id }).from(games).where(eq(games.siteId, siteId))).map((row) => row.id);
@@ -163,7 +193,9 @@ export async function rowCountsOf(siteId: string): Promise<Record<string, number
   const siteGames = db.select({ id: games.id }).from(games).where(eq(games.siteId, siteId));
   const [counts] = await db
     .select({
-      ...Object.fromEntries((Object.entries(SITE_TABLES) as Array<[string, SiteTable]>).map(([name, table]) => [name, db.$count(table, eq(table.siteId, siteId) as SQL)])),
+      ...Object.fromEntries(
+        (Object.entries(SITE_TABLES) as Array<[string, SiteTable]>).map(([name, table]) => [name, db.$count(table, eq(table.siteId, siteId) as SQL)]),
+      ),
       players: db.$count(players, inArray(players.gameId, siteGames)),
       holes: db.$count(holes, inArray(holes.gameId, siteGames)),
     })

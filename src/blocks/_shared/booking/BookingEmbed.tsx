@@ -31,10 +31,7 @@ export function BookingEmbed({ widgetUrl, load, frameClassName, frameStyle, fall
         title={t('booking.widgetTitle')}
         data-src={widgetUrl}
         allow="payment"
-        className={cx(
-          'w-full border-0 group-data-[booking-state=failed]/booking:hidden group-data-[booking-state=loading]/booking:invisible',
-          frameClassName,
-        )}
+        className={cx('w-full border-0 group-data-[booking-state=failed]/booking:hidden group-data-[booking-state=loading]/booking:invisible', frameClassName)}
         style={frameStyle}
       />
       <p

@@ -68,14 +68,19 @@ export function BoardSection(props: {
  */
 export function CardImage(props: SlotProps & { format: ImageFormatOption; sizes: string; Fallback?: ComponentType<{ className?: string }> }): ReactNode {
   const { format, sizes, Fallback, ...slot } = props;
-  const fallback = Fallback && slot.ctx.mode === 'edit' ? (
-    <div aria-hidden="true" data-card-fallback="" className="grid size-full place-items-center bg-linear-to-br from-primary/15 via-secondary/10 to-secondary/25">
-      <Fallback className="size-10 text-primary/60" />
-    </div>
-  ) : null;
+  const fallback =
+    Fallback && slot.ctx.mode === 'edit' ? (
+      <div
+        aria-hidden="true"
+        data-card-fallback=""
+        className="grid size-full place-items-center bg-linear-to-br from-primary/15 via-secondary/10 to-secondary/25"
+      >
+        <Fallback className="size-10 text-primary/60" />
+      </div>
+    ) : null;
   return (
     <SlotMedia {...slot} accept="image" className={cx('overflow-hidden rounded-xl', IMAGE_ASPECT[format])}>
-      {(media) => (media ? <MediaImage media={media} alt="" sizes={sizes} className="size-full object-cover" /> : fallback)}
+      {(media, alt) => (media ? <MediaImage media={media} alt={alt} sizes={sizes} className="size-full object-cover" /> : fallback)}
     </SlotMedia>
   );
 }

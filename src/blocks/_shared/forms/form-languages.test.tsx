@@ -57,7 +57,18 @@ describe.each([
     api.holdAnswers();
     render(<ContactForm groupId={GROUP_ID} locale={locale} themes={CONTACT_THEMES} messages={messagesFor(locale, 'forms')} preview={false} />);
     expect(screen.getByLabelText(named(vorname))).toBeTruthy();
-    for (const key of ['vorname', 'nachname', 'dateOfBirth', 'strasse', 'plz', 'ort', 'telefon', 'bevorzugterTermin', 'bevorzugteUhrzeit', 'fragenAnmerkungen'] as const) {
+    for (const key of [
+      'vorname',
+      'nachname',
+      'dateOfBirth',
+      'strasse',
+      'plz',
+      'ort',
+      'telefon',
+      'bevorzugterTermin',
+      'bevorzugteUhrzeit',
+      'fragenAnmerkungen',
+    ] as const) {
       expect(screen.getByLabelText(named(own(t(`contact.${key}`), german(`contact.${key}`))))).toBeTruthy();
     }
     expect(screen.getByRole('group', { name: named(own(t('contact.anrede'), german('contact.anrede'))) })).toBeTruthy();
@@ -128,12 +139,23 @@ describe.each([
   it('labels the sponsor form with prices in CHF and shows its messages, the booked and the closed state', async () => {
     const user = userEvent.setup({ delay: null });
     stubFormApi({ status: 201 });
-    const view = render(<SponsorForm groupId={GROUP_ID} locale={locale} booked={['hauptsponsor']} bookingClosed={false} messages={messagesFor(locale, 'forms')} preview={false} />);
+    const view = render(
+      <SponsorForm
+        groupId={GROUP_ID}
+        locale={locale}
+        booked={['hauptsponsor']}
+        bookingClosed={false}
+        messages={messagesFor(locale, 'forms')}
+        preview={false}
+      />,
+    );
     const main = screen.getByRole('checkbox', { name: named(own(t('sponsor.optionLabels.hauptsponsor'), german('sponsor.optionLabels.hauptsponsor'))) });
     expect(main.closest('label')?.textContent).toContain(own(t('sponsor.fullyBooked'), german('sponsor.fullyBooked')));
     expect(main.closest('label')?.textContent).toContain(t('sponsor.price', { amount: 29_000 }));
     expect(document.querySelector('output')?.textContent).toBe(t('sponsor.price', { amount: 0 }));
-    expect(screen.getByText(own(t('sponsor.perPerson', { price: 300 }), german('sponsor.perPerson', { price: 300 })), { normalizer: (text) => text })).toBeTruthy();
+    expect(
+      screen.getByText(own(t('sponsor.perPerson', { price: 300 }), german('sponsor.perPerson', { price: 300 })), { normalizer: (text) => text }),
+    ).toBeTruthy();
     expect(screen.getByRole('button').textContent).toBe(own(t('sponsor.submit'), german('sponsor.submit')));
 
     const persons = screen.getByLabelText(new RegExp(`^${escapeRegExp(own(t('sponsor.numberOfPersons'), german('sponsor.numberOfPersons')))}$`));

@@ -7,10 +7,7 @@ import { ZFormFieldErrors } from '../../../shared/schemas/forms/inbox';
  * - `invalid`: 400 with a localized message per field, shown beside the fields;
  * - `failed`: anything else (429, 413, 404, 5xx, no network) with a sentence for the visitor.
  */
-export type PostOutcome =
-  | { kind: 'sent' }
-  | { kind: 'invalid'; error: string; fieldErrors: Record<string, string> }
-  | { kind: 'failed'; error: string };
+export type PostOutcome = { kind: 'sent' } | { kind: 'invalid'; error: string; fieldErrors: Record<string, string> } | { kind: 'failed'; error: string };
 
 /**
  * POSTs a form as JSON to the API and reads the project's envelope. Never throws: a failed send

@@ -21,7 +21,12 @@ export function stubFormApi(...answers: FormAnswer[]) {
     const answer = answers[Math.min(bodies.length - 1, answers.length - 1)] ?? { status: 201 };
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     const success = answer.status < 300;
-    const body = { success, error: answer.error ?? null, status: answer.status, data: answer.data ?? (success ? { id: crypto.randomUUID(), duplicate: false } : null) };
+    const body = {
+      success,
+      error: answer.error ?? null,
+      status: answer.status,
+      data: answer.data ?? (success ? { id: crypto.randomUUID(), duplicate: false } : null),
+    };
     return new Response(JSON.stringify(body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -24,5 +24,9 @@ export function Island<N extends IslandName>({ name, ...props }: { name: N } & I
  */
 export function IslandRoot<P extends object>({ name, component, props }: { name: string; component: ComponentType<P>; props: P }): ReactNode {
   const { serial, rendered } = extractSlots(props as Record<string, unknown>);
-  return createElement(ISLAND_ELEMENT, { 'data-island': name, 'data-props': JSON.stringify(serial) }, createElement(component as ComponentType<Record<string, unknown>>, rendered));
+  return createElement(
+    ISLAND_ELEMENT,
+    { 'data-island': name, 'data-props': JSON.stringify(serial) },
+    createElement(component as ComponentType<Record<string, unknown>>, rendered),
+  );
 }

@@ -100,7 +100,13 @@ describe('island slots', () => {
     );
     const props = /data-props="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"') ?? '';
     expect(html).toMatch(/^<webbox-island data-island="dismissible" data-props="[^"]+"><section aria-label="Ankündigung" data-announcement="g1">/);
-    expect(JSON.parse(props)).toEqual({ groupId: 'g1', label: 'Ankündigung', closeLabel: 'Schliessen', dismissible: false, children: { $islandSlot: '0', type: 'p', props: {}, key: null } });
+    expect(JSON.parse(props)).toEqual({
+      groupId: 'g1',
+      label: 'Ankündigung',
+      closeLabel: 'Schliessen',
+      dismissible: false,
+      children: { $islandSlot: '0', type: 'p', props: {}, key: null },
+    });
     expect(html).toContain('<p data-island-slot="0">Neu: Sehtest am Samstag</p>');
   });
 
@@ -118,7 +124,17 @@ describe('island slots', () => {
     expect(() => extractSlots({ size: Number.NaN })).toThrow(/not JSON/);
     expect(() => extractSlots({ children: <button type="button" onClick={() => undefined} /> })).toThrow(/onClick/);
     const clientReference = Object.assign(() => null, { $$typeof: Symbol.for('react.client.reference') });
-    expect(() => extractSlots({ children: <>{[clientReference].map((Type) => <Type key="x" />)}</> })).not.toThrow();
+    expect(() =>
+      extractSlots({
+        children: (
+          <>
+            {[clientReference].map((Type) => (
+              <Type key="x" />
+            ))}
+          </>
+        ),
+      }),
+    ).not.toThrow();
     const ClientType = clientReference as unknown as () => null;
     expect(() => extractSlots({ children: <ClientType /> })).toThrow(/client component/);
   });

@@ -13,6 +13,11 @@ import { createElement, isValidElement, type ReactElement } from 'react';
  */
 export const SLOT_ATTRIBUTE = 'data-island-slot';
 export const SLOT_WRAPPER = 'webbox-slot';
+/**
+ * An island that renders its slots' HTML anew after hydrating (the play screen's drawer pages, which
+ * only the browser renders) dispatches this on the document, so the islands inside them hydrate too.
+ */
+export const SLOTS_RENDERED_EVENT = 'webbox:slots-rendered';
 const MARKER = '$islandSlot';
 
 export type SlotMarker = {
@@ -42,7 +47,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function hostAttributes(element: ReactElement<Record<string, unknown>>, path: string): Record<string, unknown> {
   const { children: _children, ...attributes } = element.props;
   for (const [name, value] of Object.entries(attributes)) {
-    if (typeof value === 'function' || isValidElement(value)) throw new Error(`Island slot ${path}: <${String(element.type)}> has a ${name} the browser cannot receive`);
+    if (typeof value === 'function' || isValidElement(value))
+      throw new Error(`Island slot ${path}: <${String(element.type)}> has a ${name} the browser cannot receive`);
   }
   return attributes;
 }
@@ -118,7 +124,13 @@ export function reviveSlots(serial: unknown, html: ReadonlyMap<string, string>):
   if (Array.isArray(serial)) return serial.map((entry) => reviveSlots(entry, html));
   if (isSlotMarker(serial)) {
     const slot = serial[MARKER];
-    const props = { ...serial.props, key: serial.key ?? undefined, [SLOT_ATTRIBUTE]: slot, dangerouslySetInnerHTML: { __html: html.get(slot) ?? '' }, suppressHydrationWarning: true };
+    const props = {
+      ...serial.props,
+      key: serial.key ?? undefined,
+      [SLOT_ATTRIBUTE]: slot,
+      dangerouslySetInnerHTML: { __html: html.get(slot) ?? '' },
+      suppressHydrationWarning: true,
+    };
     return createElement(serial.type ?? SLOT_WRAPPER, props);
   }
   if (isPlainObject(serial)) {
@@ -128,4 +140,3 @@ export function reviveSlots(serial: unknown, html: ReadonlyMap<string, string>):
   }
   return serial;
 }
-

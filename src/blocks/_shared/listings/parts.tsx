@@ -20,12 +20,20 @@ export function ListingDetails(props: {
   children: ReactNode;
 }): ReactNode {
   return (
-    <details name={props.name} data-listing={props.id} data-listing-kind={props.kind} className="group rounded-2xl border border-current/15 open:border-current/30">
+    <details
+      name={props.name}
+      data-listing={props.id}
+      data-listing-kind={props.kind}
+      className="group rounded-2xl border border-current/15 open:border-current/30"
+    >
       <summary
         className={`relative cursor-pointer list-none rounded-2xl p-5 pr-14 outline-offset-2 sm:p-6 sm:pr-16 [&::-webkit-details-marker]:hidden ${props.summaryClassName ?? 'block'}`}
       >
         {props.summary}
-        <ChevronDown aria-hidden="true" className="absolute top-1/2 right-5 size-5 -translate-y-1/2 opacity-70 transition-transform group-open:rotate-180 sm:right-6" />
+        <ChevronDown
+          aria-hidden="true"
+          className="absolute top-1/2 right-5 size-5 -translate-y-1/2 opacity-70 transition-transform group-open:rotate-180 sm:right-6"
+        />
       </summary>
       <div className="flex flex-col gap-6 px-5 pb-6 sm:px-6">{props.children}</div>
     </details>
@@ -52,7 +60,17 @@ type Contactable = Pick<JobView, 'title' | 'branch' | 'staff' | 'businessName'>;
  * whose subject is the listing's title. The business is named when the block lists all businesses.
  */
 /** `itemHeading`: the listing title's level; the contact heading sits one below it (levels never skip). */
-export function ListingContact({ item, texts, showBusiness, itemHeading }: { item: Contactable; texts: ListingTexts; showBusiness: boolean; itemHeading: 'h2' | 'h3' }): ReactNode {
+export function ListingContact({
+  item,
+  texts,
+  showBusiness,
+  itemHeading,
+}: {
+  item: Contactable;
+  texts: ListingTexts;
+  showBusiness: boolean;
+  itemHeading: 'h2' | 'h3';
+}): ReactNode {
   const Heading = itemHeading === 'h2' ? 'h3' : 'h4';
   const { branch, staff } = item;
   if (!branch && !staff && !showBusiness) return null;
@@ -84,8 +102,18 @@ export function ListingContact({ item, texts, showBusiness, itemHeading }: { ite
             <MapPin aria-hidden="true" className={cx(ICON, 'mt-0.5')} />
             <span>
               {branch.name}
-              {street ? <><br />{street}</> : null}
-              {place ? <><br />{place}</> : null}
+              {street ? (
+                <>
+                  <br />
+                  {street}
+                </>
+              ) : null}
+              {place ? (
+                <>
+                  <br />
+                  {place}
+                </>
+              ) : null}
             </span>
           </p>
         ) : null}

@@ -19,7 +19,7 @@ describe('bulkUploader option', () => {
   it('uploads several images and appends all their ids in one save', async () => {
     const xhrs = stubXhr();
     const api = stubSaveApi();
-    const { user, onClose } = renderOptionEditor({ definitions: { images }, values: { images: [image(1).id] } });
+    const { user, onSaved } = renderOptionEditor({ definitions: { images }, values: { images: [image(1).id] } });
     expect(screen.getByRole('group', { name: 'Bilder' })).toBeTruthy();
     expect(screen.getByText('1 Bild')).toBeTruthy();
     await user.upload(screen.getByLabelText('Bilder hochladen'), [file('a.jpg'), file('b.jpg')]);
@@ -29,7 +29,7 @@ describe('bulkUploader option', () => {
     await act(async () => xhrs[1]?.respond(200, envelope(image(3))));
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0]?.body).toEqual(groupSave('images', [image(1).id, image(2).id, image(3).id]));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
   it('saves nothing when every upload fails', async () => {

@@ -13,7 +13,7 @@ const media = new Map([image(1), image(2)].map((m) => [m.id, m]));
 const props: EditableGalleryProps = {
   groupId: IDS.group,
   locale: 'de',
-  items: galleryItems([...media.keys()], media),
+  items: galleryItems([...media.keys()], media, 'de'),
   imageIds: [...media.keys()],
   layout: 'grid',
   gap: 16,

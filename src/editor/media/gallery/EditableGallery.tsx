@@ -53,12 +53,12 @@ export function EditableGallery({ groupId, locale, items, imageIds, layout, gap 
         locale={locale}
         lightbox={false}
         selectedId={selected}
-        tileLabel={(item) => t('gallery.select', { alt: item.alt })}
+        tileLabel={(item) => t('gallery.select', { alt: item.label })}
         onTileClick={(item) => setSelected((current) => (current === item.id ? null : item.id))}
         overlay={(item) => (
           <button
             type="button"
-            aria-label={t('gallery.remove', { alt: item.alt })}
+            aria-label={t('gallery.remove', { alt: item.label })}
             className={DELETE}
             disabled={deleting !== null}
             onPointerDown={(event) => {

@@ -16,10 +16,7 @@ function originMatchesHost(origin: string, host: string | undefined): boolean {
 export const sameOrigin = createMiddleware(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header('origin');
-  const allowed =
-    origin && origin !== 'null'
-      ? originMatchesHost(origin, c.req.header('host'))
-      : c.req.header('sec-fetch-site') === 'same-origin';
+  const allowed = origin && origin !== 'null' ? originMatchesHost(origin, c.req.header('host')) : c.req.header('sec-fetch-site') === 'same-origin';
   if (!allowed) throw new AppError('FORBIDDEN', 'request.crossSite');
   return next();
 });

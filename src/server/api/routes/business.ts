@@ -14,7 +14,8 @@ const profileLimit = { maxBytes: 512 * 1024, messageKey: 'request.changeTooLarge
 const readBusiness = defineRoute({
   method: 'get',
   path: '/business',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'business',
   summary: 'The business profile: company, programs, branches with opening hours, staff',
   responses: { 200: envelopeAnswer(ZBusinessAnswer, 'The profile and its version') },
   handler: async (c) => ok(c, await getBusinessProfile(getDb(), { siteId: c.get('site').id })),
@@ -23,7 +24,8 @@ const readBusiness = defineRoute({
 const writeBusiness = defineRoute({
   method: 'put',
   path: '/business',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'business',
   summary: 'Replace the business profile (live at once: footer, contact boxes and reviews read it)',
   request: { body: jsonBody(ZSaveBusinessRequest) },
   responses: {
@@ -41,13 +43,23 @@ const writeBusiness = defineRoute({
 const readOptician = defineRoute({
   method: 'get',
   path: '/optician',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'business',
   summary: "The business's branches with their opening hours (spec §7 optician)",
   responses: { 200: envelopeAnswer(ZOpticianAnswer, 'The branches') },
   handler: async (c) => {
     const list = await listBranches(getDb(), { siteId: c.get('site').id });
     return ok(c, {
-      branches: list.map(({ id, name, street, streetNumber, postcode, city, active, openingHours }) => ({ id, name, street, streetNumber, postcode, city, active, openingHours })),
+      branches: list.map(({ id, name, street, streetNumber, postcode, city, active, openingHours }) => ({
+        id,
+        name,
+        street,
+        streetNumber,
+        postcode,
+        city,
+        active,
+        openingHours,
+      })),
     });
   },
 });
@@ -56,6 +68,7 @@ const resetFooterRoute = defineRoute({
   method: 'post',
   path: '/optician',
   auth: 'editor',
+  permission: 'settings',
   summary: "Reset the footer to a branch's business data and opening hours (a settings draft)",
   request: { body: jsonBody(ZResetFooterRequest) },
   responses: { 200: envelopeAnswer(ZSettingsAnswer, 'The settings after the reset'), 404: errorAnswer('Branch ID not found') },

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ZAddGroupRequest,
-  ZGroupStatusRequest,
-  ZRemoveGroupRequest,
-  ZSaveItemRequest,
-  ZSavedItem,
-  ZSortGroupRequest,
-} from '../../../shared/schemas/editor';
+import { ZAddGroupRequest, ZGroupStatusRequest, ZRemoveGroupRequest, ZSaveItemRequest, ZSavedItem, ZSortGroupRequest } from '../../../shared/schemas/editor';
 import { getDb } from '../../db/client';
 import { addSection } from '../../services/content/add-section';
 import { groupBelongsToPage } from '../../services/content/group-belongs-to-page';
@@ -33,6 +26,7 @@ const saveData = defineRoute({
   method: 'post',
   path: '/data',
   auth: 'editor',
+  permission: 'content.edit',
   summary: "Save a field's or a section's working state",
   request: { body: jsonBody(ZSaveItemRequest) },
   responses: {
@@ -47,6 +41,7 @@ const addGroup = defineRoute({
   method: 'post',
   path: '/group/add',
   auth: 'editor',
+  permission: 'content.edit',
   summary: 'Add a section next to another (or at the top)',
   request: { body: jsonBody(ZAddGroupRequest) },
   responses: answers(z.object({ groupId: z.uuid(), position: z.number().int() }), 'Added'),
@@ -61,6 +56,7 @@ const removeGroupRoute = defineRoute({
   method: 'post',
   path: '/group/remove',
   auth: 'editor',
+  permission: 'content.edit',
   summary: 'Remove a section: deleted if never published, else marked for deletion until publish',
   request: { body: jsonBody(ZRemoveGroupRequest) },
   responses: {
@@ -80,6 +76,7 @@ const sortGroupRoute = defineRoute({
   method: 'post',
   path: '/group/sort',
   auth: 'editor',
+  permission: 'content.edit',
   summary: 'Move a section up or down',
   request: { body: jsonBody(ZSortGroupRequest) },
   responses: answers(z.object({ moved: z.boolean() }), 'Moved (or already at the end)'),
@@ -91,6 +88,7 @@ const groupStatus = defineRoute({
   method: 'post',
   path: '/group/status',
   auth: 'editor',
+  permission: 'content.edit',
   summary: 'Restore a pending removal, archive or unarchive a section',
   request: { body: jsonBody(ZGroupStatusRequest) },
   responses: { ...answers(z.object({ status: z.string() }), 'Status changed'), 409: errorAnswer('The section changed meanwhile') },

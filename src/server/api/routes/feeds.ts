@@ -14,6 +14,7 @@ const checkArticle = defineRoute({
   method: 'post',
   path: '/feeds/article',
   auth: 'editor',
+  permission: 'content.edit',
   summary: 'Check a pasted health-optics article URL: its teaser as the article box will show it (health-optics sites only)',
   request: { body: jsonBody(ZArticleCheckRequest) },
   responses: {

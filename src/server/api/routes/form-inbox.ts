@@ -13,6 +13,7 @@ const listSubmissions = defineRoute({
   method: 'get',
   path: '/forms/submissions',
   auth: 'optician',
+  permission: 'inbox',
   summary: "The site's form submissions, newest first, with the state of their mails",
   request: { query: ZFormSubmissionsQuery },
   responses: { 200: envelopeAnswer(ZFormSubmissionPage, 'One page of submissions'), 400: errorAnswer('Invalid query') },
@@ -23,6 +24,7 @@ const exportCsv = defineRoute({
   method: 'get',
   path: '/forms/submissions.csv',
   auth: 'optician',
+  permission: 'inbox',
   summary: 'Every submission of the site as CSV (UTF-8 with BOM, formula-safe cells)',
   request: { query: ZFormSubmissionsQuery },
   responses: { 200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } }, 400: errorAnswer('Invalid query') },
@@ -43,6 +45,7 @@ const retryMail = defineRoute({
   method: 'post',
   path: '/forms/mails/retry',
   auth: 'optician',
+  permission: 'inbox',
   summary: 'Queue a mail again that failed after every attempt',
   request: { body: jsonBody(ZRetryMailRequest) },
   responses: {

@@ -86,4 +86,3 @@ const sponsor = defineRoute({
 });
 
 export const formRoutes = [contact, sponsor];
-

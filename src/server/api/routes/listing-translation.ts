@@ -14,7 +14,8 @@ export function listingTranslationRoutes(options: TranslationApiOptions = {}) {
   const translate = defineRoute({
     method: 'post',
     path: '/listings/{id}/translate',
-    auth: 'editor',
+    auth: 'optician',
+    permission: 'listings',
     summary: "Machine-translate a listing's title and description from the default language into one language",
     request: { params: ZListingIdParam, body: jsonBody(ZTranslateListingRequest) },
     responses: {

@@ -32,7 +32,8 @@ const notFound = { 404: errorAnswer('No such listing on this site') };
 const list = defineRoute({
   method: 'get',
   path: '/listings',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'listings',
   summary: "The site's job offers or marketplace items in every status, newest first",
   request: { query: ZListingsQuery },
   responses: { 200: envelopeAnswer(ZListingList, 'The listings'), 400: errorAnswer('Unknown kind') },
@@ -42,7 +43,8 @@ const list = defineRoute({
 const create = defineRoute({
   method: 'post',
   path: '/listings',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'listings',
   summary: 'Create a job offer or marketplace item as a draft',
   request: { body: jsonBody(ZCreateListingRequest) },
   responses: { 200: envelopeAnswer(ZListing, 'The new draft'), 400: errorAnswer('Invalid fields, or a branch, staff member or image not of this site') },
@@ -56,7 +58,8 @@ const create = defineRoute({
 const update = defineRoute({
   method: 'put',
   path: '/listings/{id}',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'listings',
   summary: "Replace a listing's fields (a published one is live at once)",
   request: { params: ZListingIdParam, body: jsonBody(ZUpdateListingRequest) },
   responses: {
@@ -75,7 +78,8 @@ const update = defineRoute({
 const setStatus = defineRoute({
   method: 'post',
   path: '/listings/{id}/status',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'listings',
   summary: 'Publish, archive or take a listing back to draft',
   description: 'Publishing needs the title in the default language (else 400) and in every site language (else 409, `data.missing` names them).',
   request: { params: ZListingIdParam, body: jsonBody(ZListingStatusRequest) },
@@ -94,7 +98,8 @@ const setStatus = defineRoute({
 const remove = defineRoute({
   method: 'delete',
   path: '/listings/{id}',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'listings',
   summary: 'Delete a listing for good',
   request: { params: ZListingIdParam },
   responses: { 200: envelopeAnswer(z.object({ id: z.uuid() }), 'Deleted'), ...notFound },

@@ -51,7 +51,8 @@ const site = (c: { get(key: 'site'): { id: string } }) => c.get('site').id;
 const upload = defineRoute({
   method: 'post',
   path: '/media/upload',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'media',
   summary: 'Upload an image (jpg, jpeg, png, gif, svg, webp; max 20 MB, 50 megapixels) or a WebVTT captions file (vtt; max 1 MB)',
   request: { body: { content: { 'multipart/form-data': { schema: ZUploadForm } }, required: true } },
   responses: answers(ZMediaInfo, 'Stored; the new media'),
@@ -77,7 +78,8 @@ const upload = defineRoute({
 const directUpload = defineRoute({
   method: 'post',
   path: '/media/directUpload',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'media',
   summary: 'Start an own-video upload (mp4, webm, mov; max 500 MB): where to PUT the bytes',
   request: { body: jsonBody(ZDirectUploadRequest) },
   responses: answers(ZDirectUploadResponse, 'Upload URL and id'),
@@ -87,7 +89,8 @@ const directUpload = defineRoute({
 const receive = defineRoute({
   method: 'put',
   path: '/media/upload/{id}',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'media',
   summary: 'The raw video bytes of a direct upload (any content type; progress via XHR upload events)',
   request: { params: ZMediaIdParam },
   responses: { ...answers(ZMediaInfo, 'Stored (status stays upload until createEntry)'), 409: errorAnswer('Already uploaded') },
@@ -99,7 +102,8 @@ const receive = defineRoute({
 const createEntry = defineRoute({
   method: 'post',
   path: '/media/createEntry',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'media',
   summary: 'Finish an own-video upload: the media becomes ready',
   request: { body: jsonBody(ZCreateEntryRequest) },
   responses: answers(ZMediaInfo, 'Ready'),
@@ -113,7 +117,8 @@ const createEntry = defineRoute({
 const list = defineRoute({
   method: 'get',
   path: '/media',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'media',
   summary: 'The library, newest first (40 per page, videos 20); cropped copies hidden',
   request: { query: ZMediaListQuery },
   responses: answers(ZMediaList, 'One page'),
@@ -123,7 +128,8 @@ const list = defineRoute({
 const one = defineRoute({
   method: 'get',
   path: '/media/{id}',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'media',
   summary: 'One media',
   request: { params: ZMediaIdParam },
   responses: answers(ZMediaInfo, 'The media'),
@@ -133,17 +139,19 @@ const one = defineRoute({
 const update = defineRoute({
   method: 'post',
   path: '/media/update',
-  auth: 'editor',
-  summary: 'Change tags, focal point or folder',
+  auth: 'optician',
+  permission: 'media',
+  summary: "Change tags, focal point, folder, or an image's alternative texts (per site language) and decorative flag; crops follow their original's texts",
   request: { body: jsonBody(ZUpdateMediaRequest) },
   responses: answers(ZMediaInfo, 'Updated'),
-  handler: async (c) => ok(c, await updateMedia(getDb(), { siteId: site(c), ...c.req.valid('json').media })),
+  handler: async (c) => ok(c, await updateMedia(getDb(), { siteId: site(c), locales: c.get('site').locales, ...c.req.valid('json').media })),
 });
 
 const blurHash = defineRoute({
   method: 'post',
   path: '/media/blurHash',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'media',
   summary: "Recompute an image's blur hash",
   request: { body: jsonBody(ZBlurHashRequest) },
   responses: answers(ZMediaInfo, 'Updated'),
@@ -153,7 +161,8 @@ const blurHash = defineRoute({
 const crop = defineRoute({
   method: 'post',
   path: '/media/cropImage',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'media',
   summary: 'Save a crop (percent) as a new child media; the focal point is clamped into it',
   request: { body: jsonBody(ZCropImageRequest) },
   responses: { ...answers(ZCropImageResponse, 'Cropped'), 500: errorAnswer('Failed to crop image') },
@@ -167,7 +176,8 @@ const crop = defineRoute({
 const youtube = defineRoute({
   method: 'post',
   path: '/media/youtube',
-  auth: 'editor',
+  auth: 'optician',
+  permission: 'media',
   summary: 'Add a YouTube video (watch, embed, shorts, youtu.be or no-cookie URL)',
   request: { body: jsonBody(ZYouTubeRequest) },
   responses: answers(ZMediaInfo, 'Added'),
@@ -178,6 +188,7 @@ const remove = defineRoute({
   method: 'post',
   path: '/media/delete',
   auth: 'editor',
+  permission: 'media.delete',
   summary: 'Delete a media, its crops and their files (storage hints in the body are ignored)',
   request: { body: jsonBody(ZDeleteMediaRequest) },
   responses: answers(ZDeleteMediaResponse, 'Deleted'),

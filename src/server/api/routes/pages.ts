@@ -2,13 +2,8 @@ import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { ZTranslationStatus } from '../../../shared/schemas/editor';
 import { ZMissingTranslations } from '../../../shared/schemas/translation';
-import {
-  ZPublicationStatus,
-  ZPublicationStatusQuery,
-  ZPublishPageRequest,
-  ZRevertPageRequest,
-  ZUnlockPageRequest,
-} from '../../../shared/schemas/pages';
+import { ZPageChecksQuery, ZPublishChecks } from '../../../shared/schemas/publish-checks';
+import { ZPublicationStatus, ZPublicationStatusQuery, ZPublishPageRequest, ZRevertPageRequest, ZUnlockPageRequest } from '../../../shared/schemas/pages';
 import { getDb } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { requestClientAddress } from '../../platform/client-address';
@@ -17,6 +12,7 @@ import { getPublicationStatus } from '../../services/pages/get-publication-statu
 import { getTranslationStatus } from '../../services/pages/get-translation-status';
 import { findMissingTranslations } from '../../services/pages/find-missing-translations';
 import { publishPage } from '../../services/pages/publish-page';
+import { runPageChecks } from '../../services/publish-checks/run-checks';
 import { revertPage } from '../../services/pages/revert-page';
 import { unlockPage } from '../../services/pages/unlock-page';
 import { sharedRateLimiter } from '../../platform/limits/rate-limiter';
@@ -37,12 +33,16 @@ const publish = defineRoute({
   method: 'post',
   path: '/page/publish',
   auth: 'editor',
+  permission: 'content.publish',
   summary: 'Publish every pending change of a page and snapshot it for visitors',
   request: { body: jsonBody(ZPublishPageRequest) },
-  responses: { ...answers(ZPublished, 'Published'), 409: errorAnswer('Texts are still untranslated (data: pages and languages)') },
+  responses: {
+    ...answers(ZPublished, 'Published'),
+    409: errorAnswer('Texts are still untranslated (data: pages and languages), or a publish check blocks or warns without confirmation (data: checks)'),
+  },
   handler: async (c) => {
-    const { id } = c.req.valid('json');
-    return ok(c, await publishPage(getDb(), { siteId: c.get('site').id, pageId: id, userId: c.get('user').id }));
+    const { id, acknowledgedWarnings = [] } = c.req.valid('json');
+    return ok(c, await publishPage(getDb(), { siteId: c.get('site').id, pageId: id, userId: c.get('user').id, acknowledgedWarnings }));
   },
 });
 
@@ -50,6 +50,7 @@ const revert = defineRoute({
   method: 'post',
   path: '/page/revert',
   auth: 'editor',
+  permission: 'content.edit',
   summary: 'Discard every unpublished change of a page, in all languages',
   request: { body: jsonBody(ZRevertPageRequest) },
   responses: answers(z.object({ pageId: z.uuid() }), 'Reverted'),
@@ -64,6 +65,7 @@ const publicationStatus = defineRoute({
   method: 'get',
   path: '/page/status/publication',
   auth: 'editor',
+  permission: 'content.edit',
   summary: 'Counts of changed fields, groups and pages',
   request: { query: ZPublicationStatusQuery },
   responses: answers(ZPublicationStatus, 'Counts of pending changes'),
@@ -74,6 +76,7 @@ const translationStatus = defineRoute({
   method: 'get',
   path: '/page/status/translation',
   auth: 'editor',
+  permission: 'content.edit',
   summary: 'Per language, how many texts of the page are still untranslated',
   request: { query: ZPublicationStatusQuery },
   responses: answers(ZTranslationStatus, 'Missing texts per language'),
@@ -84,10 +87,33 @@ const missingTranslations = defineRoute({
   method: 'get',
   path: '/page/status/translation/missing',
   auth: 'editor',
+  permission: 'content.edit',
   summary: 'Per language, the untranslated texts of the page and whether they block publishing',
   request: { query: ZPublicationStatusQuery },
   responses: answers(ZMissingTranslations, 'Missing texts'),
   handler: async (c) => ok(c, await findMissingTranslations(getDb(), { site: c.get('site'), pageId: c.req.valid('query').id })),
+});
+
+const publishChecks = defineRoute({
+  method: 'get',
+  path: '/page/status/checks',
+  auth: 'editor',
+  permission: 'content.edit',
+  summary: 'What publishing the page would put live that looks wrong: blocking entries and warnings',
+  request: { query: ZPageChecksQuery },
+  responses: answers(ZPublishChecks, 'The publish checks, blocking first'),
+  handler: async (c) => ok(c, { checks: await runPageChecks(getDb(), { siteId: c.get('site').id, pageId: c.req.valid('query').id }) }),
+});
+
+/** Ten password attempts a minute per site and address, with JavaScript or without (page-unlock-form.ts). */
+export const unlockLimit = sharedRateLimiter<ApiEnv>({
+  name: 'unlock',
+  windowMs: 60_000,
+  limit: 10,
+  keyGenerator: (c) => `${c.get('site').id}:${requestClientAddress(c)}`,
+  handler: () => {
+    throw new AppError('TOO_MANY_REQUESTS', 'request.tooManyAttempts');
+  },
 });
 
 const unlock = defineRoute({
@@ -97,23 +123,19 @@ const unlock = defineRoute({
   summary: "Enter a protected page's password (sets a cookie for that page)",
   request: { body: jsonBody(ZUnlockPageRequest) },
   responses: { ...answers(z.object({ pageId: z.uuid() }), 'Unlocked'), 401: errorAnswer('Wrong password'), 429: errorAnswer('Too many attempts') },
-  guards: [
-    sharedRateLimiter<ApiEnv>({
-      name: 'unlock',
-      windowMs: 60_000,
-      limit: 10,
-      keyGenerator: (c) => `${c.get('site').id}:${requestClientAddress(c)}`,
-      handler: () => {
-        throw new AppError('TOO_MANY_REQUESTS', 'request.tooManyAttempts');
-      },
-    }),
-  ],
+  guards: [unlockLimit],
   handler: async (c) => {
     const { id, password } = c.req.valid('json');
     const cookie = await unlockPage(getDb(), { siteId: c.get('site').id, pageId: id, password, secret: getConfig().authSecret });
-    setCookie(c, cookie.name, cookie.value, { path: '/', httpOnly: true, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:', maxAge: 60 * 60 * 12 });
+    setCookie(c, cookie.name, cookie.value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: new URL(c.req.url).protocol === 'https:',
+      maxAge: 60 * 60 * 12,
+    });
     return ok(c, { pageId: id });
   },
 });
 
-export const pageRoutes = [publish, revert, publicationStatus, translationStatus, missingTranslations, unlock];
+export const pageRoutes = [publish, revert, publicationStatus, translationStatus, missingTranslations, publishChecks, unlock];

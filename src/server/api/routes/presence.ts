@@ -14,6 +14,7 @@ export function presenceRoutes(options: PresenceApiOptions = {}) {
     method: 'get',
     path: '/pages/{id}/presence',
     auth: 'editor',
+    permission: 'content.edit',
     summary: 'Server-Sent Events: `members` (the other members on this page) on every change',
     request: { params: z.object({ id: z.uuid() }) },
     responses: {

@@ -11,6 +11,7 @@ const revalidateTag = defineRoute({
   method: 'post',
   path: '/revalidate/tag',
   auth: 'editor',
+  permission: 'content.edit',
   summary: "Invalidate this site's cached pages for a tag",
   request: { body: jsonBody(ZRevalidateTagRequest) },
   responses: {

@@ -13,6 +13,7 @@ const readSettings = defineRoute({
   method: 'get',
   path: '/settings',
   auth: 'editor',
+  permission: 'settings',
   summary: 'The working settings (what the editor shows), their version and whether visitors see other ones',
   responses: { 200: envelopeAnswer(ZSettingsAnswer, 'The working settings') },
   handler: async (c) => ok(c, await getSettings(getDb(), { siteId: c.get('site').id })),
@@ -22,6 +23,7 @@ const writeSettings = defineRoute({
   method: 'post',
   path: '/settings',
   auth: 'editor',
+  permission: 'settings',
   summary: "Save the whole settings object as a draft (visitors see it after the site's publish)",
   request: { body: jsonBody(ZSaveSettingsRequest) },
   responses: {

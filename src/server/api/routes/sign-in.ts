@@ -9,6 +9,8 @@ const signInForm = defineRoute({
   method: 'post',
   path: '/sign-in/form',
   auth: 'public',
+  // Also on the platform host (no site there): an owner signs in to create another site.
+  site: false,
   summary: 'Sign in from the login form without JavaScript (urlencoded email, password, locale, next)',
   responses: { 303: { description: 'To `next` with the session cookie, or back to the login page with the reason' } },
   handler: (c) => signInWithForm(c.req.raw),

@@ -4,11 +4,13 @@ import {
   ZNavigationQuery,
   ZPageVersionList,
   ZPageVersionsQuery,
+  ZPublishSiteRequest,
   ZPublishedSite,
   ZRestoreVersionRequest,
   ZSaveNavigationRequest,
   ZSitePublicationStatus,
 } from '../../../shared/schemas/site-structure';
+import { ZPublishChecks } from '../../../shared/schemas/publish-checks';
 import { getDb } from '../../db/client';
 import { getNavigation } from '../../services/navigation/get-navigation';
 import { saveNavigation } from '../../services/navigation/save-navigation';
@@ -16,6 +18,7 @@ import { listPageVersions } from '../../services/pages/list-page-versions';
 import { restorePageVersion } from '../../services/pages/restore-page-version';
 import { getSitePublicationStatus } from '../../services/sites/get-site-publication-status';
 import { publishSite } from '../../services/sites/publish-site';
+import { runSiteChecks } from '../../services/publish-checks/run-checks';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { envelopeAnswer, errorAnswer, jsonBody } from '../responses';
@@ -33,17 +36,18 @@ const readNavigation = defineRoute({
   method: 'get',
   path: '/navigation',
   auth: 'editor',
+  permission: 'content.edit',
   summary: 'The navigation (the working draft with includeDrafts=true) and whether it is unpublished',
   request: { query: ZNavigationQuery },
   responses: answers(ZNavigationAnswer, 'The navigation'),
-  handler: async (c) =>
-    ok(c, await getNavigation(getDb(), { siteId: c.get('site').id, includeDrafts: c.req.valid('query').includeDrafts === 'true' })),
+  handler: async (c) => ok(c, await getNavigation(getDb(), { siteId: c.get('site').id, includeDrafts: c.req.valid('query').includeDrafts === 'true' })),
 });
 
 const writeNavigation = defineRoute({
   method: 'post',
   path: '/navigation',
   auth: 'editor',
+  permission: 'content.edit',
   summary: "Save the navigation as a draft (visitors see it after the site's publish)",
   request: { body: jsonBody(ZSaveNavigationRequest) },
   responses: answers(ZNavigationAnswer, 'Saved'),
@@ -55,6 +59,7 @@ const sitePublicationStatus = defineRoute({
   method: 'get',
   path: '/site/status/publication',
   auth: 'editor',
+  permission: 'content.edit',
   summary: 'Every page with unpublished changes, and whether navigation and settings are unpublished',
   responses: answers(ZSitePublicationStatus, 'What is unpublished'),
   handler: async (c) => ok(c, await getSitePublicationStatus(getDb(), { siteId: c.get('site').id })),
@@ -64,16 +69,38 @@ const publishSiteRoute = defineRoute({
   method: 'post',
   path: '/site/publish',
   auth: 'editor',
-  // No body (ZPublishSiteRequest is empty): what to publish is everything changed on the host's site.
+  permission: 'content.publish',
+  // What to publish is everything changed on the host's site; the body, if any, names the
+  // warnings confirmed with "Trotzdem veröffentlichen".
   summary: 'Publish every changed page, the navigation and the settings in one transaction',
-  responses: { ...answers(ZPublishedSite, 'Published'), 409: errorAnswer('Nothing to publish, or texts still untranslated (data: pages and languages)') },
-  handler: async (c) => ok(c, await publishSite(getDb(), { siteId: c.get('site').id, userId: c.get('user').id })),
+  request: { body: { ...jsonBody(ZPublishSiteRequest), required: false } },
+  responses: {
+    ...answers(ZPublishedSite, 'Published'),
+    409: errorAnswer(
+      'Nothing to publish, texts still untranslated (data: pages and languages), or a publish check blocks or warns without confirmation (data: checks)',
+    ),
+  },
+  handler: async (c) => {
+    const { acknowledgedWarnings = [] } = c.req.valid('json');
+    return ok(c, await publishSite(getDb(), { siteId: c.get('site').id, userId: c.get('user').id, acknowledgedWarnings }));
+  },
+});
+
+const siteChecks = defineRoute({
+  method: 'get',
+  path: '/site/status/checks',
+  auth: 'editor',
+  permission: 'content.edit',
+  summary: 'What publishing the whole site would put live that looks wrong: blocking entries and warnings of every changed page and the settings',
+  responses: answers(ZPublishChecks, 'The publish checks, blocking first'),
+  handler: async (c) => ok(c, { checks: await runSiteChecks(getDb(), { siteId: c.get('site').id }) }),
 });
 
 const pageVersions = defineRoute({
   method: 'get',
   path: '/page/versions',
   auth: 'editor',
+  permission: 'content.edit',
   summary: "A page's published versions, newest first",
   request: { query: ZPageVersionsQuery },
   responses: answers(ZPageVersionList, 'The versions'),
@@ -84,6 +111,7 @@ const restoreVersion = defineRoute({
   method: 'post',
   path: '/page/version/restore',
   auth: 'editor',
+  permission: 'content.edit',
   summary: "Make a published version the page's working state (publish as usual afterwards)",
   request: { body: jsonBody(ZRestoreVersionRequest) },
   responses: answers(z.object({ pageId: z.uuid(), version: z.number().int() }), 'Restored as draft, with the page version'),
@@ -93,4 +121,4 @@ const restoreVersion = defineRoute({
   },
 });
 
-export const siteStructureRoutes = [readNavigation, writeNavigation, sitePublicationStatus, publishSiteRoute, pageVersions, restoreVersion];
+export const siteStructureRoutes = [readNavigation, writeNavigation, sitePublicationStatus, siteChecks, publishSiteRoute, pageVersions, restoreVersion];

@@ -1,8 +1,10 @@
 import {
+  ZConfirmOutdatedRequest,
   ZConfirmTranslationRequest,
   ZSiteLanguages,
   ZSiteLanguagesRequest,
   ZTranslateMissingRequest,
+  ZTranslateOutdatedRequest,
   ZTranslateRequest,
   ZTranslateResult,
   ZTranslationProviderStatus,
@@ -12,9 +14,9 @@ import { getDb } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { sharedRateLimiter } from '../../platform/limits/rate-limiter';
 import { updateSiteLanguages } from '../../services/sites/update-site-languages';
-import { confirmTranslation } from '../../services/translation/confirm-translation';
+import { confirmOutdated, confirmTranslation } from '../../services/translation/confirm-translation';
 import { getTranslationProvider } from '../../services/translation/get-translation-provider';
-import { translateFields, translateMissing } from '../../services/translation/translate-fields';
+import { translateFields, translateMissing, translateOutdated } from '../../services/translation/translate-fields';
 import type { TranslationProvider } from '../../services/translation/types';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
@@ -65,13 +67,21 @@ export function translationRoutes(options: TranslationApiOptions = {}) {
     method: 'post',
     path: '/translation',
     auth: 'editor',
+    permission: 'content.edit',
     summary: 'Machine-translate one field (fieldId) or every text of one box (groupId) from one language into another',
     request: { body: jsonBody(ZTranslateRequest) },
     responses: translateAnswers,
     guards: [perSite],
     handler: async (c) => {
       const { pageId, fieldId, groupId, from, to } = c.req.valid('json');
-      const result = await translateFields(getDb(), requireProvider, { site: c.get('site'), pageId, from, to, ...(fieldId ? { fieldId } : {}), ...(groupId ? { groupId } : {}) });
+      const result = await translateFields(getDb(), requireProvider, {
+        site: c.get('site'),
+        pageId,
+        from,
+        to,
+        ...(fieldId ? { fieldId } : {}),
+        ...(groupId ? { groupId } : {}),
+      });
       return ok(c, result);
     },
   });
@@ -80,6 +90,7 @@ export function translationRoutes(options: TranslationApiOptions = {}) {
     method: 'post',
     path: '/translation/missing',
     auth: 'editor',
+    permission: 'content.edit',
     summary: 'Machine-translate every text of a page that is missing in one language',
     request: { body: jsonBody(ZTranslateMissingRequest) },
     responses: translateAnswers,
@@ -94,6 +105,7 @@ export function translationRoutes(options: TranslationApiOptions = {}) {
     method: 'post',
     path: '/translation/confirm',
     auth: 'editor',
+    permission: 'content.edit',
     summary: 'Accept a machine translation as it is (its "machine translated" mark goes)',
     request: { body: jsonBody(ZConfirmTranslationRequest) },
     responses: { 200: envelopeAnswer(ZSavedItem, 'The field'), 400: errorAnswer('Invalid input'), 404: errorAnswer('No such field on this site') },
@@ -103,10 +115,40 @@ export function translationRoutes(options: TranslationApiOptions = {}) {
     },
   });
 
+  const translateAllOutdated = defineRoute({
+    method: 'post',
+    path: '/translation/outdated',
+    auth: 'editor',
+    permission: 'content.edit',
+    summary: 'Machine-translate anew the outdated translations of a page in one language (one field with fieldId, else all)',
+    request: { body: jsonBody(ZTranslateOutdatedRequest) },
+    responses: translateAnswers,
+    guards: [perSite],
+    handler: async (c) => {
+      const { pageId, to, fieldId } = c.req.valid('json');
+      return ok(c, await translateOutdated(getDb(), requireProvider, { site: c.get('site'), pageId, to, ...(fieldId ? { fieldId } : {}) }));
+    },
+  });
+
+  const confirmStillRight = defineRoute({
+    method: 'post',
+    path: '/translation/outdated/confirm',
+    auth: 'editor',
+    permission: 'content.edit',
+    summary: 'Keep a translation whose source changed ("Ist noch richtig"): its outdated mark goes',
+    request: { body: jsonBody(ZConfirmOutdatedRequest) },
+    responses: { 200: envelopeAnswer(ZSavedItem, 'The field'), 400: errorAnswer('Invalid input'), 404: errorAnswer('No such field on this site') },
+    handler: async (c) => {
+      const { fieldId, locale } = c.req.valid('json');
+      return ok(c, await confirmOutdated(getDb(), { siteId: c.get('site').id, fieldId, locale }));
+    },
+  });
+
   const providerStatus = defineRoute({
     method: 'get',
     path: '/translation/provider',
-    auth: 'editor',
+    auth: 'optician',
+    permission: 'site.view',
     summary: 'Which machine-translation service is configured (null: none, AI translation is off)',
     responses: { 200: envelopeAnswer(ZTranslationProviderStatus, 'The provider') },
     handler: async (c) => ok(c, { provider: providerOf()?.name ?? null }),
@@ -115,7 +157,8 @@ export function translationRoutes(options: TranslationApiOptions = {}) {
   const readLanguages = defineRoute({
     method: 'get',
     path: '/site/languages',
-    auth: 'editor',
+    auth: 'optician',
+    permission: 'site.view',
     summary: "The site's languages and its default language",
     responses: { 200: envelopeAnswer(ZSiteLanguages, 'The languages') },
     handler: async (c) => ok(c, { locales: c.get('site').locales, defaultLocale: c.get('site').defaultLocale }),
@@ -125,11 +168,12 @@ export function translationRoutes(options: TranslationApiOptions = {}) {
     method: 'put',
     path: '/site/languages',
     auth: 'admin',
+    permission: 'languages',
     summary: "Set the site's languages (of the ten) and default; a new language stays hidden per page until translated and published",
     request: { body: jsonBody(ZSiteLanguagesRequest) },
     responses: { 200: envelopeAnswer(ZSiteLanguages, 'Saved'), 400: errorAnswer('Invalid languages') },
     handler: async (c) => ok(c, await updateSiteLanguages(getDb(), { siteId: c.get('site').id, request: c.req.valid('json') })),
   });
 
-  return [translate, translateAllMissing, confirm, providerStatus, readLanguages, writeLanguages];
+  return [translate, translateAllMissing, confirm, translateAllOutdated, confirmStillRight, providerStatus, readLanguages, writeLanguages];
 }

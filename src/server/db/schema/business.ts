@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { OpeningHours } from '../../../shared/content/business';
+import type { OpeningHoursInput } from '../../../shared/content/opening-hours';
 import { media } from './media';
 import { sites } from './sites';
 
@@ -42,7 +42,7 @@ export const branches = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     active: boolean('active').notNull().default(true),
-    openingHours: jsonb('opening_hours').notNull().$type<OpeningHours>().default({ periods: [], special: [] }),
+    openingHours: jsonb('opening_hours').notNull().$type<OpeningHoursInput>().default({ periods: [], special: [] }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('branches_site_idx').on(t.siteId, t.position)],

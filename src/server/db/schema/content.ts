@@ -15,8 +15,7 @@ import type {
 import { user } from './auth';
 import { sites } from './sites';
 
-const statusCheck = (column: unknown) =>
-  sql`${column} in ('draft', 'published', 'archived', 'deleted', 'markedForDeletion')`;
+const statusCheck = (column: unknown) => sql`${column} in ('draft', 'published', 'archived', 'deleted', 'markedForDeletion')`;
 
 /**
  * Every content row keeps its working state in `draft` and what visitors see in `published`
@@ -78,11 +77,7 @@ export const groups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('groups_page_idx').on(t.pageId),
-    index('groups_site_idx').on(t.siteId),
-    check('groups_status_check', statusCheck(t.status)),
-  ],
+  (t) => [index('groups_page_idx').on(t.pageId), index('groups_site_idx').on(t.siteId), check('groups_status_check', statusCheck(t.status))],
 );
 
 export const fields = pgTable(

@@ -39,7 +39,8 @@ export type OutboxMailPayload = {
   text: string;
   html?: string;
 };
-export type OutboxRecipient = 'business' | 'visitor';
+/** `account`: a person's own mail (verification, invitation, password reset, e-mail change). */
+export type OutboxRecipient = 'business' | 'visitor' | 'account';
 
 /**
  * Mails waiting to be sent (transactional outbox): written in the submission's transaction, sent
@@ -49,9 +50,8 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Null for account mail sent from the platform host (sign-up verification, password reset there). */
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
     submissionId: uuid('submission_id').references(() => formSubmissions.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull().default('mail').$type<'mail'>(),
     recipient: text('recipient').notNull().$type<OutboxRecipient>(),
@@ -69,6 +69,6 @@ export const outbox = pgTable(
     index('outbox_submission_idx').on(t.submissionId),
     index('outbox_site_idx').on(t.siteId),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    check('outbox_recipient_check', sql`${t.recipient} in ('business', 'visitor')`),
+    check('outbox_recipient_check', sql`${t.recipient} in ('business', 'visitor', 'account')`),
   ],
 );

@@ -1,5 +1,6 @@
-import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CropArea, FocalPoint, MediaStatus, MediaType, VideoSettings } from '../../../shared/content/media';
+import type { Locale, Localized } from '../../../shared/locales';
 import { sites } from './sites';
 
 /** Uploaded files of a site (and crops of them, pointing at their parent). */
@@ -28,6 +29,12 @@ export const media = pgTable(
     cropArea: jsonb('crop_area').$type<CropArea>(),
     video: jsonb('video').$type<VideoSettings>(),
     status: text('status').notNull().default('ready').$type<MediaStatus>(),
+    /** Alternative text per site language; crops get their original's with every change (issue 31). */
+    alt: jsonb('alt').notNull().$type<Localized<string>>().default({}),
+    /** Purely decorative: visitors get alt="". */
+    decorative: boolean('decorative').notNull().default(false),
+    /** Languages whose alternative text is an unreviewed machine translation. */
+    altMachineTranslated: text('alt_machine_translated').array().notNull().$type<Locale[]>().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../shared/locales';
 import { user } from './auth';
+
+export const BUSINESS_KINDS = ['optician', 'healthOptics', 'other'] as const;
+export type BusinessKind = (typeof BUSINESS_KINDS)[number];
 
 export const sites = pgTable('sites', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -10,6 +13,10 @@ export const sites = pgTable('sites', {
   defaultLocale: text('default_locale').notNull().$type<Locale>(),
   /** Health-optics businesses get the boxes reserved for them. */
   healthOptics: boolean('health_optics').notNull().default(false),
+  /** What the business is (the wizard's question): optician, health optics (an optician in the programme) or other. */
+  businessKind: text('business_kind').notNull().default('optician').$type<BusinessKind>(),
+  /** Every member must sign in with a second factor (the owners' site setting). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   /** Working settings (SiteSettings) and the published copy visitors see. */
   settings: jsonb('settings').notNull().default({}),
   publishedSettings: jsonb('published_settings'),
@@ -19,7 +26,15 @@ export const sites = pgTable('sites', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Host names (lower case, no port) mapped to the site they serve. */
+export const DOMAIN_KINDS = ['platform', 'custom'] as const;
+export type DomainKind = (typeof DOMAIN_KINDS)[number];
+
+/**
+ * Host names (lower case, no port) mapped to the site they serve. A host serves its site only once
+ * verified: operators' hosts (`site:create --host`) and platform subdomains are verified when added,
+ * an owner's own domain when its DNS points at the platform. One domain per site is primary:
+ * canonical URLs and the sitemap use it, and the site's other hosts answer 308 to it.
+ */
 export const siteDomains = pgTable(
   'site_domains',
   {
@@ -27,9 +42,21 @@ export const siteDomains = pgTable(
     siteId: uuid('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
+    /** `platform`: `{slug}.{PLATFORM_DOMAIN}`; `custom`: every other host (operator's or owner's). */
+    kind: text('kind').notNull().default('custom').$type<DomainKind>(),
+    /** When its DNS was seen pointing here (or when an operator added it); null = not yet, not served. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).defaultNow(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    /** The last DNS check of an unverified domain and what it found wrong (a message key), for the panel. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    lastCheckError: text('last_check_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('site_domains_site_idx').on(t.siteId)],
+  (t) => [
+    index('site_domains_site_idx').on(t.siteId),
+    uniqueIndex('site_domains_primary_uq').on(t.siteId).where(sql`${t.isPrimary}`),
+    check('site_domains_kind_check', sql`${t.kind} in ('platform', 'custom')`),
+  ],
 );
 
 export const MEMBER_ROLES = ['owner', 'admin', 'editor', 'optician'] as const;
@@ -45,11 +72,44 @@ export const memberships = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     role: text('role').notNull().$type<MemberRole>(),
+    /** The member's last sign-in on one of this site's hosts (the team panel shows it). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.siteId] }),
     index('memberships_site_idx').on(t.siteId),
     check('memberships_role_check', sql`${t.role} in ('owner', 'admin', 'editor', 'optician')`),
+  ],
+);
+
+/**
+ * An invitation by e-mail: to a site with a role (an owner's or admin's), or — without site and
+ * role — to sign up on the platform when `SIGNUP=invite` (an operator's). The link carries a random
+ * token; only its SHA-256 is stored, so the table cannot be replayed into links. Single use
+ * (`accepted_at`), revocable, expires (7 days).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<MemberRole>(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The editor language the invitation mail is written in (the inviter's, or the one chosen). */
+    locale: text('locale').notNull().default('de'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invitations_site_idx').on(t.siteId),
+    index('invitations_email_idx').on(t.email),
+    check('invitations_role_check', sql`${t.role} is null or ${t.role} in ('owner', 'admin', 'editor', 'optician')`),
+    check('invitations_scope_check', sql`(${t.siteId} is null) = (${t.role} is null)`),
   ],
 );

@@ -1,12 +1,13 @@
 import { Redis } from 'ioredis';
 import { getConfig } from '../config';
+import { processSingleton } from '../process-singleton';
 
 /**
  * The Redis connection the limits share (`REDIS_URL`), or null: without it every limit counts in
- * this process only. Kept on globalThis so the Node server (which closes it) and the Next bundle
+ * this process only. One per process (processSingleton) so the Node server (which closes it) and the Next bundle
  * (whose API counts through it) use one connection.
  */
-const holder = globalThis as typeof globalThis & { __webboxLimitRedis?: Redis | null };
+const holder = processSingleton('limit-redis', (): { redis?: Redis | null } => ({}));
 
 export type LimitRedis = Redis;
 /** Where a limit finds its shared store: the process's by default, a test's own per "instance". */
@@ -18,15 +19,15 @@ export function connectLimitRedis(url: string): LimitRedis {
 }
 
 export const limitRedis: RedisSource = () => {
-  if (holder.__webboxLimitRedis === undefined) {
+  if (holder.redis === undefined) {
     const url = getConfig().REDIS_URL;
-    holder.__webboxLimitRedis = url ? connectLimitRedis(url) : null;
+    holder.redis = url ? connectLimitRedis(url) : null;
   }
-  return holder.__webboxLimitRedis;
+  return holder.redis;
 };
 
 export async function closeLimitRedis(): Promise<void> {
-  const redis = holder.__webboxLimitRedis;
-  holder.__webboxLimitRedis = undefined;
+  const redis = holder.redis;
+  holder.redis = undefined;
   if (redis) await redis.quit().catch(() => redis.disconnect());
 }

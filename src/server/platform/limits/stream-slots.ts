@@ -56,7 +56,10 @@ export function redisStreamSlots(options: { redis?: RedisSource; leaseMs?: numbe
       if (granted !== 1) return null;
       const renew = setInterval(() => {
         const expiry = Date.now() + leaseMs;
-        client.zadd(setKey, 'XX', expiry, member).then(() => client.pexpire(setKey, leaseMs)).catch(() => undefined);
+        client
+          .zadd(setKey, 'XX', expiry, member)
+          .then(() => client.pexpire(setKey, leaseMs))
+          .catch(() => undefined);
       }, leaseMs / 3);
       renew.unref();
       let released = false;

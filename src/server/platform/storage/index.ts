@@ -3,19 +3,20 @@ import { getConfig } from '../config';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
 import type { ObjectStorage } from './types';
+import { processSingleton } from '../process-singleton';
 
 export { LocalStorage } from './local-storage';
 export { S3Storage } from './s3-storage';
 export * from './types';
 export * from './object-key';
 
-const holder = globalThis as typeof globalThis & { __webboxStorage?: ObjectStorage };
+const holder = processSingleton('storage', (): { storage?: ObjectStorage } => ({}));
 
 /** The configured media storage: S3 when S3_BUCKET is set, else `$DATA_DIR/media`. */
 export function getStorage(): ObjectStorage {
-  if (holder.__webboxStorage) return holder.__webboxStorage;
+  if (holder.storage) return holder.storage;
   const config = getConfig();
-  holder.__webboxStorage = config.S3_BUCKET
+  holder.storage = config.S3_BUCKET
     ? new S3Storage({
         bucket: config.S3_BUCKET,
         region: config.S3_REGION,
@@ -27,10 +28,10 @@ export function getStorage(): ObjectStorage {
             : undefined,
       })
     : new LocalStorage(path.join(config.dataDir, 'media'));
-  return holder.__webboxStorage;
+  return holder.storage;
 }
 
 /** Replaces the storage (tests use a temporary directory or a local S3 server); null resets. */
 export function setStorage(storage: ObjectStorage | null): void {
-  holder.__webboxStorage = storage ?? undefined;
+  holder.storage = storage ?? undefined;
 }

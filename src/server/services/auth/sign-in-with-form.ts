@@ -1,6 +1,7 @@
 import { getAuth } from '../../platform/auth';
 import { CLIENT_IP_HEADER } from '../../platform/request-headers';
 import { isLocale } from '../../../shared/locales';
+import { twoFactorPage } from './account-paths';
 import { loginPageWithError, safeNextPath } from './sign-in-paths';
 
 /** A login form is a few hundred bytes; anything far larger is not one. */
@@ -13,6 +14,12 @@ const redirect = (location: string, cookies: string[] = []) => {
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
 };
+
+/** Whether better-auth's sign-in answer is `{ twoFactorRedirect: true }` (no session yet). */
+async function asksForSecondFactor(answer: Response): Promise<boolean> {
+  const body: unknown = await answer.json().catch(() => null);
+  return typeof body === 'object' && body !== null && (body as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+}
 
 /**
  * The login form without JavaScript: the browser posts `email`, `password`, `locale` and `next`
@@ -40,6 +47,8 @@ export async function signInWithForm(request: Request): Promise<Response> {
   const answer = await getAuth().handler(
     new Request(new URL('/api/v1/auth/sign-in/email', request.url), { method: 'POST', headers, body: JSON.stringify({ email, password }) }),
   );
+  // With two-factor on, better-auth answers a challenge cookie instead of a session: the code next.
+  if (answer.ok && (await asksForSecondFactor(answer))) return redirect(twoFactorPage(locale, next), answer.headers.getSetCookie());
   if (answer.ok) return redirect(next, answer.headers.getSetCookie());
   return redirect(loginPageWithError(locale, answer.status === 429 ? 'rate' : 'failed', next));
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Branch, type BusinessProfile, ZBusinessProfile, ZPrograms } from '../../../shared/content/business';
+import { normaliseOpeningHours } from '../../../shared/content/opening-hours';
 import type { BusinessAnswer } from '../../../shared/schemas/business';
 import type { Queryable } from '../../db/client';
 import { branches, businessProfiles, staffMembers } from '../../db/schema';
@@ -20,7 +21,8 @@ export function branchFromRow(row: BranchRow): Branch {
     url: row.url,
     coordinates: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     active: row.active,
-    openingHours: row.openingHours,
+    // Stored before issue 31 without closed days, or off the five-minute grid: read as the model.
+    openingHours: normaliseOpeningHours(row.openingHours),
   };
 }
 

@@ -52,7 +52,9 @@ export function parseBusinessImport(text: string): BusinessImportFile {
   }
   const parsed = ZBusinessImportFile.safeParse(JSON.parse(text));
   if (!parsed.success) {
-    throw new AppError('BAD_REQUEST', { text: `The business profile has ${parsed.error.issues.length} problem(s):\n${describeIssues(text, root, parsed.error.issues).join('\n')}` });
+    throw new AppError('BAD_REQUEST', {
+      text: `The business profile has ${parsed.error.issues.length} problem(s):\n${describeIssues(text, root, parsed.error.issues).join('\n')}`,
+    });
   }
   return parsed.data;
 }

@@ -9,13 +9,17 @@ import { branchFromRow } from './get-business-profile';
 
 /**
  * The footer reset (`POST /optician {branchId}`, spec "resets the footer opening hours"): the
- * footer shows that branch's business data and a copy of its opening hours again. A settings
- * draft like any other: visitors see it after the site-wide publish.
+ * footer shows that branch's business data and opening hours again (its own hours, if any, are
+ * dropped: the footer then follows the branch). A settings draft like any other: visitors see it
+ * after the site-wide publish.
  */
 export async function resetFooter(db: Queryable, options: { siteId: string; branchId: string }): Promise<SettingsAnswer> {
   const { siteId, branchId } = options;
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(branches).where(and(eq(branches.id, branchId), eq(branches.siteId, siteId)));
+    const [row] = await tx
+      .select()
+      .from(branches)
+      .where(and(eq(branches.id, branchId), eq(branches.siteId, siteId)));
     if (!row) throw new AppError('NOT_FOUND', 'business.branchNotFound');
     const branch = branchFromRow(row);
     const [site] = await tx
@@ -27,7 +31,17 @@ export async function resetFooter(db: Queryable, options: { siteId: string; bran
     const current = parseSettings(site.settings);
     const settings = parseSettings({
       ...current,
-      footer: { ...current.footer, useBusinessDataFromLookUp: true, branchId: branch.id, openingHours: branch.openingHours, street: '', postcode: '', city: '', email: '', phone: '' },
+      footer: {
+        ...current.footer,
+        useBusinessDataFromLookUp: true,
+        branchId: branch.id,
+        openingHours: null,
+        street: '',
+        postcode: '',
+        city: '',
+        email: '',
+        phone: '',
+      },
     });
     const version = site.version + 1;
     await tx.update(sites).set({ settings, settingsVersion: version, updatedAt: new Date() }).where(eq(sites.id, siteId));

@@ -25,7 +25,10 @@ export async function listCollectionEditorItems(db: Queryable, options: { siteId
     .where(and(eq(pages.siteId, options.siteId), eq(pages.collection, load.collection), notInArray(pages.status, ['deleted', 'archived'])));
   rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = completeItemList(group.draft.items, rows.map((row) => row.id)).flatMap((entry) => {
+  const items = completeItemList(
+    group.draft.items,
+    rows.map((row) => row.id),
+  ).flatMap((entry) => {
     const row = byId.get(entry.pageId);
     if (!row) return [];
     const status: TCollectionEditorItem['status'] = row.status === 'published' ? 'published' : 'draft';

@@ -42,7 +42,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function listCollectionItems(db: Queryable, options: ListCollectionItemsOptions): Promise<CollectionItem[]> {
   const trees = options.mode === 'live' ? await liveTrees(db, options) : await draftTrees(db, options);
   const detailType = COLLECTION_DETAIL_TYPES[options.collection];
-  const items = orderVisibleItems(trees.map((tree) => ({ pageId: tree.page.id, tree })), options.order)
+  const items = orderVisibleItems(
+    trees.map((tree) => ({ pageId: tree.page.id, tree })),
+    options.order,
+  )
     .map(({ tree }) => tree)
     .filter((tree) => !options.locale || !tree.page.meta.disallowedLanguages.includes(options.locale))
     .map((tree) => {
@@ -52,7 +55,13 @@ export async function listCollectionItems(db: Queryable, options: ListCollection
   const ids = [...new Set(items.flatMap((item) => Object.values(item.fields).map((field) => field.mediaId)))].filter(
     (id): id is string => typeof id === 'string' && UUID.test(id),
   );
-  const rows = ids.length > 0 ? await db.select().from(media).where(and(eq(media.siteId, options.siteId), inArray(media.id, ids))) : [];
+  const rows =
+    ids.length > 0
+      ? await db
+          .select()
+          .from(media)
+          .where(and(eq(media.siteId, options.siteId), inArray(media.id, ids)))
+      : [];
   const byId = new Map(rows.map((row) => [row.id, toMediaInfo(row)]));
   return items.map((item) => {
     const own: Record<string, MediaInfo> = {};

@@ -20,7 +20,12 @@ describe('completeItemList', () => {
 describe('orderVisibleItems', () => {
   it('orders items as listed and leaves out archived ones', () => {
     const items = [{ pageId: 'a' }, { pageId: 'b' }, { pageId: 'c' }];
-    expect(orderVisibleItems(items, [{ pageId: 'c', visible: true }, { pageId: 'a', visible: false }]).map((i) => i.pageId)).toEqual(['c', 'b']);
+    expect(
+      orderVisibleItems(items, [
+        { pageId: 'c', visible: true },
+        { pageId: 'a', visible: false },
+      ]).map((i) => i.pageId),
+    ).toEqual(['c', 'b']);
     expect(orderVisibleItems(items, undefined).map((i) => i.pageId)).toEqual(['a', 'b', 'c']);
   });
 });

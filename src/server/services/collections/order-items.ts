@@ -21,7 +21,10 @@ export function completeItemList(stored: readonly CollectionItemRef[] | undefine
 /** What visitors (or the edit route) see: the items in the container's order, archived ones left out. */
 export function orderVisibleItems<T extends { pageId: string }>(items: readonly T[], stored: readonly CollectionItemRef[] | undefined): T[] {
   const byId = new Map(items.map((item) => [item.pageId, item]));
-  return completeItemList(stored, items.map((item) => item.pageId))
+  return completeItemList(
+    stored,
+    items.map((item) => item.pageId),
+  )
     .filter((entry) => entry.visible)
     .flatMap((entry) => byId.get(entry.pageId) ?? []);
 }

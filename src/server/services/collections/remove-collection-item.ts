@@ -15,7 +15,11 @@ export async function removeCollectionItem(
   await db.transaction(async (tx) => {
     const container = await lockContainer(tx, options);
     const index = indexOfItem(container, options.pageId);
-    await saveContainerList(tx, container, container.list.filter((_, at) => at !== index));
+    await saveContainerList(
+      tx,
+      container,
+      container.list.filter((_, at) => at !== index),
+    );
     await markPageDeleted(tx, { siteId: options.siteId, pageId: options.pageId });
   });
   invalidateCacheTags([siteTag(options.siteId)]);

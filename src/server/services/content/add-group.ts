@@ -1,7 +1,7 @@
-import { eq, } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { GroupState, OptionValue } from '../../../shared/content/types';
 import type { Queryable } from '../../db/client';
-import { groups, } from '../../db/schema';
+import { groups } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { lockPage, sectionsInOrder } from '../pages/lock-page';
 
@@ -24,7 +24,10 @@ export async function addGroup(
     for (const [index, sibling] of siblings.entries()) {
       const wanted = index < position ? index : index + 1;
       if (sibling.draft.position !== wanted) {
-        await tx.update(groups).set({ draft: { ...sibling.draft, position: wanted }, updatedAt: now }).where(eq(groups.id, sibling.id));
+        await tx
+          .update(groups)
+          .set({ draft: { ...sibling.draft, position: wanted }, updatedAt: now })
+          .where(eq(groups.id, sibling.id));
       }
     }
     const draft: GroupState = { position, options: options.options ?? {}, meta: { disallowedLanguages: [] } };

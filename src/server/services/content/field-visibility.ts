@@ -44,9 +44,12 @@ export async function writeFieldVisibility(
   const [existing] = await tx
     .select()
     .from(fields)
-    .where(change.fieldId ? and(eq(fields.id, change.fieldId), eq(fields.siteId, change.siteId)) : and(eq(fields.groupId, section.id), eq(fields.slot, change.slot)))
+    .where(
+      change.fieldId ? and(eq(fields.id, change.fieldId), eq(fields.siteId, change.siteId)) : and(eq(fields.groupId, section.id), eq(fields.slot, change.slot)),
+    )
     .for('update');
-  if (change.fieldId && (!existing || existing.groupId !== section.id || existing.slot !== change.slot)) throw new AppError('NOT_FOUND', 'content.fieldNotFound');
+  if (change.fieldId && (!existing || existing.groupId !== section.id || existing.slot !== change.slot))
+    throw new AppError('NOT_FOUND', 'content.fieldNotFound');
   if (change.version !== undefined && change.version !== (existing?.version ?? 0)) {
     throw changedMeanwhile({ itemType: 'field', id: existing?.id ?? null, version: existing?.version ?? 0, state: existing?.draft ?? null });
   }

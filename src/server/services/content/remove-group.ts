@@ -25,10 +25,7 @@ export async function removeGroup(db: Queryable, options: { siteId: string; grou
       return 'deleted';
     }
     if (group.status !== 'markedForDeletion') {
-      await tx
-        .update(groups)
-        .set({ status: 'markedForDeletion', previousStatus: group.status, updatedAt: new Date() })
-        .where(eq(groups.id, options.groupId));
+      await tx.update(groups).set({ status: 'markedForDeletion', previousStatus: group.status, updatedAt: new Date() }).where(eq(groups.id, options.groupId));
     }
     return 'markedForDeletion';
   });

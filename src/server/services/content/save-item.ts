@@ -2,20 +2,25 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { getBlockDefinition } from '../../../shared/blocks/definitions';
 import { isLanguageNeutral } from '../../../shared/blocks/language-neutral';
 import type { SlotDefinition } from '../../../shared/blocks/types';
-import { ZLinkValue, validateOptionValue } from '../../../shared/blocks/validate-option';
+import { type OptionRule, ZLinkValue, validateOptionValue } from '../../../shared/blocks/validate-option';
+import { SLOT_ALT_OPTION, slotAltOf } from '../../../shared/content/media-alt';
 import type { FieldContent, FieldState, GroupState, OptionValue } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
 import type { TFieldContentChange, TSaveItemRequest } from '../../../shared/schemas/editor';
+import { ZSlotAlt } from '../../../shared/schemas/media';
 import type { Queryable, Transaction } from '../../db/client';
 import { fields, groups } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { nextOutdatedMarks } from '../translation/outdated-marks';
 import { changedMeanwhile } from './changed-meanwhile';
 
-type Site = { id: string; locales: Locale[] };
+type Site = { id: string; locales: Locale[]; defaultLocale: Locale };
 type FieldRequest = Extract<TSaveItemRequest, { itemType: 'field' }>;
 type GroupRequest = Extract<TSaveItemRequest, { itemType: 'group' }>;
 
-export type SavedItem = { itemType: 'field'; id: string; version: number; state: FieldState } | { itemType: 'group'; id: string; version: number; state: GroupState };
+export type SavedItem =
+  | { itemType: 'field'; id: string; version: number; state: FieldState }
+  | { itemType: 'group'; id: string; version: number; state: GroupState };
 
 async function lockGroup(tx: Transaction, siteId: string, groupId: string) {
   const [group] = await tx
@@ -31,6 +36,22 @@ async function lockGroup(tx: Transaction, siteId: string, groupId: string) {
 
 function assertLocale(site: Site, locale: Locale) {
   if (!site.locales.includes(locale)) throw new AppError('BAD_REQUEST', 'content.unknownSiteLanguage', { values: { locale } });
+}
+
+/** A refused option value, worded by the rule it broke (in the caller's language, no technical text). */
+function optionRefused(option: string, rule: OptionRule): AppError {
+  switch (rule.kind) {
+    case 'number':
+      return new AppError('BAD_REQUEST', 'content.optionNumber', { values: { option } });
+    case 'range':
+      return new AppError('BAD_REQUEST', 'content.optionRange', { values: { option, min: rule.min, max: rule.max } });
+    case 'min':
+      return new AppError('BAD_REQUEST', 'content.optionMin', { values: { option, min: rule.min } });
+    case 'notOffered':
+      return new AppError('BAD_REQUEST', 'content.optionNotOffered', { values: { option } });
+    case 'invalid':
+      return new AppError('BAD_REQUEST', 'content.invalidOption', { values: { option } });
+  }
 }
 
 const blankAsNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
@@ -58,13 +79,27 @@ function applyContent(site: Site, slot: SlotDefinition, current: FieldContent | 
   return { type: 'localizedRichText', values };
 }
 
-function applyFieldOptions(slot: SlotDefinition, current: Record<string, OptionValue>, change: Record<string, OptionValue>) {
+function applyFieldOptions(site: Site, slot: SlotDefinition, current: Record<string, OptionValue>, change: Record<string, OptionValue>) {
   const next = { ...current };
   for (const [key, value] of Object.entries(change)) {
-    if (slot.kind !== 'button' || key !== 'link') throw new AppError('BAD_REQUEST', 'content.unknownFieldOption', { values: { key } });
-    const parsed = ZLinkValue.nullable().safeParse(value);
-    if (!parsed.success) throw new AppError('BAD_REQUEST', 'content.invalidLink');
-    next[key] = parsed.data as OptionValue;
+    if (slot.kind === 'button' && key === 'link') {
+      const parsed = ZLinkValue.nullable().safeParse(value);
+      if (!parsed.success) throw new AppError('BAD_REQUEST', 'content.invalidLink');
+      next[key] = parsed.data as OptionValue;
+    } else if (slot.kind === 'media' && key === SLOT_ALT_OPTION) {
+      // The slot's own alternative texts (issue 31); none left means the library's again.
+      const parsed = ZSlotAlt.nullable().safeParse(value);
+      if (!parsed.success) {
+        const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big');
+        throw tooLong ? new AppError('BAD_REQUEST', 'media.altTooLong') : new AppError('BAD_REQUEST', 'request.invalidInput', { values: { fields: key } });
+      }
+      for (const locale of Object.keys(parsed.data?.texts ?? {}) as Locale[]) assertLocale(site, locale);
+      const alt = slotAltOf(parsed.data);
+      if (alt) next[key] = alt;
+      else delete next[key];
+    } else {
+      throw new AppError('BAD_REQUEST', 'content.unknownFieldOption', { values: { key } });
+    }
   }
   return next;
 }
@@ -76,9 +111,12 @@ async function saveField(tx: Transaction, site: Site, request: FieldRequest): Pr
   const [existing] = await tx
     .select()
     .from(fields)
-    .where(request.linkId ? and(eq(fields.id, request.linkId), eq(fields.siteId, site.id)) : and(eq(fields.groupId, request.groupId), eq(fields.slot, request.slot)))
+    .where(
+      request.linkId ? and(eq(fields.id, request.linkId), eq(fields.siteId, site.id)) : and(eq(fields.groupId, request.groupId), eq(fields.slot, request.slot)),
+    )
     .for('update');
-  if (request.linkId && (!existing || existing.groupId !== request.groupId || existing.slot !== request.slot)) throw new AppError('NOT_FOUND', 'content.fieldNotFound');
+  if (request.linkId && (!existing || existing.groupId !== request.groupId || existing.slot !== request.slot))
+    throw new AppError('NOT_FOUND', 'content.fieldNotFound');
   const storedVersion = existing?.version ?? 0;
   if (storedVersion !== request.version) {
     throw changedMeanwhile({ itemType: 'field', id: existing?.id ?? null, version: storedVersion, state: existing?.draft ?? null });
@@ -88,18 +126,30 @@ async function saveField(tx: Transaction, site: Site, request: FieldRequest): Pr
   if (data.mediaId !== undefined && slot.kind !== 'media') throw new AppError('BAD_REQUEST', 'content.noMediaField');
   const next: FieldState = {
     content: data.content ? applyContent(site, slot, current.content, data.content) : current.content,
-    options: data.options ? applyFieldOptions(slot, current.options, data.options as Record<string, OptionValue>) : current.options,
+    options: data.options ? applyFieldOptions(site, slot, current.options, data.options as Record<string, OptionValue>) : current.options,
     mediaId: data.mediaId !== undefined ? data.mediaId : current.mediaId,
     visible: data.visible ?? current.visible,
     ...(current.machineTranslated ? { machineTranslated: current.machineTranslated } : {}),
   };
-  // A person's edit of a language makes its text theirs: no longer "machine translated".
+  // A person's edit of a language makes its text theirs: no longer "machine translated", nor outdated.
   const edited = data.content && 'locale' in data.content ? data.content.locale : null;
   if (current.machineTranslated && edited) {
     const remaining = current.machineTranslated.filter((locale) => locale !== edited);
     if (remaining.length > 0) next.machineTranslated = remaining;
     else delete next.machineTranslated;
   }
+  // A changed source text marks the other languages' translations outdated (issue 31).
+  const marks = data.content
+    ? nextOutdatedMarks({
+        before: current.content,
+        after: next.content,
+        marks: current.outdated,
+        written: edited ? [edited] : [],
+        locales: site.locales,
+        defaultLocale: site.defaultLocale,
+      })
+    : current.outdated;
+  if (marks) next.outdated = marks;
   const now = new Date();
   if (existing) {
     const [updated] = await tx
@@ -125,7 +175,7 @@ async function saveGroup(tx: Transaction, site: Site, request: GroupRequest): Pr
     const option = definition.options[key];
     if (!option) throw new AppError('BAD_REQUEST', 'content.unknownOption', { values: { key, type: definition.type } });
     const checked = validateOptionValue(option, value);
-    if (!checked.ok) throw new AppError('BAD_REQUEST', 'content.invalidOption', { values: { option: key, rule: checked.message } });
+    if (!checked.ok) throw optionRefused(key, checked.rule);
     options[key] = checked.value;
   }
   const meta = request.data.meta ?? group.draft.meta;

@@ -21,7 +21,8 @@ export async function setGroupMeta(
   }
   return db.transaction(async (tx) => {
     const section = await lockSection(tx, { siteId: site.id, groupId, pageId });
-    if (version !== undefined && version !== section.version) throw changedMeanwhile({ itemType: 'group', id: section.id, version: section.version, state: section.draft });
+    if (version !== undefined && version !== section.version)
+      throw changedMeanwhile({ itemType: 'group', id: section.id, version: section.version, state: section.draft });
     const meta: GroupMeta = { disallowedLanguages: [...new Set(options.meta.disallowedLanguages)] };
     await tx
       .update(groups)

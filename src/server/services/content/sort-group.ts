@@ -1,6 +1,6 @@
-import { eq, } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { groups, } from '../../db/schema';
+import { groups } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { lockPage, sectionsInOrder } from '../pages/lock-page';
 
@@ -22,7 +22,10 @@ export async function sortGroup(
     const now = new Date();
     for (const [position, sibling] of order.entries()) {
       if (sibling.draft.position !== position) {
-        await tx.update(groups).set({ draft: { ...sibling.draft, position }, updatedAt: now }).where(eq(groups.id, sibling.id));
+        await tx
+          .update(groups)
+          .set({ draft: { ...sibling.draft, position }, updatedAt: now })
+          .where(eq(groups.id, sibling.id));
       }
     }
     return { moved: true };

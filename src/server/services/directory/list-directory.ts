@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProgramFilter } from '../../../shared/blocks/business-search/definition';
 import { ZPrograms } from '../../../shared/content/business';
+import { normaliseOpeningHours } from '../../../shared/content/opening-hours';
 import type { DirectoryBusiness } from '../../../shared/content/listings';
 import { mediaUrl } from '../../../shared/content/media';
 import type { Queryable } from '../../db/client';
@@ -77,7 +78,8 @@ export async function listDirectory(db: Queryable, options: { program: ProgramFi
     .from(branches)
     .where(and(eq(branches.active, true), inArray(branches.siteId, [...bySite.keys()])))
     .orderBy(asc(branches.siteId), asc(branches.position), asc(branches.id));
-  for (const { siteId, ...branch } of branchRows) bySite.get(siteId)?.branches.push(branch);
+  for (const { siteId, openingHours, ...branch } of branchRows)
+    bySite.get(siteId)?.branches.push({ ...branch, openingHours: normaliseOpeningHours(openingHours) });
 
   return businesses.sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }

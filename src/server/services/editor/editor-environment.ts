@@ -8,11 +8,12 @@ import { branchLocation } from '@/shared/content/business';
 import type { EditorLocale } from '@/shared/i18n/config';
 import { messagesFor } from '@/shared/i18n/catalogues';
 import { editorMessagesFor } from '@/shared/i18n/editor-messages';
+import { type Role, permissionsOf } from '@/shared/permissions';
 
 type ResolvedPage = Extract<ResolvedPageRequest, { kind: 'page' }>;
 
 /** What the editor's client components need to know, from the resolved edit request. */
-export function buildEditorEnvironment(resolved: ResolvedPage, editorLanguage: EditorLocale): EditorEnvironment {
+export function buildEditorEnvironment(resolved: ResolvedPage, editorLanguage: EditorLocale, role: Role): EditorEnvironment {
   const { site, locale, tree, chrome } = resolved;
   const pages: PickerPage[] = [...chrome.pages.entries()].map(([id, page]) => ({
     id,
@@ -29,6 +30,7 @@ export function buildEditorEnvironment(resolved: ResolvedPage, editorLanguage: E
   }));
   return {
     site: { id: site.id, name: site.name, locales: site.locales, defaultLocale: site.defaultLocale, healthOptics: site.healthOptics },
+    member: { role, permissions: permissionsOf(role) },
     page: { id: tree.page.id, collection: tree.page.collection, slug: tree.page.slug, specialKey: tree.page.specialKey, status: tree.page.status },
     locale,
     editorLanguage,
@@ -59,7 +61,9 @@ function contentVersions(tree: ResolvedPage['tree']): Record<string, number> {
  * an option (adding one re-renders the page, which loads them).
  */
 export async function loadEditorBranches(resolved: ResolvedPage): Promise<BranchLocation[] | undefined> {
-  const needed = resolved.tree.groups.some((group) => Object.values(getBlockDefinition(group.type)?.options ?? {}).some((option) => option.type === 'location'));
+  const needed = resolved.tree.groups.some((group) =>
+    Object.values(getBlockDefinition(group.type)?.options ?? {}).some((option) => option.type === 'location'),
+  );
   if (!needed) return undefined;
   const own = resolved.chrome.business.branches.map(branchLocation);
   const known = new Set(own.map((branch) => branch.id));

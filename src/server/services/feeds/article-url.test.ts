@@ -51,7 +51,9 @@ describe('normalisedArticleUrl', () => {
 
 describe('htmlToPlainText', () => {
   it('strips tags, decodes entities and turns the read-more tail into an ellipsis', () => {
-    expect(htmlToPlainText('<p>Heizungsluft &amp; Bildschirme strapazieren die Augen&#8217;s Tr&auml;nenfilm [&hellip;]</p>\n')).toBe('Heizungsluft & Bildschirme strapazieren die Augen’s Tränenfilm…');
+    expect(htmlToPlainText('<p>Heizungsluft &amp; Bildschirme strapazieren die Augen&#8217;s Tr&auml;nenfilm [&hellip;]</p>\n')).toBe(
+      'Heizungsluft & Bildschirme strapazieren die Augen’s Tränenfilm…',
+    );
     expect(htmlToPlainText('Gr&uuml;ner Star &#x2013; fr&uuml;h erkennen')).toBe('Grüner Star – früh erkennen');
   });
 

@@ -23,7 +23,10 @@ const ZRendered = z.object({ rendered: z.string().max(200_000) });
 const ZImage = z.object({
   source_url: z.url({ protocol: /^https?$/ }),
   alt_text: z.string().max(1000).optional(),
-  media_details: z.object({ sizes: z.record(z.string(), z.object({ source_url: z.url({ protocol: /^https?$/ }) }).loose()).optional() }).loose().optional(),
+  media_details: z
+    .object({ sizes: z.record(z.string(), z.object({ source_url: z.url({ protocol: /^https?$/ }) }).loose()).optional() })
+    .loose()
+    .optional(),
 });
 const ZPostId = z.object({ id: z.number().int().positive() });
 const ZPost = z.object({
@@ -32,7 +35,10 @@ const ZPost = z.object({
   title: ZRendered,
   excerpt: ZRendered,
   featured_media: z.number().int().min(0).optional(),
-  _embedded: z.object({ 'wp:featuredmedia': z.array(z.unknown()).optional() }).loose().optional(),
+  _embedded: z
+    .object({ 'wp:featuredmedia': z.array(z.unknown()).optional() })
+    .loose()
+    .optional(),
 });
 
 /** A teaser-sized image: WordPress's medium_large or large rendition when it made one, else the original. */
@@ -90,7 +96,10 @@ export class WordPressArticleProvider implements ArticleProvider {
     const url = new URL('posts', this.api);
     url.searchParams.set('slug', slug);
     url.searchParams.set('_fields', 'id');
-    const list = z.array(ZPostId).max(100).parse(await this.getJson(url));
+    const list = z
+      .array(ZPostId)
+      .max(100)
+      .parse(await this.getJson(url));
     return list[0]?.id ?? null;
   }
 

@@ -1,3 +1,5 @@
+import LRUCache from 'lru-cache';
+
 /**
  * A small in-memory TTL cache for feed results, keyed per site. Concurrent misses share one load;
  * failed loads are not cached and fall back to the last good value when there is one.
@@ -8,14 +10,17 @@ export type FeedCacheTag = 'instagramFeed' | 'reviews' | 'articles';
 type Entry<T> = { value: T; expiresAt: number; tag: FeedCacheTag; siteId: string };
 
 export class FeedCache {
-  private readonly entries = new Map<string, Entry<unknown>>();
+  /** Bounded, least recently used first. Expired entries stay (until pushed out) as the fallback of a failed load. */
+  private readonly entries: LRUCache<string, Entry<unknown>>;
   private readonly pending = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
-    private readonly maxEntries = 1000,
-  ) {}
+    maxEntries = 1000,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   async get<T>(tag: FeedCacheTag, siteId: string, key: string, load: () => Promise<T>): Promise<T> {
     const id = `${tag}\u0000${siteId}\u0000${key}`;
@@ -25,10 +30,6 @@ export class FeedCache {
     if (inFlight) return inFlight;
     const promise = load()
       .then((value) => {
-        if (this.entries.size >= this.maxEntries && !this.entries.has(id)) {
-          const oldest = this.entries.keys().next().value;
-          if (oldest !== undefined) this.entries.delete(oldest);
-        }
         this.entries.set(id, { value, expiresAt: this.now() + this.ttlMs, tag, siteId });
         return value;
       })
@@ -43,7 +44,7 @@ export class FeedCache {
 
   /** Drops a tag's entries, for one site or all. */
   invalidate(tag: FeedCacheTag, siteId?: string): void {
-    for (const [id, entry] of this.entries) {
+    for (const [id, entry] of [...this.entries.entries()]) {
       if (entry.tag === tag && (siteId === undefined || entry.siteId === siteId)) this.entries.delete(id);
     }
   }

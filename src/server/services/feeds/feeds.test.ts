@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedCache } from './cache';
 import { fetchPublicJson, HttpInstagramProvider, HttpReviewsProvider } from './http';
-import { createFeedProviders, getBranchLocations, getBranchReviews, getInstagramPosts, invalidateFeed, resetFeeds, setFeedProviders, ZFeedConfig } from './index';
+import {
+  createFeedProviders,
+  getBranchLocations,
+  getBranchReviews,
+  getInstagramPosts,
+  invalidateFeed,
+  resetFeeds,
+  setFeedProviders,
+  ZFeedConfig,
+} from './index';
 import { DEMO_BRANCH_IDS, OFFLINE_POSTS, OfflineInstagramProvider, OfflineReviewsProvider } from './offline';
 import { assertPublicUrl, isPublicAddress, UnsafeUrlError } from './public-url';
 import type { FeedProviders } from './types';
@@ -74,7 +83,11 @@ describe('assertPublicUrl', () => {
     expect(lookup).toHaveBeenCalledWith('feed.example');
     await expect(assertPublicUrl('https://feed.example/', async () => [{ address: '93.184.216.34', family: 4 }])).resolves.toBeInstanceOf(URL);
     await expect(assertPublicUrl('https://feed.example/', async () => [])).rejects.toThrow(/does not resolve/);
-    await expect(assertPublicUrl('https://feed.example/', async () => { throw new Error('ENOTFOUND'); })).rejects.toThrow(/does not resolve/);
+    await expect(
+      assertPublicUrl('https://feed.example/', async () => {
+        throw new Error('ENOTFOUND');
+      }),
+    ).rejects.toThrow(/does not resolve/);
   });
 
   it('classifies literals', () => {
@@ -100,7 +113,18 @@ describe('fetchPublicJson', () => {
   });
 
   it('maps and validates an HTTP Instagram feed', async () => {
-    const body = { posts: [{ id: 'p1', mediaType: 'IMAGE', mediaUrl: 'https://cdn.example/p1.jpg', prunedCaption: 'Hi', permalink: 'https://instagram.com/p/1', timestamp: '2025-01-01T00:00:00Z' }] };
+    const body = {
+      posts: [
+        {
+          id: 'p1',
+          mediaType: 'IMAGE',
+          mediaUrl: 'https://cdn.example/p1.jpg',
+          prunedCaption: 'Hi',
+          permalink: 'https://instagram.com/p/1',
+          timestamp: '2025-01-01T00:00:00Z',
+        },
+      ],
+    };
     const provider = new HttpInstagramProvider('https://8.8.8.8/feed', async () => new Response(JSON.stringify(body)));
     const [post] = await provider.posts('s1');
     expect(post?.sizes.medium).toEqual({ mediaUrl: 'https://cdn.example/p1.jpg', width: 640, height: 640 });
@@ -111,7 +135,9 @@ describe('feed providers and caching', () => {
   it('uses the offline providers unless HTTP is configured with endpoints', () => {
     expect(createFeedProviders(ZFeedConfig.parse({})).reviews).toBeInstanceOf(OfflineReviewsProvider);
     expect(createFeedProviders(ZFeedConfig.parse({ FEEDS_PROVIDER: 'http' })).instagram).toBeInstanceOf(OfflineInstagramProvider);
-    expect(createFeedProviders(ZFeedConfig.parse({ FEEDS_PROVIDER: 'http', FEEDS_INSTAGRAM_URL: 'https://feed.example/x' })).instagram).toBeInstanceOf(HttpInstagramProvider);
+    expect(createFeedProviders(ZFeedConfig.parse({ FEEDS_PROVIDER: 'http', FEEDS_INSTAGRAM_URL: 'https://feed.example/x' })).instagram).toBeInstanceOf(
+      HttpInstagramProvider,
+    );
   });
 
   it('offline provider returns seeded reviews for known branches only', async () => {
@@ -154,7 +180,17 @@ describe('feed providers and caching', () => {
       if (fail) throw new Error('down');
       return [OFFLINE_POSTS[0]!];
     });
-    setFeedProviders({ instagram: { posts }, reviews: { reviews: async () => { throw new Error('down'); } } }, new FeedCache(10, () => now));
+    setFeedProviders(
+      {
+        instagram: { posts },
+        reviews: {
+          reviews: async () => {
+            throw new Error('down');
+          },
+        },
+      },
+      new FeedCache(10, () => now),
+    );
     expect(await getInstagramPosts('a')).toHaveLength(1);
     fail = true;
     now = 100;
@@ -176,7 +212,15 @@ describe('feed providers and caching', () => {
 
     setFeedProviders({ instagram: { posts: async () => [] }, reviews: { reviews: async () => [] } });
     expect(await getBranchLocations('a')).toEqual([]);
-    setFeedProviders({ instagram: { posts: async () => [] }, reviews: { reviews: async () => [], locations: async () => { throw new Error('down'); } } });
+    setFeedProviders({
+      instagram: { posts: async () => [] },
+      reviews: {
+        reviews: async () => [],
+        locations: async () => {
+          throw new Error('down');
+        },
+      },
+    });
     expect(await getBranchLocations('a')).toEqual([]);
   });
 

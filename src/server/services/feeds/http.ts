@@ -41,7 +41,9 @@ const ZPost = z.object({
   id: z.string().max(200),
   mediaType: z.string().transform((t) => (t === 'VIDEO' ? ('VIDEO' as const) : ('IMAGE' as const))),
   mediaUrl: ZHttps,
-  sizes: z.object({ medium: z.object({ mediaUrl: ZHttps, width: z.number().int().positive().optional(), height: z.number().int().positive().optional() }) }).optional(),
+  sizes: z
+    .object({ medium: z.object({ mediaUrl: ZHttps, width: z.number().int().positive().optional(), height: z.number().int().positive().optional() }) })
+    .optional(),
   prunedCaption: z.string().max(5000).default(''),
   permalink: ZHttps,
   timestamp: z.string().max(40),
@@ -53,36 +55,57 @@ const ZPost = z.object({
  * `[{ id, name, street, streetNumber, city }]`. Not used unless FEEDS_PROVIDER=http is configured.
  */
 export class HttpReviewsProvider implements ReviewsProvider {
-  constructor(private readonly endpoint: string, private readonly fetchImpl?: typeof fetch) {}
+  constructor(
+    private readonly endpoint: string,
+    private readonly fetchImpl?: typeof fetch,
+  ) {}
   async locations(siteId: string): Promise<BranchLocation[]> {
     const url = new URL(this.endpoint);
     url.searchParams.set('site', siteId);
     url.searchParams.set('list', 'locations');
-    return z.array(ZLocation).max(500).parse(await fetchPublicJson(url.toString(), this.fetchImpl));
+    return z
+      .array(ZLocation)
+      .max(500)
+      .parse(await fetchPublicJson(url.toString(), this.fetchImpl));
   }
   async reviews(siteId: string, branchIds: readonly string[]): Promise<BranchReview[]> {
     const url = new URL(this.endpoint);
     url.searchParams.set('site', siteId);
     for (const id of branchIds) url.searchParams.append('branch', id);
-    const data = z.array(ZReview).max(500).parse(await fetchPublicJson(url.toString(), this.fetchImpl));
+    const data = z
+      .array(ZReview)
+      .max(500)
+      .parse(await fetchPublicJson(url.toString(), this.fetchImpl));
     return data.map((r) => ({
       id: r.id,
       branchId: r.branchId,
       branchName: r.branchName,
       city: r.city,
-      review: { rating: r.review.rating, text: r.review.text, authorName: r.review.author_name, relativeTimeDescription: r.review.relative_time_description ?? null, time: r.review.time ?? null },
+      review: {
+        rating: r.review.rating,
+        text: r.review.text,
+        authorName: r.review.author_name,
+        relativeTimeDescription: r.review.relative_time_description ?? null,
+        time: r.review.time ?? null,
+      },
     }));
   }
 }
 
 /** Placeholder adapter for an Instagram feed service returning the spec's post shape (e.g. a Behold-style JSON feed). */
 export class HttpInstagramProvider implements InstagramProvider {
-  constructor(private readonly endpoint: string, private readonly fetchImpl?: typeof fetch) {}
+  constructor(
+    private readonly endpoint: string,
+    private readonly fetchImpl?: typeof fetch,
+  ) {}
   async posts(siteId: string): Promise<InstagramPost[]> {
     const url = new URL(this.endpoint);
     url.searchParams.set('site', siteId);
     const raw = await fetchPublicJson(url.toString(), this.fetchImpl);
-    const list = z.array(ZPost).max(100).parse(Array.isArray(raw) ? raw : z.object({ posts: z.array(z.unknown()) }).parse(raw).posts);
+    const list = z
+      .array(ZPost)
+      .max(100)
+      .parse(Array.isArray(raw) ? raw : z.object({ posts: z.array(z.unknown()) }).parse(raw).posts);
     return list.map((p) => ({
       id: p.id,
       mediaType: p.mediaType,

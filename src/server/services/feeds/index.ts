@@ -8,6 +8,7 @@ import { HttpInstagramProvider, HttpReviewsProvider } from './http';
 import { OfflineInstagramProvider, OfflineReviewsProvider } from './offline';
 import type { ArticleProvider, FeedProviders } from './types';
 import type { ArticleTeaserResult, BranchLocation, BranchReview, InstagramPost } from '../../../shared/content/feeds';
+import { processSingleton } from '../../platform/process-singleton';
 
 export type { ArticleProvider, BranchLocation, BranchReview, FeedProviders, InstagramPost, InstagramProvider, ReviewsProvider } from './types';
 export { DEMO_BRANCH_IDS } from './offline';
@@ -29,28 +30,28 @@ export function createFeedProviders(config: FeedConfig): FeedProviders {
 }
 
 type FeedState = { providers: FeedProviders; cache: FeedCache };
-const globalForFeeds = globalThis as typeof globalThis & { __webboxFeeds?: FeedState };
+const globalForFeeds = processSingleton('feeds', (): { state?: FeedState } => ({}));
 
 /** Sets the providers and cache from the validated configuration; the server does this once at start. */
 export function configureFeeds(config: FeedConfig): FeedState {
   const configured = { providers: createFeedProviders(config), cache: new FeedCache(config.FEEDS_CACHE_TTL_SECONDS * 1000) };
-  globalForFeeds.__webboxFeeds = configured;
+  globalForFeeds.state = configured;
   return configured;
 }
 
 /** Unconfigured (unit tests, tools): the documented defaults, i.e. the offline providers. */
 function state(): FeedState {
-  return globalForFeeds.__webboxFeeds ?? configureFeeds(ZFeedConfig.parse({}));
+  return globalForFeeds.state ?? configureFeeds(ZFeedConfig.parse({}));
 }
 
 /** Replaces the providers (and empties the cache); tests and alternative setups. */
 export function setFeedProviders(providers: FeedProviders, cache: FeedCache = new FeedCache(15 * 60_000)): void {
-  globalForFeeds.__webboxFeeds = { providers, cache };
+  globalForFeeds.state = { providers, cache };
 }
 
 /** Forgets the current providers so the next read starts from the defaults again. */
 export function resetFeeds(): void {
-  globalForFeeds.__webboxFeeds = undefined;
+  globalForFeeds.state = undefined;
 }
 
 export function invalidateFeed(tag: FeedCacheTag, siteId?: string): void {

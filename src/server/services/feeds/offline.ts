@@ -20,7 +20,15 @@ const review = (id: string, branch: 0 | 1, rating: number, authorName: string, t
 
 /** Seeded sample reviews (fictional), newest first. */
 export const OFFLINE_REVIEWS: readonly BranchReview[] = [
-  review('r1', 0, 5, 'Anna M.', 'Sehr kompetente Beratung und viel Geduld bei der Fassungswahl. Die Gleitsichtbrille passt perfekt.', '2025-03-02', 'vor 2 Wochen'),
+  review(
+    'r1',
+    0,
+    5,
+    'Anna M.',
+    'Sehr kompetente Beratung und viel Geduld bei der Fassungswahl. Die Gleitsichtbrille passt perfekt.',
+    '2025-03-02',
+    'vor 2 Wochen',
+  ),
   review('r2', 1, 4.5, 'Luca R.', 'Schneller Sehtest, faire Preise und freundliches Team. Gerne wieder!', '2025-02-18', 'vor einem Monat'),
   review('r3', 0, 4, 'Claire D.', 'Très bon accueil, conseils clairs pour mes lentilles de contact.', '2025-02-03', 'il y a un mois'),
   review('r4', 1, 5, 'Martin K.', 'Meine Sportbrille sitzt bombenfest – top Service auch bei der Nachkontrolle.', '2025-01-21', 'vor 2 Monaten'),

@@ -11,7 +11,11 @@ import { UnsafeUrlError, isPublicAddress } from './public-url';
 export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     const list = (addresses ?? []) as LookupAddress[];
-    const refused = error ?? (list.length === 0 || list.some((entry) => !isPublicAddress(entry.address)) ? new UnsafeUrlError(`Host resolves to a non-public address: ${hostname}`) : null);
+    const refused =
+      error ??
+      (list.length === 0 || list.some((entry) => !isPublicAddress(entry.address))
+        ? new UnsafeUrlError(`Host resolves to a non-public address: ${hostname}`)
+        : null);
     if (refused) return callback(refused, '', 0);
     const [first] = list as [LookupAddress];
     if (options.all) return (callback as (error: null, addresses: LookupAddress[]) => void)(null, list);

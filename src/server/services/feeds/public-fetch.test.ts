@@ -19,17 +19,14 @@ describe('fetchPublic', () => {
     expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual(['https://feed.example/a', 'https://feed.example/b', 'https://cdn.example/c']);
   });
 
-  it.each([
-    'http://169.254.169.254/latest/meta-data',
-    'http://[::7f00:1]/',
-    'http://[::ffff:127.0.0.1]/',
-    'https://rebind.example/',
-    'file:///etc/passwd',
-  ])('refuses a redirect to %s without requesting it', async (location) => {
-    const fetchImpl = vi.fn(async () => redirect(location));
-    await expect(fetchPublic('https://feed.example/', { fetchImpl, lookup, timeoutMs: 1000 })).rejects.toBeInstanceOf(UnsafeUrlError);
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-  });
+  it.each(['http://169.254.169.254/latest/meta-data', 'http://[::7f00:1]/', 'http://[::ffff:127.0.0.1]/', 'https://rebind.example/', 'file:///etc/passwd'])(
+    'refuses a redirect to %s without requesting it',
+    async (location) => {
+      const fetchImpl = vi.fn(async () => redirect(location));
+      await expect(fetchPublic('https://feed.example/', { fetchImpl, lookup, timeoutMs: 1000 })).rejects.toBeInstanceOf(UnsafeUrlError);
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('gives up after a few redirects', async () => {
     const fetchImpl = vi.fn(async () => redirect('https://feed.example/again'));

@@ -18,7 +18,9 @@ export async function mayQueueConfirmation(tx: Transaction, options: { siteId: s
   const [recent] = await tx
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.siteId, options.siteId), eq(outbox.recipient, 'visitor'), gt(outbox.createdAt, since), sql`lower(${outbox.payload}->>'to') = ${address}`))
+    .where(
+      and(eq(outbox.siteId, options.siteId), eq(outbox.recipient, 'visitor'), gt(outbox.createdAt, since), sql`lower(${outbox.payload}->>'to') = ${address}`),
+    )
     .limit(1);
   return !recent;
 }

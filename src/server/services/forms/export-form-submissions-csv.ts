@@ -75,7 +75,8 @@ function columnsFor(locale: Locale, kind: FormKind | undefined): Column[] {
     { header: label('export.confirmation'), cell: mailStatus('visitor') },
   ];
   // Both kinds in one file: each row fills its own kind's columns, the others stay empty.
-  const own = (which: FormKind, columns: Column[]) => columns.map((column) => ({ ...column, cell: (row: Row) => (row.kind === which ? column.cell(row) : '') }));
+  const own = (which: FormKind, columns: Column[]) =>
+    columns.map((column) => ({ ...column, cell: (row: Row) => (row.kind === which ? column.cell(row) : '') }));
   return [...common, ...(kind !== 'sponsor' ? own('contact', contact) : []), ...(kind !== 'contact' ? own('sponsor', sponsor) : []), ...trailing];
 }
 

@@ -3,7 +3,12 @@ import { FORM_RETURN_MAX_AGE_S, formReturnCookie, readFormReturn, returnUrl, sen
 
 const SECRET = 'test-secret-0123456789';
 const GROUP = '5a0c3e1d-3333-4333-8333-000000000004';
-const outcome = { groupId: GROUP, error: null, fieldErrors: { vorname: 'Bitte geben Sie Ihren Vornamen ein.' }, values: { nachname: 'Muster', themes: ['sonstiges'] } };
+const outcome = {
+  groupId: GROUP,
+  error: null,
+  fieldErrors: { vorname: 'Bitte geben Sie Ihren Vornamen ein.' },
+  values: { nachname: 'Muster', themes: ['sonstiges'] },
+};
 
 describe('form return cookie', () => {
   it('reads back the values and messages of its own nonce', () => {

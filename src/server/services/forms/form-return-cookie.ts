@@ -44,7 +44,9 @@ export function sentMarker(groupId: string): string {
 function isStash(value: unknown): value is Stash {
   if (typeof value !== 'object' || value === null) return false;
   const stash = value as Record<string, unknown>;
-  return typeof stash.n === 'string' && typeof stash.g === 'string' && typeof stash.t === 'number' && typeof stash.f === 'object' && typeof stash.v === 'object';
+  return (
+    typeof stash.n === 'string' && typeof stash.g === 'string' && typeof stash.t === 'number' && typeof stash.f === 'object' && typeof stash.v === 'object'
+  );
 }
 
 /**

@@ -52,7 +52,8 @@ export async function mailsOf(db: Queryable, siteId: string, submissionIds: stri
     .where(and(eq(outbox.siteId, siteId), inArray(outbox.submissionId, submissionIds)))
     .orderBy(asc(outbox.recipient), asc(outbox.createdAt));
   for (const row of rows) {
-    if (!row.submissionId) continue;
+    // A submission's mails are the business's and the visitor's; account mail never has a submission.
+    if (!row.submissionId || row.recipient === 'account') continue;
     const list = bySubmission.get(row.submissionId) ?? [];
     list.push({
       id: row.id,

@@ -23,7 +23,13 @@ export async function queueFormMails(
   if (context.businessAddress) {
     mails.push({
       recipient: 'business',
-      payload: composeBusinessNotification({ form, to: context.businessAddress, locale: site.defaultLocale, visitorLocale: options.locale, siteName: context.siteName }),
+      payload: composeBusinessNotification({
+        form,
+        to: context.businessAddress,
+        locale: site.defaultLocale,
+        visitorLocale: options.locale,
+        siteName: context.siteName,
+      }),
     });
   } else {
     getLogger().warn({ siteId: site.id }, 'form submission without a business address: no notification queued');

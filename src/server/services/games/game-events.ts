@@ -4,7 +4,6 @@ import type { EventBus } from '../../platform/event-bus';
 /** The bus topic of one game's live events. */
 export const gameTopic = (gameId: string) => `game:${gameId}`;
 
-
 /** Tells every device on the game (on every instance) about a committed change. */
 export function publishGameEvent(bus: EventBus, event: TGameChangeEvent): void {
   bus.publish(gameTopic(event.gameId), event);

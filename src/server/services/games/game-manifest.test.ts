@@ -24,7 +24,14 @@ describe('gameManifest', () => {
   });
 
   it('is named after the site when the start page has no name in the language', () => {
-    const manifest = gameManifest({ siteName: 'Optik Muster', gameName: undefined, locale: 'de', startPath: '/de/game', theme: ZTheme.parse({}), iconVersion: 'abc' });
+    const manifest = gameManifest({
+      siteName: 'Optik Muster',
+      gameName: undefined,
+      locale: 'de',
+      startPath: '/de/game',
+      theme: ZTheme.parse({}),
+      iconVersion: 'abc',
+    });
     expect([manifest.name, manifest.short_name]).toEqual(['Optik Muster', 'Optik Muster']);
   });
 });

@@ -13,7 +13,12 @@ export type ManifestIcon = { src: string; sizes: string; type: 'image/png'; purp
 
 /** The site's icons (its logo on the header colour, else the bundled one) in the sizes installers ask for. */
 export function gameIcons(iconVersion: string): ManifestIcon[] {
-  return ([192, 512] as const).map((size) => ({ src: `${SITE_ICON_PATHS.icon}?size=${size}&v=${iconVersion}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' }));
+  return ([192, 512] as const).map((size) => ({
+    src: `${SITE_ICON_PATHS.icon}?size=${size}&v=${iconVersion}`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose: 'any',
+  }));
 }
 
 export type GameManifest = {

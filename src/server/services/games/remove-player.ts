@@ -10,10 +10,7 @@ import { requireGame } from './game-records';
  * Removes a player and (by cascade) their scores. Idempotent, so an offline device replaying a
  * removal that another device already made does not fail; only a real removal is announced.
  */
-export async function removePlayer(
-  db: Database,
-  options: { siteId: string; gameId: string; playerId: string; bus?: EventBus },
-): Promise<TRemovePlayerResult> {
+export async function removePlayer(db: Database, options: { siteId: string; gameId: string; playerId: string; bus?: EventBus }): Promise<TRemovePlayerResult> {
   const game = await requireGame(db, options);
   const deleted = await db
     .delete(players)

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { type JobKind, jobs } from '../../db/schema';
+import { processSingleton } from '../../platform/process-singleton';
 
 /**
  * Queues background work in the caller's transaction: the job exists exactly when the change that
@@ -13,16 +14,16 @@ export async function enqueueJob(
 }
 
 /**
- * The running worker's wake-up call, kept on globalThis: the API runs inside Next's server bundle,
+ * The running worker's wake-up call, one per process (processSingleton): the API runs inside Next's server bundle,
  * the worker in the Node server's modules — two module instances, one process.
  */
-const holder = globalThis as typeof globalThis & { __webboxJobsWaker?: () => void };
+const holder = processSingleton('jobs-waker', (): { wake?: () => void } => ({}));
 
 export function setJobsWaker(waker: (() => void) | undefined): void {
-  holder.__webboxJobsWaker = waker;
+  holder.wake = waker;
 }
 
 /** Asks the job worker (if this process runs one) to look for due jobs now; call after the commit. */
 export function wakeJobs(): void {
-  holder.__webboxJobsWaker?.();
+  holder.wake?.();
 }

@@ -5,12 +5,10 @@ import { type JobKind, jobs } from '../../db/schema';
 import { getLogger } from '../../platform/logger';
 import { renderMediaVariantsJob } from '../media/variant-job';
 import type { VariantRenderer } from '../media/variants';
+import type { JobHandler, JobOutcome } from './job-handler';
 import { MAX_JOB_ATTEMPTS, jobRetryDelayMs } from './job-schedule';
 
-/** What a handler reports: its work is done, or it stopped early (shutdown) and should run again. */
-export type JobOutcome = 'done' | 'interrupted';
-export type JobContext = { db: Database; signal?: AbortSignal; renderVariant?: VariantRenderer };
-export type JobHandler = (job: { siteId: string; payload: unknown }, context: JobContext) => Promise<JobOutcome>;
+export type { JobContext, JobHandler, JobOutcome } from './job-handler';
 
 const HANDLERS: Record<JobKind, JobHandler> = {
   'media.variants': renderMediaVariantsJob,
@@ -48,7 +46,10 @@ export async function runJobsOnce(options: RunJobsOptions): Promise<RunJobsResul
     if (!job) break;
     let outcome: JobOutcome;
     try {
-      outcome = await HANDLERS[job.kind]({ siteId: job.siteId, payload: job.payload }, { db: options.db, signal: options.signal, renderVariant: options.renderVariant });
+      outcome = await HANDLERS[job.kind](
+        { siteId: job.siteId, payload: job.payload },
+        { db: options.db, signal: options.signal, renderVariant: options.renderVariant },
+      );
     } catch (error) {
       const attempts = job.attempts + 1;
       const lastError = describeError(error);

@@ -4,9 +4,10 @@ import type { MediaInfo } from '../../../shared/content/media';
 import type { RichTextValue } from '../../../shared/content/types';
 import type { Locale, Localized } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
-import { branches, businessProfiles, listings, media, siteDomains, sites, staffMembers } from '../../db/schema';
+import { branches, businessProfiles, listings, media, sites, staffMembers } from '../../db/schema';
 import { siteOrigin } from '../../platform/site-origin';
 import { toMediaInfo } from '../media/to-media-info';
+import { primaryHostSql } from '../sites/resolve-site';
 
 /**
  * What visitors see of job offers and marketplace items (spec §2.3, §3.3; issue 16): published
@@ -38,7 +39,7 @@ async function publishedRows(db: Queryable, kind: ListingKind, options: Options)
       defaultLocale: sites.defaultLocale,
       companyName: businessProfiles.companyName,
       // The domain absolute URLs of that site are built on (as resolveSiteByHost picks it).
-      primaryHost: sql<string | null>`(select d.host from ${siteDomains} d where d.site_id = ${listings.siteId} order by d.created_at, length(d.host), d.host limit 1)`,
+      primaryHost: sql<string | null>`${primaryHostSql(listings.siteId)}`,
     })
     .from(listings)
     .innerJoin(sites, eq(sites.id, listings.siteId))
@@ -50,20 +51,29 @@ async function publishedRows(db: Queryable, kind: ListingKind, options: Options)
 
 /** Branches, staff and images the rows name, each only where it belongs to the listing's own site. */
 async function relatedOf(db: Queryable, rows: Row[]) {
-  const ids = (pick: (listing: ListingRow) => Array<string | null>) => [...new Set(rows.flatMap((row) => pick(row.listing)).filter((id): id is string => id !== null))];
+  const ids = (pick: (listing: ListingRow) => Array<string | null>) => [
+    ...new Set(rows.flatMap((row) => pick(row.listing)).filter((id): id is string => id !== null)),
+  ];
   const branchIds = ids((l) => [l.branchId]);
   const staffIds = ids((l) => [l.staffMemberId]);
   const imageIds = ids((l) => l.imageIds);
   const [branchRows, staffRows, mediaRows] = await Promise.all([
     branchIds.length ? db.select().from(branches).where(inArray(branches.id, branchIds)) : [],
     staffIds.length ? db.select().from(staffMembers).where(inArray(staffMembers.id, staffIds)) : [],
-    imageIds.length ? db.select().from(media).where(and(inArray(media.id, imageIds), eq(media.mediaType, 'image'), eq(media.status, 'ready'))) : [],
+    imageIds.length
+      ? db
+          .select()
+          .from(media)
+          .where(and(inArray(media.id, imageIds), eq(media.mediaType, 'image'), eq(media.status, 'ready')))
+      : [],
   ]);
   return {
     branch(listing: ListingRow): ListingBranch | null {
       const row = branchRows.find((b) => b.id === listing.branchId && b.siteId === listing.siteId);
       // The public fields only: `emailOverride` is where the business's mail goes, not an address to publish.
-      return row ? { name: row.name, street: row.street, streetNumber: row.streetNumber, postcode: row.postcode, city: row.city, phone: row.phone, email: row.email } : null;
+      return row
+        ? { name: row.name, street: row.street, streetNumber: row.streetNumber, postcode: row.postcode, city: row.city, phone: row.phone, email: row.email }
+        : null;
     },
     staff(listing: ListingRow): ListingStaff | null {
       const row = staffRows.find((s) => s.id === listing.staffMemberId && s.siteId === listing.siteId);

@@ -37,11 +37,17 @@ export function normaliseFields(fields: ListingFields, site: ListingSite): Listi
  */
 export async function checkReferences(db: Queryable, siteId: string, fields: ListingFields): Promise<void> {
   if (fields.branchId) {
-    const [branch] = await db.select({ id: branches.id }).from(branches).where(and(eq(branches.id, fields.branchId), eq(branches.siteId, siteId)));
+    const [branch] = await db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.id, fields.branchId), eq(branches.siteId, siteId)));
     if (!branch) throw new AppError('BAD_REQUEST', 'listings.unknownBranch');
   }
   if (fields.staffMemberId) {
-    const [member] = await db.select({ id: staffMembers.id }).from(staffMembers).where(and(eq(staffMembers.id, fields.staffMemberId), eq(staffMembers.siteId, siteId)));
+    const [member] = await db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.id, fields.staffMemberId), eq(staffMembers.siteId, siteId)));
     if (!member) throw new AppError('BAD_REQUEST', 'listings.unknownStaffMember');
   }
   if (fields.imageIds.length > 0) {

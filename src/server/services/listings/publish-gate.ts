@@ -17,7 +17,8 @@ export function missingTitleLanguages(site: ListingSite, title: ListingFields['t
  */
 export function assertPublishable(site: ListingSite, kind: ListingKind, fields: Pick<ListingFields, 'title' | 'category'>): void {
   const missing = missingTitleLanguages(site, fields.title);
-  if (missing.includes(site.defaultLocale)) throw new AppError('BAD_REQUEST', 'listings.titleRequired', { values: { language: site.defaultLocale.toUpperCase() }, data: { missing } });
+  if (missing.includes(site.defaultLocale))
+    throw new AppError('BAD_REQUEST', 'listings.titleRequired', { values: { language: site.defaultLocale.toUpperCase() }, data: { missing } });
   if (missing.length > 0) {
     throw new AppError('CONFLICT', 'listings.missingTranslations', {
       values: { languages: missing.map((locale) => locale.toUpperCase()).join(', ') },

@@ -31,7 +31,10 @@ export async function translateListing(
   const title = row.title[from]?.trim() ? row.title[from] : undefined;
   if (!title) throw new AppError('BAD_REQUEST', 'translation.nothingToTranslate', { values: { locale: from } });
   const description = row.description[from];
-  const values: TranslatableValue[] = [{ kind: 'text', value: title }, ...(description?.text.trim() ? [{ kind: 'richText' as const, value: description }] : [])];
+  const values: TranslatableValue[] = [
+    { kind: 'text', value: title },
+    ...(description?.text.trim() ? [{ kind: 'richText' as const, value: description }] : []),
+  ];
   const glossary = await loadGlossary(db, site.id);
   const [translatedTitle, translatedDescription] = await runTranslation(provider(), { values, from, to: locale, glossary });
   if (translatedTitle?.kind !== 'text') throw new AppError('UNAVAILABLE', 'translation.failedBadAnswer');

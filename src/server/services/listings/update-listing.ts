@@ -20,9 +20,14 @@ function stable(value: unknown): string {
 }
 
 /** A language whose title or description a person changed is theirs now: no longer "machine translated". */
-export function stillMachineTranslated(row: Pick<ListingRow, 'machineTranslated' | 'title' | 'description'>, fields: Pick<ListingFields, 'title' | 'description'>): Locale[] {
+export function stillMachineTranslated(
+  row: Pick<ListingRow, 'machineTranslated' | 'title' | 'description'>,
+  fields: Pick<ListingFields, 'title' | 'description'>,
+): Locale[] {
   return (row.machineTranslated as Locale[]).filter(
-    (locale) => stable(row.title[locale] ?? null) === stable(fields.title[locale] ?? null) && stable(row.description[locale] ?? null) === stable(fields.description[locale] ?? null),
+    (locale) =>
+      stable(row.title[locale] ?? null) === stable(fields.title[locale] ?? null) &&
+      stable(row.description[locale] ?? null) === stable(fields.description[locale] ?? null),
   );
 }
 

@@ -41,7 +41,13 @@ const sponsor: StoredSponsorValues = {
 
 describe('composeBusinessNotification', () => {
   it('lists the values in the business language and lets a reply reach the visitor', () => {
-    const mail = composeBusinessNotification({ form: { kind: 'contact', values: contact }, to: 'info@optik.ch', locale: 'de', visitorLocale: 'fr', siteName: 'Optik' });
+    const mail = composeBusinessNotification({
+      form: { kind: 'contact', values: contact },
+      to: 'info@optik.ch',
+      locale: 'de',
+      visitorLocale: 'fr',
+      siteName: 'Optik',
+    });
     expect(mail.to).toBe('info@optik.ch');
     expect(mail.replyTo).toEqual({ name: 'Anna Muster', address: 'anna@example.ch' });
     expect(mail.subject).toBe('Neue Terminanfrage von Anna Muster');
@@ -54,14 +60,26 @@ describe('composeBusinessNotification', () => {
   });
 
   it('escapes every value in the HTML part', () => {
-    const mail = composeBusinessNotification({ form: { kind: 'contact', values: contact }, to: 'info@optik.ch', locale: 'de', visitorLocale: 'de', siteName: 'Optik <b>' });
+    const mail = composeBusinessNotification({
+      form: { kind: 'contact', values: contact },
+      to: 'info@optik.ch',
+      locale: 'de',
+      visitorLocale: 'de',
+      siteName: 'Optik <b>',
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;<br>Zweite Zeile');
     expect(mail.html).toContain('Optik &#60;b&#62;');
   });
 
   it('names the chosen sponsor options, the persons and the total in CHF', () => {
-    const mail = composeBusinessNotification({ form: { kind: 'sponsor', values: sponsor }, to: 'info@optik.ch', locale: 'de', visitorLocale: 'de', siteName: 'Optik' });
+    const mail = composeBusinessNotification({
+      form: { kind: 'sponsor', values: sponsor },
+      to: 'info@optik.ch',
+      locale: 'de',
+      visitorLocale: 'de',
+      siteName: 'Optik',
+    });
     expect(mail.subject).toBe('Neue Sponsoring-Anmeldung von Beat Muster (Optik AG)');
     expect(mail.text).toContain('Gewählte Optionen: Hauptsponsor, Stehlunch (1. Slot)');
     expect(mail.text).toContain('Anzahl Personen: 2');
@@ -103,7 +121,8 @@ describe('composeVisitorConfirmation', () => {
   });
 
   it('writes every site language from its own catalogue', () => {
-    const subject = (locale: 'rm' | 'pt' | 'es' | 'sr') => composeVisitorConfirmation({ form: { kind: 'sponsor', values: sponsor }, locale, companyName: 'X' }).subject;
+    const subject = (locale: 'rm' | 'pt' | 'es' | 'sr') =>
+      composeVisitorConfirmation({ form: { kind: 'sponsor', values: sponsor }, locale, companyName: 'X' }).subject;
     expect(subject('rm')).toBe('Vossa annunzia da sponsoring tar X');
     expect(subject('pt')).toBe('A sua inscrição de patrocínio em X');
     expect(subject('es')).toBe('Su inscripción de patrocinio en X');
@@ -146,7 +165,11 @@ describe('composeVisitorConfirmation carries nothing typed freely', () => {
   });
 
   it('repeats the sponsor options, counts and total, never names, company or phone', () => {
-    const mail = composeVisitorConfirmation({ form: { kind: 'sponsor', values: { ...sponsor, personsNames: typed, company: typed, contactName: typed } }, locale: 'de', companyName: 'Optik' });
+    const mail = composeVisitorConfirmation({
+      form: { kind: 'sponsor', values: { ...sponsor, personsNames: typed, company: typed, contactName: typed } },
+      locale: 'de',
+      companyName: 'Optik',
+    });
     expect(mail.text).not.toContain('evil.example');
     expect(mail.text).not.toContain('044 123 45 67');
     expect(mail.text).toContain('Gewählte Optionen: Hauptsponsor, Stehlunch (1. Slot)');

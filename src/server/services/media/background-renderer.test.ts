@@ -12,7 +12,10 @@ afterEach(async () => {
   renderer = null;
 });
 
-const photo = () => sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
 // The tests' children run at normal priority: niced, a busy test machine could leave them no CPU.
 const NORMAL = { priority: 0 };
 

@@ -21,10 +21,7 @@ import { enqueueVariants } from './variant-job';
  * A crop is a new child media with its own immutable original, cut from the parent's original; its
  * focal point (given in the parent's coordinates, else the parent's) is clamped into the crop area.
  */
-export async function cropImage(
-  db: Queryable,
-  options: { siteId: string; id: string; cropArea: CropArea; focalPoint?: FocalPoint },
-): Promise<MediaInfo> {
+export async function cropImage(db: Queryable, options: { siteId: string; id: string; cropArea: CropArea; focalPoint?: FocalPoint }): Promise<MediaInfo> {
   const parent = await findMedia(db, { siteId: options.siteId, id: options.id });
   if (parent.mediaType !== 'image' || parent.extension === 'svg' || !parent.width || !parent.height) {
     throw new AppError('BAD_REQUEST', 'media.cropFailed');
@@ -49,27 +46,31 @@ export async function cropImage(
     // The row and its variants job commit together: no image without its variants on the way.
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
-      .insert(media)
-      .values({
-        id,
-        siteId: options.siteId,
-        parentId: parent.id,
-        mediaType: 'image',
-        mimeType: parent.mimeType,
-        folder: parent.folder,
-        objectKey,
-        originalFilename: parent.originalFilename,
-        extension: parent.extension,
-        fileSize: bytes.length,
-        width: rect.width,
-        height: rect.height,
-        tags: parent.tags,
-        blurHash,
-        focalPoint: focalInCrop(options.focalPoint ?? parent.focalPoint ?? COMPUTE_FOCAL_POINT, options.cropArea),
-        cropArea: options.cropArea,
-        status: 'ready',
-      })
-      .returning();
+        .insert(media)
+        .values({
+          id,
+          siteId: options.siteId,
+          parentId: parent.id,
+          mediaType: 'image',
+          mimeType: parent.mimeType,
+          folder: parent.folder,
+          objectKey,
+          originalFilename: parent.originalFilename,
+          extension: parent.extension,
+          fileSize: bytes.length,
+          width: rect.width,
+          height: rect.height,
+          tags: parent.tags,
+          blurHash,
+          focalPoint: focalInCrop(options.focalPoint ?? parent.focalPoint ?? COMPUTE_FOCAL_POINT, options.cropArea),
+          cropArea: options.cropArea,
+          status: 'ready',
+          // The same picture, the same description.
+          alt: parent.alt,
+          decorative: parent.decorative,
+          altMachineTranslated: parent.altMachineTranslated,
+        })
+        .returning();
       if (inserted) await enqueueVariants(tx, inserted);
       return inserted;
     });

@@ -47,7 +47,10 @@ export async function loadMediaForTree(
   const ids = [...new Set([...(options.tree ? mediaIdsOf(options.tree) : []), ...extra])].sort();
   if (ids.length === 0) return new Map();
   return keptMedia.getForSite(`${options.siteId}:${ids.join(',')}`, options.siteId, async () => {
-    const rows = await db.select().from(media).where(and(eq(media.siteId, options.siteId), inArray(media.id, ids)));
+    const rows = await db
+      .select()
+      .from(media)
+      .where(and(eq(media.siteId, options.siteId), inArray(media.id, ids)));
     return new Map(rows.map((row) => [row.id, deepFreeze(toMediaInfo(row))]));
   });
 }

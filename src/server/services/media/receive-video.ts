@@ -24,10 +24,7 @@ class TooLarge extends Error {}
  * Direct upload, step 2: streams the body to a temp file (never into memory) with a size limit,
  * checks the magic bytes against the announced extension, then moves it into storage.
  */
-export async function receiveVideo(
-  db: Queryable,
-  options: { siteId: string; uploadId: string; body: ReadableStream<Uint8Array> | null },
-): Promise<MediaInfo> {
+export async function receiveVideo(db: Queryable, options: { siteId: string; uploadId: string; body: ReadableStream<Uint8Array> | null }): Promise<MediaInfo> {
   const row = await findUpload(db, options);
   if (row.status === 'ready') throw new AppError('CONFLICT', 'media.alreadyUploaded');
   if (!options.body) throw new AppError('BAD_REQUEST', 'media.empty');
@@ -45,9 +42,11 @@ export async function receiveVideo(
         done(size > maxBytes ? new TooLarge() : null, chunk);
       },
     });
-    await pipeline(Readable.fromWeb(options.body as import('node:stream/web').ReadableStream<Uint8Array>), limit, createWriteStream(file)).catch((error: unknown) => {
-      throw error instanceof TooLarge ? new AppError('PAYLOAD_TOO_LARGE', 'media.videoTooLarge') : error;
-    });
+    await pipeline(Readable.fromWeb(options.body as import('node:stream/web').ReadableStream<Uint8Array>), limit, createWriteStream(file)).catch(
+      (error: unknown) => {
+        throw error instanceof TooLarge ? new AppError('PAYLOAD_TOO_LARGE', 'media.videoTooLarge') : error;
+      },
+    );
     if (size === 0) throw new AppError('BAD_REQUEST', 'media.empty');
     const detected = await fileTypeFromBuffer(await head(file, 4100));
     const extension = row.extension as VideoExtension;

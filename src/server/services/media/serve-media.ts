@@ -40,7 +40,13 @@ export async function serveMedia(request: Request, params: { mediaId: string; va
       'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY,
       'accept-ranges': 'bytes',
     });
-    if (request.headers.get('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
+    if (
+      request.headers
+        .get('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim() === etag)
+    )
+      return new Response(null, { status: 304, headers });
     const storage = getStorage();
     const head = request.method === 'HEAD';
     if (variant.kind === 'original') {

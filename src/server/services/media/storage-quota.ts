@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { getConfig } from '../../platform/config';
+import { processSingleton } from '../../platform/process-singleton';
 
 const MB = 1024 * 1024;
 
@@ -18,7 +19,7 @@ export type MediaLimits = {
   diskPaths: string[];
 };
 
-const holder = globalThis as typeof globalThis & { __webboxMediaLimits?: Partial<MediaLimits> };
+const holder = processSingleton('media-limits', (): { limits?: Partial<MediaLimits> } => ({}));
 
 /** The configured limits (SITE_STORAGE_QUOTA_MB, PENDING_UPLOADS_PER_SITE, UPLOAD_DISK_RESERVE_MB). */
 export function getMediaLimits(): MediaLimits {
@@ -28,13 +29,13 @@ export function getMediaLimits(): MediaLimits {
     pendingUploadsPerSite: config.PENDING_UPLOADS_PER_SITE,
     diskReserveBytes: config.UPLOAD_DISK_RESERVE_MB * MB,
     diskPaths: [config.dataDir, os.tmpdir()],
-    ...holder.__webboxMediaLimits,
+    ...holder.limits,
   };
 }
 
 /** Tests tighten the limits; null restores the configuration. */
 export function setMediaLimits(limits: Partial<MediaLimits> | null): void {
-  holder.__webboxMediaLimits = limits ?? undefined;
+  holder.limits = limits ?? undefined;
 }
 
 /**

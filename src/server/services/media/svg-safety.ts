@@ -3,7 +3,11 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 /** True when the bytes look like an SVG document (text, with an <svg> root after any prolog). */
 export function looksLikeSvg(bytes: Buffer): boolean {
   if (bytes.includes(0)) return false;
-  const text = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   const prolog = /^(<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE\s+svg[^[>]*(\[[\s\S]*?\])?\s*>\s*)*/i;
   return /^<svg[\s>]/i.test(text.replace(prolog, ''));
 }

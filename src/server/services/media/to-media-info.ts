@@ -23,5 +23,8 @@ export function toMediaInfo(row: MediaRow): MediaInfo {
     video: row.video ?? null,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    alt: row.alt ?? {},
+    decorative: row.decorative ?? false,
+    altMachineTranslated: row.altMachineTranslated ?? [],
   };
 }

@@ -38,24 +38,24 @@ export async function uploadImage(db: Queryable, options: UploadImageOptions): P
     // The row and its variants job commit together: no image without its variants on the way.
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
-      .insert(media)
-      .values({
-        id,
-        siteId: options.siteId,
-        mediaType: 'image',
-        mimeType: image.mimeType,
-        folder: options.folder ?? null,
-        objectKey,
-        originalFilename: options.fileName.slice(0, 255),
-        extension: image.extension,
-        fileSize: options.bytes.length,
-        width: image.width,
-        height: image.height,
-        tags: [...new Set(options.tags ?? [])],
-        blurHash,
-        status: 'ready',
-      })
-      .returning();
+        .insert(media)
+        .values({
+          id,
+          siteId: options.siteId,
+          mediaType: 'image',
+          mimeType: image.mimeType,
+          folder: options.folder ?? null,
+          objectKey,
+          originalFilename: options.fileName.slice(0, 255),
+          extension: image.extension,
+          fileSize: options.bytes.length,
+          width: image.width,
+          height: image.height,
+          tags: [...new Set(options.tags ?? [])],
+          blurHash,
+          status: 'ready',
+        })
+        .returning();
       if (inserted) await enqueueVariants(tx, inserted);
       return inserted;
     });

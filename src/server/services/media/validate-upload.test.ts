@@ -2,9 +2,19 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { extensionOf, validateImageUpload } from './validate-upload';
 
-const png = (width = 40, height = 30) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc6633' } }).jpeg().toBuffer();
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: Error) => error.message);
+const png = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc6633' } })
+    .jpeg()
+    .toBuffer();
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: Error) => error.message,
+  );
 
 describe('extensionOf', () => {
   it('reads the last extension, lower-cased, and none for dotfiles or bare names', () => {
@@ -18,12 +28,20 @@ describe('extensionOf', () => {
 
 describe('validateImageUpload', () => {
   it('accepts an image whose bytes match its extension and reports its size', async () => {
-    await expect(validateImageUpload({ fileName: 'a.png', bytes: await png() })).resolves.toEqual({ extension: 'png', mimeType: 'image/png', width: 40, height: 30 });
+    await expect(validateImageUpload({ fileName: 'a.png', bytes: await png() })).resolves.toEqual({
+      extension: 'png',
+      mimeType: 'image/png',
+      width: 40,
+      height: 30,
+    });
     await expect(validateImageUpload({ fileName: 'b.jpeg', bytes: await jpeg() })).resolves.toMatchObject({ mimeType: 'image/jpeg' });
   });
 
   it('reports the displayed size of an EXIF-rotated photo', async () => {
-    const rotated = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#000' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const rotated = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#000' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     await expect(validateImageUpload({ fileName: 'r.jpg', bytes: rotated })).resolves.toMatchObject({ width: 30, height: 40 });
   });
 
@@ -35,20 +53,31 @@ describe('validateImageUpload', () => {
 
   it('refuses bytes that are not what the extension says', async () => {
     expect(await refusal(validateImageUpload({ fileName: 'spoof.png', bytes: await jpeg() }))).toBe('File type not allowed');
-    expect(await refusal(validateImageUpload({ fileName: 'page.png', bytes: Buffer.from('<!doctype html><script>alert(1)</script>') }))).toBe('File type not allowed');
+    expect(await refusal(validateImageUpload({ fileName: 'page.png', bytes: Buffer.from('<!doctype html><script>alert(1)</script>') }))).toBe(
+      'File type not allowed',
+    );
     expect(await refusal(validateImageUpload({ fileName: 'page.svg', bytes: Buffer.from('<html><body>hi</body></html>') }))).toBe('File type not allowed');
   });
 
   it('refuses empty files and pixel bombs', async () => {
     expect(await refusal(validateImageUpload({ fileName: 'a.png', bytes: Buffer.alloc(0) }))).toBe('File is empty');
-    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await refusal(validateImageUpload({ fileName: 'bomb.png', bytes: bomb }))).toBe('Image is too large (max 50 megapixels)');
   });
 
   it('accepts inert SVG and refuses script, handlers, foreign HTML, script URLs and entities', async () => {
-    const svg = (body: string) => Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="10">${body}</svg>`);
-    await expect(validateImageUpload({ fileName: 'ok.svg', bytes: svg('<rect width="20" height="10" fill="red"/>') })).resolves.toMatchObject({ extension: 'svg', width: 20, height: 10 });
+    const svg = (body: string) =>
+      Buffer.from(
+        `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="10">${body}</svg>`,
+      );
+    await expect(validateImageUpload({ fileName: 'ok.svg', bytes: svg('<rect width="20" height="10" fill="red"/>') })).resolves.toMatchObject({
+      extension: 'svg',
+      width: 20,
+      height: 10,
+    });
     const hostile = [
       '<script>alert(1)</script>',
       '<SCRIPT>alert(1)</SCRIPT>',

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { getStorage } from '../../platform/storage';
 import { enqueueJob } from '../jobs/enqueue-job';
-import type { JobOutcome } from '../jobs/run-jobs';
+import type { JobOutcome } from '../jobs/job-handler';
 import { type MediaRow, findMedia } from './media-records';
 import { readObject } from './read-object';
 import { type VariantRenderer, variantBytes } from './variants';

@@ -4,6 +4,7 @@ import { ObjectExistsError, type ObjectStorage, VARIANT_FORMATS, variantObjectKe
 import { renderVariant } from './image-pipeline';
 import type { MediaRow } from './media-records';
 import { readObject } from './read-object';
+import { processSingleton } from '../../platform/process-singleton';
 
 /** Makes one variant's bytes: in this process (the route), or in the niced background renderer (the job). */
 export type VariantRenderer = (input: { bytes: Buffer; width: number; format: ImageFormat }) => Promise<Buffer>;
@@ -25,16 +26,14 @@ export function parseVariantName(name: string): VariantName | null {
 }
 
 /**
- * Variants being made right now, shared on globalThis: the on-demand route runs in Next's server
+ * Variants being made right now, one set per process: the on-demand route runs in Next's server
  * bundle, the variants job in the Node server's modules (two module instances, one process), and a
  * variant either of them is making must not be rendered twice — except that a visitor never waits
  * for a render in the niced background renderer (it may get no CPU while pages are busy): the
  * route renders that one itself, at normal priority, and takes over the entry.
  */
 type InFlight = { bytes: Promise<Buffer>; background: boolean };
-const shared = globalThis as typeof globalThis & { __webboxVariants?: { inFlight: Map<string, InFlight>; renders: number } };
-shared.__webboxVariants ??= { inFlight: new Map(), renders: 0 };
-const state = shared.__webboxVariants;
+const state = processSingleton('media-variants', () => ({ inFlight: new Map<string, InFlight>(), renders: 0 }));
 /** How many variants this process has rendered (tests check that concurrent requests render once). */
 export const variantRenderCount = () => state.renders;
 

@@ -26,10 +26,7 @@ export function videoExtensionOf(fileName: string): VideoExtension {
  * slot reserving its announced size: refused when the site has its maximum of open slots, when the
  * size does not fit the quota, or when the disk is low. Slots expire after 24 hours.
  */
-export async function createDirectUpload(
-  db: Queryable,
-  options: { siteId: string; fileName: string; fileSize: number },
-): Promise<{ url: string; id: string }> {
+export async function createDirectUpload(db: Queryable, options: { siteId: string; fileName: string; fileSize: number }): Promise<{ url: string; id: string }> {
   const extension = videoExtensionOf(options.fileName);
   if (options.fileSize > MAX_VIDEO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'media.videoTooLarge');
   await assertDiskRoom(options.fileSize);
@@ -68,7 +65,10 @@ export async function findUpload(db: Queryable, options: { siteId: string; uploa
 
 /** Records the stored size of an upload once its bytes are in storage. */
 export async function recordUploadedBytes(db: Queryable, options: { siteId: string; id: string; fileSize: number }): Promise<void> {
-  await db.update(media).set({ fileSize: options.fileSize, updatedAt: new Date() }).where(and(eq(media.id, options.id), eq(media.siteId, options.siteId)));
+  await db
+    .update(media)
+    .set({ fileSize: options.fileSize, updatedAt: new Date() })
+    .where(and(eq(media.id, options.id), eq(media.siteId, options.siteId)));
 }
 
 /** Direct upload, step 3: the video is ready once its bytes are stored. */

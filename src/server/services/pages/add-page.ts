@@ -10,10 +10,7 @@ import { assertSlugsFree, lockSiteSlugs, normalizeSlug } from './slug-rules';
  * POST /page/add: a new draft page (not in the navigation, invisible to visitors) with the same
  * name and slug in every language of the site, and the preset boxes of its collection.
  */
-export async function addPage(
-  db: Queryable,
-  options: { siteId: string; locales: readonly Locale[]; request: TCreatePageRequest },
-): Promise<TPageListItem> {
+export async function addPage(db: Queryable, options: { siteId: string; locales: readonly Locale[]; request: TCreatePageRequest }): Promise<TPageListItem> {
   const { siteId, locales, request } = options;
   if (!locales.includes(request.lang)) throw new AppError('BAD_REQUEST', 'content.unknownSiteLanguage', { values: { locale: request.lang } });
   // A slug cleared in the form is refused (not silently made from the name again).

@@ -46,12 +46,23 @@ export async function createPage(db: Queryable, options: { siteId: string; page:
     for (const [index, group] of (page.groups ?? []).entries()) {
       const [row] = await tx
         .insert(groups)
-        .values({ siteId, pageId: created.id, componentType: group.type, status: 'draft', draft: { position: index, options: group.options ?? {}, meta: { disallowedLanguages: [] } } })
+        .values({
+          siteId,
+          pageId: created.id,
+          componentType: group.type,
+          status: 'draft',
+          draft: { position: index, options: group.options ?? {}, meta: { disallowedLanguages: [] } },
+        })
         .returning({ id: groups.id });
       if (!row) throw new AppError('INTERNAL', 'pages.createGroupFailed');
       groupIds.push(row.id);
       const fieldRows = Object.entries(group.fields ?? {}).map(([slot, field]) => {
-        const state: FieldState = { content: field.content ?? null, options: field.options ?? {}, mediaId: field.mediaId ?? null, visible: field.visible ?? true };
+        const state: FieldState = {
+          content: field.content ?? null,
+          options: field.options ?? {},
+          mediaId: field.mediaId ?? null,
+          visible: field.visible ?? true,
+        };
         return { siteId, groupId: row.id, slot, draft: state };
       });
       if (fieldRows.length) await tx.insert(fields).values(fieldRows);

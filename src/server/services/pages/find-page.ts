@@ -14,8 +14,7 @@ type SlugQuery = { siteId: string; locale: Locale; collection: Collection | null
 const snapshotText = sql<string>`${pageVersions.snapshot}::text`;
 const parseSnapshot = (rows: { snapshot: string }[]): PageTree | null => (rows[0] ? (JSON.parse(rows[0].snapshot) as PageTree) : null);
 
-const collectionIs = (collection: Collection | null) =>
-  collection ? eq(pages.collection, collection) : isNull(pages.collection);
+const collectionIs = (collection: Collection | null) => (collection ? eq(pages.collection, collection) : isNull(pages.collection));
 
 /** The newest published snapshot of the page at this path, in one query; null when none is live. */
 export async function findLiveSnapshotBySlug(db: Queryable, query: SlugQuery): Promise<PageTree | null> {
@@ -35,10 +34,7 @@ export async function findLiveSnapshotBySlug(db: Queryable, query: SlugQuery): P
   return parseSnapshot(rows);
 }
 
-export async function findLiveSnapshotByKey(
-  db: Queryable,
-  query: { siteId: string; key: SpecialPageKey },
-): Promise<PageTree | null> {
+export async function findLiveSnapshotByKey(db: Queryable, query: { siteId: string; key: SpecialPageKey }): Promise<PageTree | null> {
   const rows = await db
     .select({ snapshot: snapshotText })
     .from(pages)
@@ -70,7 +66,10 @@ export async function findPageId(
   const match =
     'key' in query
       ? eq(pages.specialKey, query.key)
-      : and(collectionIs(query.collection), query.state === 'draft' && PAGE_ID.test(query.slug) ? or(eq(pages.id, query.slug), bySlug(query.slug)) : bySlug(query.slug));
+      : and(
+          collectionIs(query.collection),
+          query.state === 'draft' && PAGE_ID.test(query.slug) ? or(eq(pages.id, query.slug), bySlug(query.slug)) : bySlug(query.slug),
+        );
   const rows = await db
     .select({ id: pages.id })
     .from(pages)

@@ -30,5 +30,8 @@ export async function findSlugRedirect(
   if (!row?.published || row.published.meta.disallowedLanguages.includes(query.locale)) return null;
   const target = pagePath({ locale: query.locale, mode: 'live', page: { slug: row.published.slug, collection: row.collection, specialKey: row.specialKey } });
   // A path that leads back to itself would loop.
-  return target && target !== pagePath({ locale: query.locale, mode: 'live', page: { slug: { [query.locale]: query.slug }, collection: query.collection, specialKey: null } }) ? target : null;
+  return target &&
+    target !== pagePath({ locale: query.locale, mode: 'live', page: { slug: { [query.locale]: query.slug }, collection: query.collection, specialKey: null } })
+    ? target
+    : null;
 }

@@ -37,7 +37,13 @@ export type PageVersionSnapshot = { id: string; pageId: string; version: number;
 export async function findPageVersion(db: Queryable, options: { siteId: string; versionId: string; pageId?: string }): Promise<PageVersionSnapshot> {
   const { siteId, versionId, pageId } = options;
   const [row] = await db
-    .select({ id: pageVersions.id, pageId: pageVersions.pageId, version: pageVersions.version, createdAt: pageVersions.createdAt, snapshot: pageVersions.snapshot })
+    .select({
+      id: pageVersions.id,
+      pageId: pageVersions.pageId,
+      version: pageVersions.version,
+      createdAt: pageVersions.createdAt,
+      snapshot: pageVersions.snapshot,
+    })
     .from(pageVersions)
     .where(and(eq(pageVersions.id, versionId), eq(pageVersions.siteId, siteId), ...(pageId ? [eq(pageVersions.pageId, pageId)] : [])));
   if (!row) throw new AppError('NOT_FOUND', 'history.versionNotFound');

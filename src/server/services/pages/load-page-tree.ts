@@ -13,10 +13,7 @@ const VISIBLE_GROUP_STATUSES: Record<ContentState, ItemStatus[]> = {
 };
 
 /** Builds a page with its groups and fields from one state of the working tables. */
-export async function loadPageTree(
-  db: Queryable,
-  options: { siteId: string; pageId: string; state: ContentState },
-): Promise<PageTree> {
+export async function loadPageTree(db: Queryable, options: { siteId: string; pageId: string; state: ContentState }): Promise<PageTree> {
   const { siteId, pageId, state } = options;
   const [page] = await db
     .select()
@@ -30,9 +27,7 @@ export async function loadPageTree(
   const groupRows = await db
     .select()
     .from(groups)
-    .where(
-      and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), inArray(groups.status, VISIBLE_GROUP_STATUSES[state])),
-    );
+    .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), inArray(groups.status, VISIBLE_GROUP_STATUSES[state])));
   const groupIds = groupRows.map((g) => g.id);
   const fieldRows = groupIds.length
     ? await db

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import LRUCache from 'lru-cache';
 import type { PageTree } from '../../../shared/content/types';
 import type { Queryable } from '../../db/client';
 import { pageVersions } from '../../db/schema';
@@ -11,15 +12,8 @@ import { deepFreeze } from '../../platform/deep-freeze';
  * renders, so frozen: a render that tried to change one would fail instead of changing the next.
  */
 const MAX_SNAPSHOTS = 1000;
-const snapshots = new Map<string, PageTree>();
-
-function keep(versionId: string, snapshot: PageTree): void {
-  snapshots.set(versionId, snapshot);
-  if (snapshots.size > MAX_SNAPSHOTS) {
-    const oldest = snapshots.keys().next().value;
-    if (oldest !== undefined) snapshots.delete(oldest);
-  }
-}
+/** The most recently used last: the oldest goes first when it is full. */
+const snapshots = new LRUCache<string, PageTree>({ max: MAX_SNAPSHOTS });
 
 /** The snapshots of these versions, in their order (null for a version that does not exist); the ones not kept yet in one query. */
 export async function loadPublishedSnapshots(db: Queryable, versionIds: readonly string[]): Promise<Array<PageTree | null>> {
@@ -30,16 +24,9 @@ export async function loadPublishedSnapshots(db: Queryable, versionIds: readonly
       .select({ id: pageVersions.id, snapshot: sql<string>`${pageVersions.snapshot}::text` })
       .from(pageVersions)
       .where(inArray(pageVersions.id, [...new Set(missing)]));
-    for (const row of rows) keep(row.id, deepFreeze(JSON.parse(row.snapshot) as PageTree));
+    for (const row of rows) snapshots.set(row.id, deepFreeze(JSON.parse(row.snapshot) as PageTree));
   }
-  return versionIds.map((id) => {
-    const kept = snapshots.get(id);
-    if (!kept) return null;
-    // The most recently used last: the oldest goes first when the map is full.
-    snapshots.delete(id);
-    snapshots.set(id, kept);
-    return kept;
-  });
+  return versionIds.map((id) => snapshots.get(id) ?? null);
 }
 
 export async function loadPublishedSnapshot(db: Queryable, versionId: string): Promise<PageTree | null> {

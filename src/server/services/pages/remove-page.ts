@@ -39,5 +39,9 @@ export async function markPageDeleted(tx: Transaction, options: { siteId: string
     .set({ status: 'deleted', previousStatus: page.status, deletedAt: now, updatedAt: now, version: sql`${pages.version} + 1` })
     .where(and(eq(pages.id, pageId), eq(pages.siteId, siteId)));
   const [nav] = await tx.select({ draft: navigation.draft }).from(navigation).where(eq(navigation.siteId, siteId)).for('update');
-  if (nav) await tx.update(navigation).set({ draft: removePageFromNavigation(nav.draft, pageId), updatedAt: now }).where(eq(navigation.siteId, siteId));
+  if (nav)
+    await tx
+      .update(navigation)
+      .set({ draft: removePageFromNavigation(nav.draft, pageId), updatedAt: now })
+      .where(eq(navigation.siteId, siteId));
 }

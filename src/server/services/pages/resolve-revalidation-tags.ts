@@ -12,9 +12,17 @@ export async function resolveRevalidationTags(db: Queryable, options: { siteId: 
   if (tag === 'pages' || tag === 'appMetadata' || tag === 'translations') return [siteTag(siteId)];
   if (tag === 'pageStatus' || tag === 'changelog' || tag === 'instagramFeed') return [];
   const id = tag.startsWith('page:') ? tag.slice(5) : tag;
-  const [page] = await db.select({ id: pages.id }).from(pages).where(and(eq(pages.id, id), eq(pages.siteId, siteId))).limit(1);
+  const [page] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.id, id), eq(pages.siteId, siteId)))
+    .limit(1);
   if (page) return [pageTag(siteId, page.id)];
-  const [group] = await db.select({ pageId: groups.pageId }).from(groups).where(and(eq(groups.id, id), eq(groups.siteId, siteId))).limit(1);
+  const [group] = await db
+    .select({ pageId: groups.pageId })
+    .from(groups)
+    .where(and(eq(groups.id, id), eq(groups.siteId, siteId)))
+    .limit(1);
   if (group) return [pageTag(siteId, group.pageId)];
   throw new AppError('NOT_FOUND', 'pages.nothingToRevalidate');
 }

@@ -29,10 +29,17 @@ async function restoreFields(tx: Transaction, options: { siteId: string; groupId
       .onConflictDoUpdate({ target: [fields.groupId, fields.slot], set: { draft, version: sql`${fields.version} + 1`, updatedAt: now } });
   }
   const kept = slots.map((f) => f.slot);
-  const others = await tx.select({ id: fields.id, slot: fields.slot, published: fields.published }).from(fields).where(and(eq(fields.groupId, groupId), eq(fields.siteId, siteId)));
+  const others = await tx
+    .select({ id: fields.id, slot: fields.slot, published: fields.published })
+    .from(fields)
+    .where(and(eq(fields.groupId, groupId), eq(fields.siteId, siteId)));
   for (const other of others.filter((f) => !kept.includes(f.slot))) {
     if (other.published === null) await tx.delete(fields).where(eq(fields.id, other.id));
-    else await tx.update(fields).set({ draft: EMPTY_FIELD, version: sql`${fields.version} + 1`, updatedAt: now }).where(eq(fields.id, other.id));
+    else
+      await tx
+        .update(fields)
+        .set({ draft: EMPTY_FIELD, version: sql`${fields.version} + 1`, updatedAt: now })
+        .where(eq(fields.id, other.id));
   }
 }
 
@@ -42,7 +49,10 @@ async function restoreFields(tx: Transaction, options: { siteId: string; groupId
  * does (never published: deleted; published: marked for deletion); archived ones are left alone.
  * The page password is access, not content: the current one stays.
  */
-export async function restorePageVersion(db: Queryable, options: { siteId: string; pageId: string; versionId: string }): Promise<{ pageId: string; version: number }> {
+export async function restorePageVersion(
+  db: Queryable,
+  options: { siteId: string; pageId: string; versionId: string },
+): Promise<{ pageId: string; version: number }> {
   const { siteId, pageId, versionId } = options;
   const { snapshot } = await findPageVersion(db, { siteId, versionId, pageId });
   return db.transaction(async (tx) => {
@@ -74,7 +84,13 @@ export async function restorePageVersion(db: Queryable, options: { siteId: strin
       if (row) {
         await tx
           .update(groups)
-          .set({ draft: groupStateOf(node), status: row.published === null ? 'draft' : 'published', previousStatus: null, version: sql`${groups.version} + 1`, updatedAt: now })
+          .set({
+            draft: groupStateOf(node),
+            status: row.published === null ? 'draft' : 'published',
+            previousStatus: null,
+            version: sql`${groups.version} + 1`,
+            updatedAt: now,
+          })
           .where(eq(groups.id, row.id));
       } else {
         // Gone for good since: a new draft section with the snapshot's content.

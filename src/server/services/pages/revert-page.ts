@@ -42,16 +42,17 @@ export async function revertPage(db: Queryable, options: { siteId: string; pageI
       .where(and(eq(groups.pageId, pageId), eq(groups.siteId, siteId), isNotNull(groups.published)));
 
     const pageGroupIds = tx.select({ id: groups.id }).from(groups).where(eq(groups.pageId, pageId));
-    await tx
-      .delete(fields)
-      .where(and(eq(fields.siteId, siteId), isNull(fields.published), sql`${fields.groupId} in ${pageGroupIds}`));
+    await tx.delete(fields).where(and(eq(fields.siteId, siteId), isNull(fields.published), sql`${fields.groupId} in ${pageGroupIds}`));
     await tx
       .update(fields)
       .set({ draft: sql`${fields.published}`, version: bump(fields.version, fields.draft, fields.published), updatedAt: now })
       .where(and(eq(fields.siteId, siteId), isNotNull(fields.published), sql`${fields.groupId} in ${pageGroupIds}`));
 
     if (page.published) {
-      await tx.update(pages).set({ draft: sql`${pages.published}`, version: bump(pages.version, pages.draft, pages.published), updatedAt: now }).where(eq(pages.id, pageId));
+      await tx
+        .update(pages)
+        .set({ draft: sql`${pages.published}`, version: bump(pages.version, pages.draft, pages.published), updatedAt: now })
+        .where(eq(pages.id, pageId));
     }
   });
 }

@@ -30,8 +30,7 @@ export async function lockSiteSlugs(tx: Transaction, siteId: string): Promise<vo
 
 const collectionIs = (collection: Collection | null) => (collection ? eq(pages.collection, collection) : isNull(pages.collection));
 
-const slugIn = (locale: Locale, slug: string) =>
-  or(sql`${pages.draft}->'slug'->>${locale} = ${slug}`, sql`${pages.published}->'slug'->>${locale} = ${slug}`);
+const slugIn = (locale: Locale, slug: string) => or(sql`${pages.draft}->'slug'->>${locale} = ${slug}`, sql`${pages.published}->'slug'->>${locale} = ${slug}`);
 
 /**
  * The languages whose slug another page of the same site and collection already uses, in its

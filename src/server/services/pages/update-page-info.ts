@@ -69,7 +69,11 @@ export async function updatePageInfo(
         .where(and(eq(pages.siteId, siteId), eq(pages.role, request.role), ne(pages.id, page.id)))
         .for('update');
       if (holder && isHomePage(holder)) throw new AppError('BAD_REQUEST', 'pages.homeKeepsRole');
-      if (holder) await tx.update(pages).set({ role: null, version: sql`${pages.version} + 1`, updatedAt: new Date() }).where(eq(pages.id, holder.id));
+      if (holder)
+        await tx
+          .update(pages)
+          .set({ role: null, version: sql`${pages.version} + 1`, updatedAt: new Date() })
+          .where(eq(pages.id, holder.id));
     }
 
     const meta: PageMeta = {

@@ -1,11 +1,9 @@
 import type { BlockLoad, LoadedBlockData } from '../../../shared/blocks/load';
 import { locationIds } from '../../../shared/blocks/options';
+import { contactBranchesOf } from '../../../shared/blocks/contact/box-hours';
 import { articleEntriesOf } from '../../../shared/blocks/health-optics-articles/definition';
 import type { Branch } from '../../../shared/content/business';
-import type { SiteSettings } from '../../../shared/content/settings';
 import type { GroupNode } from '../../../shared/content/types';
-import type { Locale } from '../../../shared/locales';
-import type { Queryable } from '../../db/client';
 import { loadBookingData } from '../booking/load-booking-data';
 import { listBranches } from '../business/get-business-profile';
 import { listDirectory } from '../directory/list-directory';
@@ -13,23 +11,14 @@ import { programFilterOf } from '../directory/program-filter';
 import { listCollectionItems } from '../collections/list-collection-items';
 import { getArticleTeasers, getBranchReviews, getInstagramPosts } from '../feeds';
 import { listingScopeOf, listPublicJobs, listPublicMarketplaceItems } from '../listings/list-public-listings';
+import type { BlockLoadContext } from './block-load-context';
 import { loadCourse } from './load-course';
 
-/** What every block loader may use: the page's site, language and mode, and its settings. */
-export type BlockLoadContext = {
-  db: Queryable;
-  siteId: string;
-  defaultLocale: Locale;
-  locale: Locale;
-  mode: 'live' | 'edit';
-  /** The settings the page renders with (published live, draft on the edit route). */
-  settings: SiteSettings;
-  /** The site's branches when the caller loaded them already (the page's chrome has them): not queried again. */
-  branches?: readonly Branch[];
-};
+export type { BlockLoadContext } from './block-load-context';
 
 /** The site's branches, from the context when it has them. */
-const siteBranches = async (c: Pick<BlockLoadContext, 'db' | 'siteId' | 'branches'>): Promise<readonly Branch[]> => c.branches ?? listBranches(c.db, { siteId: c.siteId });
+const siteBranches = async (c: Pick<BlockLoadContext, 'db' | 'siteId' | 'branches'>): Promise<readonly Branch[]> =>
+  c.branches ?? listBranches(c.db, { siteId: c.siteId });
 
 const branchIds = (load: Extract<BlockLoad, { kind: 'reviews' }>, group: GroupNode) => locationIds(group.options[load.branchesOption]);
 const listingOptions = (c: BlockLoadContext, load: Extract<BlockLoad, { kind: 'jobs' | 'marketplace' }>, group: GroupNode) => ({
@@ -67,18 +56,18 @@ export function blockLoadKey(load: BlockLoad, group: GroupNode): string {
 export async function runBlockLoad(c: BlockLoadContext, load: BlockLoad, group: GroupNode): Promise<LoadedBlockData> {
   switch (load.kind) {
     case 'collectionItems':
-      return { kind: load.kind, value: await listCollectionItems(c.db, { siteId: c.siteId, collection: load.collection, mode: c.mode, locale: c.locale, order: group.items }) };
+      return {
+        kind: load.kind,
+        value: await listCollectionItems(c.db, { siteId: c.siteId, collection: load.collection, mode: c.mode, locale: c.locale, order: group.items }),
+      };
     case 'course':
       return { kind: load.kind, value: await loadCourse(c) };
     case 'reviews':
       return { kind: load.kind, value: await getBranchReviews(c.siteId, branchIds(load, group)) };
     case 'instagram':
       return { kind: load.kind, value: await getInstagramPosts(c.siteId) };
-    case 'branch': {
-      const id = locationIds(group.options[load.branchOption])[0];
-      const branch = id ? (await siteBranches(c)).find((b) => b.id === id) : undefined;
-      return { kind: load.kind, value: branch ?? null };
-    }
+    case 'branch':
+      return { kind: load.kind, value: contactBranchesOf(await siteBranches(c), group.options, load.branchOption) };
     case 'booking':
       return { kind: load.kind, value: await loadBookingData(c, locationIds(group.options[load.branchOption])[0] ?? null) };
     // Issue 16: implemented by the directory, listings and articles services (stubs until they land).
@@ -89,6 +78,12 @@ export async function runBlockLoad(c: BlockLoadContext, load: BlockLoad, group: 
     case 'marketplace':
       return { kind: load.kind, value: await listPublicMarketplaceItems(c.db, listingOptions(c, load, group)) };
     case 'articles':
-      return { kind: load.kind, value: await getArticleTeasers(c.siteId, articleEntriesOf(group, c.locale).map((entry) => entry.url)) };
+      return {
+        kind: load.kind,
+        value: await getArticleTeasers(
+          c.siteId,
+          articleEntriesOf(group, c.locale).map((entry) => entry.url),
+        ),
+      };
   }
 }

@@ -16,7 +16,16 @@ const ctx = { locale: 'de', mode: 'live', site: { defaultLocale: 'de' } } as con
 
 function mapPage(id: string, slug: string, groups: GroupNode[]): PageTree {
   return {
-    page: { id, siteId: 'site-1', collection: 'map', role: null, specialKey: null, status: 'published', slug: { de: slug }, meta: { name: { de: `Seite ${slug}` }, disallowedLanguages: [] } },
+    page: {
+      id,
+      siteId: 'site-1',
+      collection: 'map',
+      role: null,
+      specialKey: null,
+      status: 'published',
+      slug: { de: slug },
+      meta: { name: { de: `Seite ${slug}` }, disallowedLanguages: [] },
+    },
     groups,
   };
 }
@@ -27,7 +36,15 @@ const tracker = (mode: 'card' | 'table') => makeGroup({ type: 'scoreTracker', op
 describe('buildCourse', () => {
   it('puts the holes first, numbered, and the ranking last; markers from the POIs', () => {
     const ranking = mapPage('r', 'rangliste', [tracker('table')]);
-    const hole1 = mapPage('h1', 'loch-1', [details({ points: [{ latitude: '47.5', longitude: '8.72', icon: 'start' }, { latitude: 'x', longitude: '8', icon: 'end' }] }), tracker('card')]);
+    const hole1 = mapPage('h1', 'loch-1', [
+      details({
+        points: [
+          { latitude: '47.5', longitude: '8.72', icon: 'start' },
+          { latitude: 'x', longitude: '8', icon: 'end' },
+        ],
+      }),
+      tracker('card'),
+    ]);
     const hole2 = mapPage('h2', 'loch-2', [details({ points: [{ latitude: '47,49', longitude: '8,73', icon: 'weird' }] })]);
     const { course, trees } = buildCourse([ranking, hole1, hole2], ctx);
     expect(course.pages.map((p) => [p.id, p.kind, p.number])).toEqual([

@@ -13,18 +13,20 @@ function isRendered(group: GroupNode, c: BlockLoadContext): boolean {
 
 async function loadGroups(c: BlockLoadContext, groups: readonly GroupNode[], pending: Pending, data: Record<string, LoadedBlockData>): Promise<void> {
   await Promise.all(
-    groups.filter((group) => isRendered(group, c)).map(async (group) => {
-      const definition = getBlockDefinition(group.type);
-      const load = definition?.load;
-      if (!definition || !load || !evaluateDisplayConditions(load.when, resolveOptions(definition, group))) return;
-      const key = blockLoadKey(load, group);
-      let loading = pending.get(key);
-      if (!loading) {
-        loading = runBlockLoad(c, load, group);
-        pending.set(key, loading);
-      }
-      data[group.id] = await loading;
-    }),
+    groups
+      .filter((group) => isRendered(group, c))
+      .map(async (group) => {
+        const definition = getBlockDefinition(group.type);
+        const load = definition?.load;
+        if (!definition || !load || !evaluateDisplayConditions(load.when, resolveOptions(definition, group))) return;
+        const key = blockLoadKey(load, group);
+        let loading = pending.get(key);
+        if (!loading) {
+          loading = runBlockLoad(c, load, group);
+          pending.set(key, loading);
+        }
+        data[group.id] = await loading;
+      }),
   );
 }
 
@@ -39,7 +41,9 @@ export async function loadBlockData(c: BlockLoadContext, groups: readonly GroupN
   const data: Record<string, LoadedBlockData> = {};
   await loadGroups(c, groups, pending, data);
   const coursePages = Object.values(data).flatMap((entry) =>
-    entry.kind === 'course' ? entry.value.trees.flatMap((tree) => tree.groups.filter((group) => group.type !== 'mapContainer' && !Object.hasOwn(data, group.id))) : [],
+    entry.kind === 'course'
+      ? entry.value.trees.flatMap((tree) => tree.groups.filter((group) => group.type !== 'mapContainer' && !Object.hasOwn(data, group.id)))
+      : [],
   );
   if (coursePages.length > 0) await loadGroups(c, coursePages, pending, data);
   return data;

@@ -3,7 +3,7 @@ import type { MediaInfo } from '../../../shared/content/media';
 import { resolveMapStyles } from '../../../shared/map/map-style';
 import { listCollectionTrees } from '../collections/list-collection-items';
 import { loadMediaForTree } from '../media/load-media-for-tree';
-import type { BlockLoadContext } from './block-loaders';
+import type { BlockLoadContext } from './block-load-context';
 import { buildCourse } from './build-course';
 
 /**

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/client';
 import { SiteMemo } from '../../platform/site-memo';
 import { businessProfiles, navigation, pageVersions, pages, sites } from '../../db/schema';
 import { listBranches } from '../business/get-business-profile';
+import { listArchivedCollectionPageIds } from '../collections/archived-items';
 import { loadMediaForTree } from '../media/load-media-for-tree';
 import { findPageId } from '../pages/find-page';
 import { loadPublishedSnapshot } from '../pages/published-snapshots';
@@ -50,7 +51,7 @@ export async function loadSiteChrome(db: Queryable, options: { siteId: string; s
 }
 
 async function readSiteChrome(db: Queryable, siteId: string, state: 'draft' | 'published'): Promise<SiteChrome> {
-  const [[site], [nav], pageRows, [profile], branchList] = await Promise.all([
+  const [[site], [nav], pageRows, [profile], branchList, archived] = await Promise.all([
     db.select({ settings: sites.settings, publishedSettings: sites.publishedSettings }).from(sites).where(eq(sites.id, siteId)),
     db.select().from(navigation).where(eq(navigation.siteId, siteId)),
     db
@@ -68,11 +69,13 @@ async function readSiteChrome(db: Queryable, siteId: string, state: 'draft' | 'p
       .where(and(eq(pages.siteId, siteId), notInArray(pages.status, ['deleted', 'archived']))),
     db.select({ companyName: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.siteId, siteId)),
     listBranches(db, { siteId }),
+    // Visitors do not reach a team member (or other collection item) archived in every list.
+    state === 'published' ? listArchivedCollectionPageIds(db, { siteId }) : Promise.resolve(new Set<string>()),
   ]);
   const pageSlugs = new Map<string, PageSummary>();
   for (const row of pageRows) {
     const pageState = state === 'draft' || row.status === 'published' ? row.state : null;
-    if (!pageState) continue;
+    if (!pageState || archived.has(row.id)) continue;
     pageSlugs.set(row.id, {
       slug: pageState.slug,
       collection: row.collection,
@@ -110,7 +113,13 @@ function findLivePage(chrome: SiteChrome, locale: Locale, target: ParsedPagePath
  * A live path's tree is the page's newest published snapshot, found through the published
  * chrome (kept between requests) and read once per version; an edit path's is the draft.
  */
-async function loadTree(db: Queryable, site: SiteContext, locale: Locale, parsed: ParsedPagePath, publishedChrome: SiteChrome | null): Promise<PageTree | null> {
+async function loadTree(
+  db: Queryable,
+  site: SiteContext,
+  locale: Locale,
+  parsed: ParsedPagePath,
+  publishedChrome: SiteChrome | null,
+): Promise<PageTree | null> {
   if (parsed.mode === 'live') {
     if (!publishedChrome) return null;
     const versionId = findLivePage(publishedChrome, locale, parsed.target)?.publishedVersionId;
@@ -135,10 +144,7 @@ export async function loadNotFound(db: Queryable, site: SiteContext, locale: Loc
  * Resolves /{locale}[/edit][/{collection}]/{slug} for a site: live paths read the newest
  * published snapshot, edit paths the draft. Access to edit paths is checked by the caller.
  */
-export async function loadPageRequest(
-  db: Queryable,
-  options: { site: SiteContext; locale: string; segments: readonly string[] },
-): Promise<PageRequestResult> {
+export async function loadPageRequest(db: Queryable, options: { site: SiteContext; locale: string; segments: readonly string[] }): Promise<PageRequestResult> {
   const { site, segments } = options;
   const locale = isLocale(options.locale) && site.locales.includes(options.locale) ? options.locale : null;
   const fallbackLocale = locale ?? site.defaultLocale;
@@ -181,7 +187,10 @@ export async function loadVersionPreview(
     .from(pageVersions)
     .where(and(eq(pageVersions.id, versionId), eq(pageVersions.siteId, siteId), eq(pageVersions.pageId, pageId)));
   if (!row) return null;
-  const quiet: SiteChrome = { ...chrome, settings: { ...chrome.settings, tracking: { ...chrome.settings.tracking, googleAnalytics: '', googleTagManager: '', facebookPixel: '' } } };
+  const quiet: SiteChrome = {
+    ...chrome,
+    settings: { ...chrome.settings, tracking: { ...chrome.settings.tracking, googleAnalytics: '', googleTagManager: '', facebookPixel: '' } },
+  };
   const media = await loadMediaForTree(db, { siteId, tree: row.snapshot, extraIds: [siteLogoId(chrome.settings)] });
   return { tree: row.snapshot, chrome: quiet, media, preview: { versionId: row.id, version: row.version, createdAt: row.createdAt.toISOString() } };
 }

@@ -21,7 +21,8 @@ export async function loadSearchPage(
   clientAddress: string | null,
 ): Promise<SearchPageData> {
   const { site, locale, mode, tree } = page;
-  const action = pagePath({ locale, mode, page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } }) ?? `/${locale}/search`;
+  const action =
+    pagePath({ locale, mode, page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } }) ?? `/${locale}/search`;
   const q = Array.isArray(query) ? query[0] : query;
   const result =
     mode === 'live'

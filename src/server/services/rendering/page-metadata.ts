@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { pagePath } from '@/shared/content/links';
 import { mediaUrl } from '@/shared/content/media';
+import { imageAlt } from '@/shared/content/media-alt';
 import { siteLogoId } from '@/shared/content/settings';
 import { siteIconLinks, siteIconVersion } from '@/shared/constants/site-icons';
 import { isPageLiveIn } from '@/shared/content/site-chrome';
@@ -23,7 +24,11 @@ function languageAlternates({ tree, site, chrome }: PageRequest): Record<string,
   const liveLanguages = chrome.pages.get(tree.page.id)?.liveLanguages ?? null;
   for (const candidate of site.locales) {
     if (!isPageLiveIn({ disallowedLanguages: tree.page.meta.disallowedLanguages, liveLanguages }, candidate)) continue;
-    const href = pagePath({ locale: candidate, mode: 'live', page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } });
+    const href = pagePath({
+      locale: candidate,
+      mode: 'live',
+      page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey },
+    });
     if (href) languages[candidate] = href;
   }
   // Search engines send visitors whose language the site lacks to the default language's version.
@@ -32,12 +37,16 @@ function languageAlternates({ tree, site, chrome }: PageRequest): Record<string,
   return languages;
 }
 
-/** The link preview's image: the page's first image (a 1280 px JPEG variant), else the site logo. */
-function previewImage({ tree, locale, media, chrome }: PageRequest): { url: string; width?: number; height?: number } | null {
+/**
+ * The link preview's image: the page's first image (a 1280 px JPEG variant, with its alternative
+ * text in the page's language when it has one), else the site logo.
+ */
+function previewImage({ tree, locale, media, chrome }: PageRequest): { url: string; width?: number; height?: number; alt?: string } | null {
   const image = firstImage(tree, locale, media);
   if (image?.width && image.height) {
     const width = Math.min(1280, image.width);
-    return { url: mediaUrl(image, { width: 1280, format: 'jpeg' }), width, height: Math.round((image.height * width) / image.width) };
+    const alt = imageAlt(image, locale);
+    return { url: mediaUrl(image, { width: 1280, format: 'jpeg' }), width, height: Math.round((image.height * width) / image.width), ...(alt ? { alt } : {}) };
   }
   const logoId = siteLogoId(chrome.settings);
   const logo = logoId ? media.get(logoId) : undefined;
@@ -52,7 +61,8 @@ function pageViewMetadata(resolved: PageRequest): Metadata {
   const languages = languageAlternates(resolved);
   const canonical = languages[locale];
   const image = previewImage(resolved);
-  const hidden = mode === 'edit' || Boolean(tree.page.meta.passwordHash) || (tree.page.specialKey !== null && NOT_INDEXED.has(tree.page.specialKey as SpecialPageKey));
+  const hidden =
+    mode === 'edit' || Boolean(tree.page.meta.passwordHash) || (tree.page.specialKey !== null && NOT_INDEXED.has(tree.page.specialKey as SpecialPageKey));
   return {
     title,
     description,
@@ -66,7 +76,7 @@ function pageViewMetadata(resolved: PageRequest): Metadata {
       ...(description ? { description } : {}),
       ...(canonical ? { url: canonical } : {}),
       locale,
-      ...(image ? { images: [{ ...image, alt: name ?? site.name }] } : {}),
+      ...(image ? { images: [{ ...image, alt: image.alt ?? name ?? site.name }] } : {}),
     },
     twitter: {
       card: image?.width ? 'summary_large_image' : 'summary',

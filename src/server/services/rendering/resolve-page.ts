@@ -3,7 +3,8 @@ import { getDb } from '@/server/db/client';
 import { type SessionUser, getSessionUser } from '@/server/platform/auth';
 import { getConfig } from '@/server/platform/config';
 import { isUnlockCookieValid, readCookie, unlockCookieName, unlockCookieValue } from '@/server/platform/page-unlock';
-import { getMembershipRole } from '@/server/services/members/get-membership';
+import { getMemberAccess } from '@/server/services/members/get-membership';
+import type { MemberRole } from '@/server/db/schema';
 import { loadBlockData } from '@/server/services/rendering/load-block-data';
 import { type VersionPreview, loadNotFound, loadPageRequest, loadVersionPreview } from '@/server/services/rendering/load-page-request';
 import type { SiteChrome } from '@/shared/content/site-chrome';
@@ -31,6 +32,8 @@ export type ResolvedPageRequest =
       /** What the page's sections declared in their definitions' `load`, by group id. */
       blockData: BlockData;
       user: SessionUser | null;
+      /** Edit mode: the member's role and whether the site requires two-factor sign-in of its members. */
+      member?: { role: MemberRole; requireTwoFactor: boolean };
       /** Edit route with `?version=`: a published version shown read-only instead of the draft. */
       preview?: VersionPreview;
       unlockCookie: { name: string; value: string } | null;
@@ -43,7 +46,12 @@ export type ResolvedPageRequest =
  * tenant by host, page by locale and path, edit access, password protection. Next's page reads it
  * through `resolvePageRequest`; the live renderer (src/app/_live-render) calls it directly.
  */
-export async function resolvePage(requestHeaders: Headers, localeParam: string, segments: readonly string[], versionId: string | null = null): Promise<ResolvedPageRequest> {
+export async function resolvePage(
+  requestHeaders: Headers,
+  localeParam: string,
+  segments: readonly string[],
+  versionId: string | null = null,
+): Promise<ResolvedPageRequest> {
   const db = getDb();
   const site = await resolveSiteByHost(requestHeaders.get('host'), db);
   if (!site) return { kind: 'unknown-host', locale: isLocale(localeParam) ? localeParam : 'en' };
@@ -57,16 +65,43 @@ export async function resolvePage(requestHeaders: Headers, localeParam: string, 
     const user = await getSessionUser(requestHeaders);
     const path = `/${[localeParam, ...segments].map(encodeURIComponent).join('/')}`;
     if (!user) return { kind: 'sign-in', site, locale, next: path };
-    const role = await getMembershipRole(db, { userId: user.id, siteId: site.id });
-    if (!role) return { kind: 'forbidden', site, locale };
+    const member = await getMemberAccess(db, { userId: user.id, siteId: site.id });
+    if (!member) return { kind: 'forbidden', site, locale };
     if (versionId) {
       const shown = await loadVersionPreview(db, { siteId: site.id, pageId: tree.page.id, versionId, chrome });
       if (!shown) return { ...(await loadNotFound(db, site, locale)), site };
-      const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode: 'live', settings: shown.chrome.settings, branches: shown.chrome.business.branches }, shown.tree.groups);
-      return { kind: 'page', site, locale, mode, tree: shown.tree, chrome: shown.chrome, media: shown.media, blockData, user, unlockCookie: null, preview: shown.preview };
+      const blockData = await loadBlockData(
+        {
+          db,
+          siteId: site.id,
+          defaultLocale: site.defaultLocale,
+          locale,
+          mode: 'live',
+          settings: shown.chrome.settings,
+          branches: shown.chrome.business.branches,
+        },
+        shown.tree.groups,
+      );
+      return {
+        kind: 'page',
+        site,
+        locale,
+        mode,
+        tree: shown.tree,
+        chrome: shown.chrome,
+        media: shown.media,
+        blockData,
+        user,
+        member,
+        unlockCookie: null,
+        preview: shown.preview,
+      };
     }
-    const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings, branches: chrome.business.branches }, tree.groups);
-    return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user, unlockCookie: null };
+    const blockData = await loadBlockData(
+      { db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings, branches: chrome.business.branches },
+      tree.groups,
+    );
+    return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user, member, unlockCookie: null };
   }
 
   const passwordHash = tree.page.meta.passwordHash;
@@ -80,6 +115,9 @@ export async function resolvePage(requestHeaders: Headers, localeParam: string, 
     if (!isUnlockCookieValid(presented, unlockCookie.value)) return { kind: 'locked', site, locale, tree, chrome };
   }
   // Loaded only once access is settled: a locked page's sections load nothing.
-  const blockData = await loadBlockData({ db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings, branches: chrome.business.branches }, tree.groups);
+  const blockData = await loadBlockData(
+    { db, siteId: site.id, defaultLocale: site.defaultLocale, locale, mode, settings: chrome.settings, branches: chrome.business.branches },
+    tree.groups,
+  );
   return { kind: 'page', site, locale, mode, tree, chrome, media, blockData, user: null, unlockCookie, ...(untranslated ? { untranslated } : {}) };
 }

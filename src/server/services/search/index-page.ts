@@ -10,10 +10,7 @@ import { textSearchConfig } from './text-search-config';
  * can be read in; locales it now disallows (and password-protected pages) lose theirs.
  * Runs inside the publish transaction, so search and the live page never disagree.
  */
-export async function indexPublishedPage(
-  db: Queryable,
-  options: { siteId: string; pageId: string; versionId: string; snapshot: PageTree },
-): Promise<void> {
+export async function indexPublishedPage(db: Queryable, options: { siteId: string; pageId: string; versionId: string; snapshot: PageTree }): Promise<void> {
   const { siteId, pageId, versionId, snapshot } = options;
   await db.delete(searchDocuments).where(eq(searchDocuments.pageId, pageId));
   const rows = searchableLocales(snapshot).map((locale) => {

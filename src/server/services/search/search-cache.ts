@@ -1,5 +1,7 @@
+import LRUCache from 'lru-cache';
 import type { SearchResult } from '../../../shared/content/search';
 import { onCacheTagsInvalidated, siteTag } from '../../platform/cache-tags';
+import { processSingleton } from '../../platform/process-singleton';
 
 /** How long a result is reused: long enough to absorb a flood, short enough to feel live. */
 export const SEARCH_CACHE_TTL_MS = 30_000;
@@ -13,13 +15,16 @@ type Entry = { siteId: string; result: SearchResult; expires: number };
  * results here too (on every instance, through the same fan-out as the page cache).
  */
 export class SearchCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Least recently used goes first; expiry is checked here, against the cache's own clock. */
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(
-    private readonly maxEntries = SEARCH_CACHE_MAX_ENTRIES,
+    maxEntries = SEARCH_CACHE_MAX_ENTRIES,
     private readonly ttlMs = SEARCH_CACHE_TTL_MS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   static key(siteId: string, locale: string, query: string): string {
     return `${siteId}\n${locale}\n${query.toLowerCase()}`;
@@ -28,25 +33,20 @@ export class SearchCache {
   get(key: string): SearchResult | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= this.now()) return undefined;
-    this.entries.set(key, entry);
+    if (entry.expires <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
     return entry.result;
   }
 
   set(key: string, siteId: string, result: SearchResult): void {
-    this.entries.delete(key);
     this.entries.set(key, { siteId, result, expires: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   /** Drops the results of every site a tag of which was invalidated. */
   invalidate(tags: readonly string[]): void {
-    for (const [key, entry] of this.entries) {
+    for (const [key, entry] of [...this.entries.entries()]) {
       const prefix = siteTag(entry.siteId);
       if (tags.some((tag) => tag === prefix || tag.startsWith(`${prefix}:`))) this.entries.delete(key);
     }
@@ -57,14 +57,11 @@ export class SearchCache {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __webboxSearchCache?: SearchCache };
-
-/** The process's search cache (on globalThis: the Node server and Next's bundle share it). */
+/** The process's search cache (one per process: the Node server and Next's bundle share it). */
 export function getSearchCache(): SearchCache {
-  if (!holder.__webboxSearchCache) {
+  return processSingleton('search-cache', () => {
     const cache = new SearchCache();
     onCacheTagsInvalidated((tags) => cache.invalidate(tags));
-    holder.__webboxSearchCache = cache;
-  }
-  return holder.__webboxSearchCache;
+    return cache;
+  });
 }

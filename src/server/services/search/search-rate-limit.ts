@@ -1,4 +1,5 @@
 import { type LimitRedis, type RedisSource, limitRedis } from '../../platform/limits/redis';
+import { processSingleton } from '../../platform/process-singleton';
 
 /** Searches per client address and minute (a fixed one-minute window). */
 export type SearchRateLimit = {
@@ -67,13 +68,10 @@ export class RedisSearchRateLimit implements SearchRateLimit {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __webboxSearchRateLimit?: SearchRateLimit };
-
 /** The process's search limit: shared through Redis when `REDIS_URL` is set, else in memory. */
 export function getSearchRateLimit(perMinute: number, redis: RedisSource = limitRedis): SearchRateLimit {
-  if (!holder.__webboxSearchRateLimit) {
+  return processSingleton('search-rate-limit', (): SearchRateLimit => {
     const client = redis();
-    holder.__webboxSearchRateLimit = client ? new RedisSearchRateLimit(client, perMinute) : new MemorySearchRateLimit(perMinute);
-  }
-  return holder.__webboxSearchRateLimit;
+    return client ? new RedisSearchRateLimit(client, perMinute) : new MemorySearchRateLimit(perMinute);
+  });
 }

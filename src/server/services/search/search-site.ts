@@ -1,9 +1,10 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, notInArray, sql } from 'drizzle-orm';
 import { type PageSlugs, pagePath } from '../../../shared/content/links';
 import type { Collection, SpecialPageKey } from '../../../shared/content/types';
 import type { Locale, Localized } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
 import { pages, searchDocuments } from '../../db/schema';
+import { listArchivedCollectionPageIds } from '../collections/archived-items';
 import { MAX_QUERY_LENGTH, type SearchHit, type SearchResult } from '../../../shared/content/search';
 import { splitSnippet } from './snippet';
 import { MARK_END, MARK_START, cleanText, words } from './search-text';
@@ -39,7 +40,8 @@ export async function searchSite(
   const query = normalizeQuery(options.query);
   if (!query) return { query, hits: [], correctedQuery: null };
   const config = textSearchConfig(locale);
-  const scope = { siteId, locale, config, mode };
+  const archived = [...(await listArchivedCollectionPageIds(db, { siteId }))];
+  const scope = { siteId, locale, config, mode, archived };
 
   const hits = await rankedHits(db, scope, sql`websearch_to_tsquery(${config}::regconfig, ${query})`);
   if (hits.length) return { query, hits, correctedQuery: null };
@@ -52,16 +54,17 @@ export async function searchSite(
   const corrections = await typoCorrections(db, scope, query);
   if (!corrections.length) return { query, hits: [], correctedQuery: null };
   const perWord = corrections.map(
-    (candidates) => sql`(${sql.join(
-      candidates.map((term) => sql`plainto_tsquery(${config}::regconfig, ${term})`),
-      sql` || `,
-    )})`,
+    (candidates) =>
+      sql`(${sql.join(
+        candidates.map((term) => sql`plainto_tsquery(${config}::regconfig, ${term})`),
+        sql` || `,
+      )})`,
   );
   const corrected = await rankedHits(db, scope, sql.join(perWord, sql` && `));
   return { query, hits: corrected, correctedQuery: corrected.length ? corrections.map((c) => c[0]).join(' ') : null };
 }
 
-type Scope = { siteId: string; locale: Locale; config: string; mode: 'live' | 'edit' };
+type Scope = { siteId: string; locale: Locale; config: string; mode: 'live' | 'edit'; archived: readonly string[] };
 
 /**
  * The query's words with the last one as a prefix (`bri:*`), from PREFIX_MIN_CHARS letters. Words
@@ -76,8 +79,9 @@ function prefixQuery(config: string, query: string): SQL | null {
 }
 
 /**
- * Only documents of the page's live version, in a locale it still allows, unprotected and not
- * taken out of search (indexing skips those too; this also drops documents written before).
+ * Only documents of the page's live version, in a locale it still allows, unprotected, not
+ * taken out of search (indexing skips those too; this also drops documents written before) and
+ * not of a collection item archived in every list.
  */
 function liveDocuments(scope: Scope): SQL | undefined {
   return and(
@@ -88,6 +92,8 @@ function liveDocuments(scope: Scope): SQL | undefined {
     sql`(${pages.published}->'meta'->>'passwordHash') is null`,
     sql`coalesce((${pages.published}->'meta'->>'hiddenFromSearch')::boolean, false) = false`,
     sql`not coalesce(${pages.published}->'meta'->'disallowedLanguages' @> to_jsonb(${scope.locale}::text), false)`,
+    // A collection item archived in every list has no page for visitors (archived-items.ts).
+    scope.archived.length > 0 ? notInArray(pages.id, [...scope.archived]) : undefined,
   );
 }
 

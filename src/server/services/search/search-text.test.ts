@@ -60,7 +60,12 @@ describe('search text', () => {
           ...field('kicker', { type: 'localizedSingleValue', values: { de: 'Versteckt' } }, false),
         },
       }),
-      group({ id: 'h', position: 0, meta: { disallowedLanguages: ['de'] }, fields: field('title', { type: 'localizedSingleValue', values: { de: 'Nicht hier' } }) }),
+      group({
+        id: 'h',
+        position: 0,
+        meta: { disallowedLanguages: ['de'] },
+        fields: field('title', { type: 'localizedSingleValue', values: { de: 'Nicht hier' } }),
+      }),
       group({ id: 'a', position: 2, status: 'archived', fields: field('title', { type: 'localizedSingleValue', values: { de: 'Archiv' } }) }),
       group({ id: 's', position: 3, fields: field('title', { type: 'single', value: 'https://example.ch' }) }),
     ]);

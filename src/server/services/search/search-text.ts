@@ -17,8 +17,13 @@ export type SearchText = { locale: Locale; title: string; body: string; terms: s
 
 /** Removes control characters (including the headline markers) and collapses whitespace. */
 export function cleanText(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    value
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Lower-case words (letters and digits of any script), in order, duplicates kept. */
@@ -46,9 +51,7 @@ export function searchableLocales(tree: PageTree): Locale[] {
 /** The same from the page's own columns and state (no snapshot needed): which locales get a document. */
 export function pageSearchableLocales(page: Pick<PageTree['page'], 'specialKey' | 'meta' | 'slug'>): Locale[] {
   if (page.specialKey === 'search' || page.meta.passwordHash || page.meta.hiddenFromSearch) return [];
-  return LOCALES.filter(
-    (locale) => !page.meta.disallowedLanguages.includes(locale) && (page.specialKey === '~home' || Boolean(page.slug[locale])),
-  );
+  return LOCALES.filter((locale) => !page.meta.disallowedLanguages.includes(locale) && (page.specialKey === '~home' || Boolean(page.slug[locale])));
 }
 
 /**
@@ -77,9 +80,7 @@ export function extractSearchText(tree: PageTree, locale: Locale): SearchText {
   }
   const title = cleanText(page.meta.name[locale] ?? page.slug[locale] ?? '');
   const body = cleanText(parts.join('\n')).slice(0, MAX_BODY_CHARS);
-  const terms = [...new Set(words(`${title} ${body}`))]
-    .filter((term) => term.length >= MIN_TERM_LENGTH && term.length <= MAX_TERM_LENGTH)
-    .slice(0, MAX_TERMS);
+  const terms = [...new Set(words(`${title} ${body}`))].filter((term) => term.length >= MIN_TERM_LENGTH && term.length <= MAX_TERM_LENGTH).slice(0, MAX_TERMS);
   return { locale, title, body, terms };
 }
 

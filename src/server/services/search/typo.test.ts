@@ -13,7 +13,12 @@ describe('typo tolerance', () => {
   it('builds LIKE patterns matching every word one edit away', () => {
     const patterns = likePatterns('brile');
     for (const word of ['brille', 'brile', 'brite', 'bile', 'rbile', 'brilen', 'brilex']) expect(matchesAny(word, patterns), word).toBe(true);
-    expect(matchesAny('brillen', patterns.filter((p) => !p.endsWith('%')))).toBe(false);
+    expect(
+      matchesAny(
+        'brillen',
+        patterns.filter((p) => !p.endsWith('%')),
+      ),
+    ).toBe(false);
     expect(matchesAny('optik', patterns)).toBe(false);
     expect(likePatterns('öl')).toContain('ö_l');
   });

@@ -14,9 +14,7 @@ export const MAX_CANDIDATES_PER_WORD = 5;
 
 /** The query's words worth correcting, bounded in number and length. */
 export function typoWords(query: string): string[] {
-  return [...new Set(words(query))]
-    .filter((word) => word.length >= MIN_TYPO_WORD_LENGTH && word.length <= MAX_TYPO_WORD_LENGTH)
-    .slice(0, MAX_QUERY_WORDS);
+  return [...new Set(words(query))].filter((word) => word.length >= MIN_TYPO_WORD_LENGTH && word.length <= MAX_TYPO_WORD_LENGTH).slice(0, MAX_QUERY_WORDS);
 }
 
 /** LIKE patterns for every word within one edit of `word` (letters and digits only: nothing to escape). */

@@ -5,6 +5,7 @@ import type { SpecialPageKey } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
 import { pages, pageVersions } from '../../db/schema';
+import { listArchivedCollectionPageIds } from '../collections/archived-items';
 
 /** One URL of the sitemap with its language versions (hreflang alternates). */
 export type SitemapEntry = {
@@ -26,22 +27,33 @@ type SiteLanguages = { id: string; locales: readonly Locale[]; defaultLocale: Lo
 
 /**
  * Every live page of a site in every language visitors may read it in (issue 17): published, not
- * password protected, not hidden in the language, translated (live) in it. `x-default` points at
+ * archived in every list of its collection, not password protected, not hidden in the language, translated (live) in it. `x-default` points at
  * the default language's version, else the first live one.
  */
 export async function listSitemapEntries(db: Queryable, site: SiteLanguages): Promise<SitemapEntry[]> {
+  const archived = await listArchivedCollectionPageIds(db, { siteId: site.id });
   const rows = await db
-    .select({ published: pages.published, collection: pages.collection, specialKey: pages.specialKey, liveLanguages: pages.liveLanguages, publishedAt: pageVersions.createdAt, updatedAt: pages.updatedAt })
+    .select({
+      id: pages.id,
+      published: pages.published,
+      collection: pages.collection,
+      specialKey: pages.specialKey,
+      liveLanguages: pages.liveLanguages,
+      publishedAt: pageVersions.createdAt,
+      updatedAt: pages.updatedAt,
+    })
     .from(pages)
     .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
     .where(and(eq(pages.siteId, site.id), eq(pages.status, 'published')));
   const entries: SitemapEntry[] = [];
   for (const row of rows) {
     const state = row.published;
-    if (!state || state.meta.passwordHash || row.collection === 'map' || (row.specialKey && NOT_LISTED.has(row.specialKey))) continue;
+    if (!state || archived.has(row.id) || state.meta.passwordHash || row.collection === 'map' || (row.specialKey && NOT_LISTED.has(row.specialKey))) continue;
     const summary = { disallowedLanguages: state.meta.disallowedLanguages, liveLanguages: row.liveLanguages };
     const versions = site.locales.flatMap((locale) => {
-      const path = isPageLiveIn(summary, locale) ? pagePath({ locale, mode: 'live', page: { slug: state.slug, collection: row.collection, specialKey: row.specialKey } }) : null;
+      const path = isPageLiveIn(summary, locale)
+        ? pagePath({ locale, mode: 'live', page: { slug: state.slug, collection: row.collection, specialKey: row.specialKey } })
+        : null;
       return path ? [{ hreflang: locale, path }] : [];
     });
     const fallback = versions.find((v) => v.hreflang === site.defaultLocale) ?? versions[0];

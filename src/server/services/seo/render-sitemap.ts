@@ -5,7 +5,9 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 /** The sitemap protocol's XML with `xhtml:link` hreflang alternates (Google's multilingual form). */
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const links = entry.alternates.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(origin + alternate.path)}"/>`);
+    const links = entry.alternates.map(
+      (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(origin + alternate.path)}"/>`,
+    );
     return ['  <url>', `    <loc>${escapeXml(origin + entry.path)}</loc>`, `    <lastmod>${entry.lastModified}</lastmod>`, ...links, '  </url>'].join('\n');
   });
   return [

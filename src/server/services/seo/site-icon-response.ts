@@ -72,7 +72,13 @@ export async function siteIconResponse(db: Queryable, request: Request, size: nu
     etag,
     'x-content-type-options': 'nosniff',
   });
-  if (request.headers.get('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
+  if (
+    request.headers
+      .get('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim() === etag)
+  )
+    return new Response(null, { status: 304, headers });
   headers.set('content-length', String(bytes.length));
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });
 }

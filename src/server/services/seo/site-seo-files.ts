@@ -13,7 +13,9 @@ const notFound = () => new Response('Not found\n', { status: 404, headers: { 'co
 export async function robotsResponse(db: Queryable, host: string | null): Promise<Response> {
   const site = await resolveSiteByHost(host, db);
   if (!site) return notFound();
-  return new Response(renderRobots(siteOrigin(site.primaryHost), site.locales), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_CONTROL } });
+  return new Response(renderRobots(siteOrigin(site.primaryHost), site.locales), {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_CONTROL },
+  });
 }
 
 /** `/sitemap.xml`: every live page in every live language with its hreflang alternates. */
@@ -21,5 +23,7 @@ export async function sitemapResponse(db: Queryable, host: string | null): Promi
   const site = await resolveSiteByHost(host, db);
   if (!site) return notFound();
   const entries = await listSitemapEntries(db, site);
-  return new Response(renderSitemap(siteOrigin(site.primaryHost), entries), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL } });
+  return new Response(renderSitemap(siteOrigin(site.primaryHost), entries), {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL },
+  });
 }

@@ -13,7 +13,11 @@ export type CreatedSite = { id: string; name: string; hosts: string[]; locales: 
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError('BAD_REQUEST', { text: parsed.error.issues.map((i) => (isApiKey(i.message) ? apiMessage('en', i.message) : i.message)).join('; ') }, { data: z.flattenError(parsed.error) });
+    throw new AppError(
+      'BAD_REQUEST',
+      { text: parsed.error.issues.map((i) => (isApiKey(i.message) ? apiMessage('en', i.message) : i.message)).join('; ') },
+      { data: z.flattenError(parsed.error) },
+    );
   }
   return parsed.data;
 }
@@ -35,7 +39,9 @@ export async function createSite(db: Queryable, input: TCreateSiteRequest): Prom
     if (!site) throw new AppError('INTERNAL', 'admin.createSiteFailed');
     // One millisecond apart, so the first host given stays the primary domain (resolve-site.ts).
     const now = Date.now();
-    await tx.insert(siteDomains).values(request.hosts.map((host, index) => ({ host, siteId: site.id, createdAt: new Date(now + index) })));
+    await tx
+      .insert(siteDomains)
+      .values(request.hosts.map((host, index) => ({ host, siteId: site.id, isPrimary: index === 0, createdAt: new Date(now + index) })));
     const emptyNavigation = { containers: [] };
     await tx.insert(navigation).values({ siteId: site.id, draft: emptyNavigation, published: emptyNavigation });
     return { id: site.id, name: request.name, hosts: request.hosts, locales: request.locales, defaultLocale };

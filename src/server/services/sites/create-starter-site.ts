@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TCreateSiteRequest } from '../../../shared/schemas/sites';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import { navigation } from '../../db/schema';
 import { invalidateCacheTags, siteTag } from '../../platform/cache-tags';
 import { createPage } from '../pages/create-page';
@@ -17,16 +17,25 @@ import { starterNavigation, starterPages } from './starter-pages';
 export async function createStarterSite(db: Queryable, input: TCreateSiteRequest): Promise<CreatedSite> {
   const created = await db.transaction(async (tx) => {
     const site = await createSite(tx, input);
-    const pageIds: Record<string, string> = {};
-    for (const { key, ...page } of starterPages({ siteName: site.name, locales: site.locales })) {
-      const { pageId } = await createPage(tx, { siteId: site.id, page });
-      pageIds[key] = pageId;
-      await publishPageInTransaction(tx, { siteId: site.id, pageId, userId: null });
-    }
-    const nav = starterNavigation(pageIds, site.locales);
-    await tx.update(navigation).set({ draft: nav, published: nav, updatedAt: new Date() }).where(eq(navigation.siteId, site.id));
+    await addStarterContent(tx, { site, userId: null });
     return site;
   });
   invalidateCacheTags([siteTag(created.id)]);
   return created;
+}
+
+/** The starter's published pages and navigation for a site just created in `tx` (also the wizard's "empty" start). */
+export async function addStarterContent(
+  tx: Transaction,
+  options: { site: Pick<CreatedSite, 'id' | 'name' | 'locales'>; userId: string | null },
+): Promise<void> {
+  const { site, userId } = options;
+  const pageIds: Record<string, string> = {};
+  for (const { key, ...page } of starterPages({ siteName: site.name, locales: site.locales })) {
+    const { pageId } = await createPage(tx, { siteId: site.id, page });
+    pageIds[key] = pageId;
+    await publishPageInTransaction(tx, { siteId: site.id, pageId, userId });
+  }
+  const nav = starterNavigation(pageIds, site.locales);
+  await tx.update(navigation).set({ draft: nav, published: nav, updatedAt: new Date() }).where(eq(navigation.siteId, site.id));
 }

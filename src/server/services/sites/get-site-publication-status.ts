@@ -1,14 +1,27 @@
 import { and, eq, exists, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { parseSettings } from '../../../shared/content/settings';
+import { changeTotal, type PageChanges } from '../../../shared/content/page-changes';
 import { settingsProblemsOf } from '../../../shared/content/settings-problems';
 import type { Collection, PageState } from '../../../shared/content/types';
 import type { SettingsProblem } from '../../../shared/schemas/settings';
 import type { Queryable } from '../../db/client';
 import { fields, groups, navigation, pages, sites } from '../../db/schema';
 import { navigationChanged } from '../navigation/get-navigation';
+import { summarizeChanges } from '../pages/summarize-changes';
 
-export type ChangedPage = { id: string; name: PageState['meta']['name']; slug: PageState['slug']; collection: Collection | null; status: 'draft' | 'published' };
-export type SitePublicationStatus = { pages: ChangedPage[]; navigation: boolean; settings: boolean; settingsProblems: SettingsProblem[] };
+export type ChangedPage = {
+  id: string;
+  name: PageState['meta']['name'];
+  slug: PageState['slug'];
+  collection: Collection | null;
+  status: 'draft' | 'published';
+};
+export type SitePublicationStatus = {
+  pages: (ChangedPage & { changes: PageChanges })[];
+  navigation: boolean;
+  settings: boolean;
+  settingsProblems: SettingsProblem[];
+};
 
 const differs = (draft: unknown, published: unknown) => or(isNull(published as never), ne(sql`${published}::jsonb`, sql`${draft}::jsonb`));
 
@@ -79,8 +92,15 @@ export async function getSitePublicationStatus(db: Queryable, options: { siteId:
       .from(sites)
       .where(eq(sites.id, siteId)),
   ]);
+  // Counted as each page's own status counts them; a page whose rows differ without any change a
+  // visitor would see (boxes renumbered) is not listed, as its badge shows nothing either.
+  const changes = await summarizeChanges(db, { siteId, pageIds: changedPages.map((page) => page.id) });
+  const listed = changedPages.flatMap((page) => {
+    const pageChanges = changes.get(page.id);
+    return pageChanges && changeTotal(pageChanges) > 0 ? [{ ...page, changes: pageChanges }] : [];
+  });
   return {
-    pages: changedPages,
+    pages: listed,
     navigation: nav ? navigationChanged(nav.draft, nav.published) : false,
     settings: site?.changed ?? false,
     settingsProblems: site ? settingsProblemsOf(parseSettings(site.settings), site.locales) : [],

@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import { type Queryable, getDb } from '../../db/client';
 import { siteDomains, sites } from '../../db/schema';
@@ -18,11 +18,12 @@ export type SiteContext = {
 };
 
 /**
- * A site's primary domain as a column: the first domain added (the order of `site:create --host`);
- * older rows tied on time: the shortest. Null for a site without domains.
+ * A site's primary domain as a column: the verified domain marked primary (the first `site:create
+ * --host`, until an owner makes an own domain primary); without one the first verified domain added.
+ * Null for a site without verified domains.
  */
 export function primaryHostSql(siteId: AnyColumn) {
-  return sql<string>`(select d.host from ${siteDomains} d where d.site_id = ${siteId} order by d.created_at, length(d.host), d.host limit 1)`;
+  return sql<string>`(select d.host from ${siteDomains} d where d.site_id = ${siteId} and d.verified_at is not null order by d.is_primary desc, d.created_at, length(d.host), d.host limit 1)`;
 }
 
 /**
@@ -57,7 +58,7 @@ async function findSiteByHost(db: Queryable, host: string): Promise<SiteContext 
     })
     .from(siteDomains)
     .innerJoin(sites, eq(sites.id, siteDomains.siteId))
-    .where(eq(siteDomains.host, host))
+    .where(and(eq(siteDomains.host, host), isNotNull(siteDomains.verifiedAt)))
     .limit(1);
   const row = rows[0];
   return row ? { ...row, host } : null;

@@ -60,7 +60,10 @@ export async function updateSiteLanguages(db: Queryable, options: { siteId: stri
     const [site] = await tx.select({ locales: sites.locales, defaultLocale: sites.defaultLocale }).from(sites).where(eq(sites.id, siteId)).for('update');
     if (!site) throw new AppError('NOT_FOUND', 'request.notFound');
     // The order of the ten (the switcher's and the editor's order), whatever order was sent.
-    const after: Languages = { locales: [...request.locales].sort((a, b) => LOCALE_ORDER.indexOf(a) - LOCALE_ORDER.indexOf(b)), defaultLocale: request.defaultLocale };
+    const after: Languages = {
+      locales: [...request.locales].sort((a, b) => LOCALE_ORDER.indexOf(a) - LOCALE_ORDER.indexOf(b)),
+      defaultLocale: request.defaultLocale,
+    };
     await applyToPages(tx, siteId, site, after);
     await tx.update(sites).set({ locales: after.locales, defaultLocale: after.defaultLocale, updatedAt: new Date() }).where(eq(sites.id, siteId));
     return after;

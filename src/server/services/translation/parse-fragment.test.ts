@@ -24,7 +24,7 @@ describe('parseFragment (reading an engine answer back)', () => {
   });
 
   it('accepts what engines do to our tags: quotes, spaces, case, self-closing, a filled placeholder', () => {
-    const tokens = parseFragment("<SPAN data-m='0' >a</span > <span data-g=0 translate=\"no\"/> <br /><span translate='no' data-g=\"1\">Brille</span>", {
+    const tokens = parseFragment('<SPAN data-m=\'0\' >a</span > <span data-g=0 translate="no"/> <br /><span translate=\'no\' data-g="1">Brille</span>', {
       terms: ['X', 'Y'],
       markCount: 1,
     });
@@ -49,7 +49,9 @@ describe('parseFragment (reading an engine answer back)', () => {
     expect(reason(() => parseFragment('<span data-m="0">offen', { terms: [], markCount: 1 }))).toBe('badAnswer');
     expect(reason(() => parseFragment('zu</span>', { terms: [], markCount: 0 }))).toBe('badAnswer');
     expect(reason(() => parseFragment('ohne Begriff', { terms: ['Webbox'], markCount: 0 }))).toBe('badAnswer');
-    expect(reason(() => parseFragment('<span translate="no" data-g="0"></span><span translate="no" data-g="0"></span>', { terms: ['W'], markCount: 0 }))).toBe('badAnswer');
+    expect(reason(() => parseFragment('<span translate="no" data-g="0"></span><span translate="no" data-g="0"></span>', { terms: ['W'], markCount: 0 }))).toBe(
+      'badAnswer',
+    );
     expect(reason(() => parseFragment('<span class="x">?</span>', { terms: [], markCount: 0 }))).toBe('badAnswer');
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { isNeutralSlot } from '../../../shared/blocks/language-neutral';
+import { plainTextOf } from '../../../shared/content/localized-text';
 import type { FieldContent } from '../../../shared/content/types';
 import type { Locale } from '../../../shared/locales';
 import type { TTranslateResult } from '../../../shared/schemas/translation';
@@ -7,6 +8,7 @@ import type { Queryable } from '../../db/client';
 import { fields, groups, pages } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { findMissingTranslations } from '../pages/find-missing-translations';
+import { findOutdatedTranslations } from '../pages/find-outdated-translations';
 import { loadGlossary } from '../settings/load-glossary';
 import { runTranslation } from './run-translation';
 import { type TranslatedField, type TranslatedPageMeta, saveTranslations } from './save-translations';
@@ -80,7 +82,7 @@ export async function translateFields(
   });
   if (sources.length === 0) throw new AppError('BAD_REQUEST', 'translation.nothingToTranslate', { values: { locale: from } });
   const translated = await translateSources(db, provider, { siteId: site.id, sources, from, to });
-  const { items } = await saveTranslations(db, { siteId: site.id, locale: to, translated, onlyIfEmpty: false });
+  const { items } = await saveTranslations(db, { siteId: site.id, locale: to, translated, target: 'any' });
   return { translated: items.length, items };
 }
 
@@ -107,17 +109,65 @@ export async function translateMissing(
   }
   const translated: TranslatedField[] = [];
   for (const [from, sources] of bySource) translated.push(...(await translateSources(db, provider, { siteId: site.id, sources, from, to })));
-  const { items, pageTexts } = await saveTranslations(db, { siteId: site.id, locale: to, translated, onlyIfEmpty: true, ...(pageMeta ? { page: pageMeta } : {}) });
+  const { items, pageTexts } = await saveTranslations(db, {
+    siteId: site.id,
+    locale: to,
+    translated,
+    target: 'empty',
+    ...(pageMeta ? { page: pageMeta } : {}),
+  });
   return { translated: items.length + pageTexts, items };
+}
+
+/**
+ * POST /translation/outdated (issue 31): the page's outdated translations in `to` (one field, or
+ * all), each translated anew from its source language. All or nothing; a text a person edited or
+ * confirmed while the provider was working, or whose source changed again meanwhile, is left as
+ * it is. The results are marked machine translated and no longer outdated.
+ */
+export async function translateOutdated(
+  db: Queryable,
+  provider: () => TranslationProvider,
+  options: { site: Site; pageId: string; to: Locale; fieldId?: string },
+): Promise<TTranslateResult> {
+  const { site, pageId, to, fieldId } = options;
+  assertSiteLanguage(site, to);
+  const outdated = (await findOutdatedTranslations(db, { site, pageId })).filter((text) => text.locale === to && (!fieldId || text.fieldId === fieldId));
+  if (outdated.length === 0) return { translated: 0, items: [] };
+  const rows = await loadFields(db, { siteId: site.id, pageId, fieldIds: outdated.map((text) => text.fieldId) });
+  const bySource = new Map<Locale, Source[]>();
+  const sourceTexts = new Map<string, { locale: Locale; text: string }>();
+  for (const text of outdated) {
+    const row = rows.find((candidate) => candidate.fieldId === text.fieldId);
+    const value = row ? sourceOf(row.content.content, row.blockType, row.slot, text.sourceLocale) : null;
+    if (!row || !value) continue;
+    bySource.set(text.sourceLocale, [...(bySource.get(text.sourceLocale) ?? []), { fieldId: text.fieldId, value }]);
+    sourceTexts.set(text.fieldId, { locale: text.sourceLocale, text: plainTextOf(row.content.content, text.sourceLocale) });
+  }
+  const translated: TranslatedField[] = [];
+  for (const [from, sources] of bySource) translated.push(...(await translateSources(db, provider, { siteId: site.id, sources, from, to })));
+  const withSources = translated.map((entry) => {
+    const source = sourceTexts.get(entry.fieldId);
+    return source ? { ...entry, source } : entry;
+  });
+  const { items } = await saveTranslations(db, { siteId: site.id, locale: to, translated: withSources, target: 'outdated' });
+  return { translated: items.length, items };
 }
 
 /**
  * The page's name (its menu label) and description, when missing in `to`: a page translated into a
  * new language should not vanish from that language's menu. Null when both are there already.
  */
-async function translatePageMeta(db: Queryable, provider: () => TranslationProvider, options: { site: Site; pageId: string; to: Locale }): Promise<TranslatedPageMeta | null> {
+async function translatePageMeta(
+  db: Queryable,
+  provider: () => TranslationProvider,
+  options: { site: Site; pageId: string; to: Locale },
+): Promise<TranslatedPageMeta | null> {
   const { site, pageId, to } = options;
-  const [page] = await db.select({ meta: pages.draft }).from(pages).where(and(eq(pages.id, pageId), eq(pages.siteId, site.id)));
+  const [page] = await db
+    .select({ meta: pages.draft })
+    .from(pages)
+    .where(and(eq(pages.id, pageId), eq(pages.siteId, site.id)));
   if (!page) return null;
   const texts = { name: page.meta.meta.name, description: page.meta.meta.description ?? {} };
   const wanted = (['name', 'description'] as const).flatMap((key) => {

@@ -48,9 +48,17 @@ describe('translateValues', () => {
   });
 
   it('fails as badAnswer when a glossary term comes back missing or the answer count is wrong', async () => {
-    const dropsTerms: TranslationProvider = { name: 'openai', translateHtml: async ({ fragments }) => fragments.map((html) => html.replace(/<span[^>]*><\/span>/g, 'Webbox')) };
+    const dropsTerms: TranslationProvider = {
+      name: 'openai',
+      translateHtml: async ({ fragments }) => fragments.map((html) => html.replace(/<span[^>]*><\/span>/g, 'Webbox')),
+    };
     const shortAnswer: TranslationProvider = { name: 'openai', translateHtml: async ({ fragments }) => fragments.slice(1) };
-    const input = { values: [{ kind: 'text', value: 'Hallo Webbox' } as const, { kind: 'text', value: 'Welt' } as const], from: 'de' as const, to: 'fr' as const, glossary: ['Webbox'] };
+    const input = {
+      values: [{ kind: 'text', value: 'Hallo Webbox' } as const, { kind: 'text', value: 'Welt' } as const],
+      from: 'de' as const,
+      to: 'fr' as const,
+      glossary: ['Webbox'],
+    };
     await expect(translateValues(dropsTerms, input)).rejects.toMatchObject({ reason: 'badAnswer' });
     await expect(translateValues(shortAnswer, input)).rejects.toBeInstanceOf(TranslationError);
   });

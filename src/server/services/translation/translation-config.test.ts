@@ -26,7 +26,12 @@ describe('translation configuration', () => {
   });
 
   it('builds the engine the configuration names', () => {
-    const libre = ZTranslationConfig.parse({ TRANSLATION_PROVIDER: 'libretranslate', TRANSLATION_URL: 'http://127.0.0.1:5000', TRANSLATION_ALLOW_PRIVATE_URL: 'true', TRANSLATION_TIMEOUT_MS: '500' });
+    const libre = ZTranslationConfig.parse({
+      TRANSLATION_PROVIDER: 'libretranslate',
+      TRANSLATION_URL: 'http://127.0.0.1:5000',
+      TRANSLATION_ALLOW_PRIVATE_URL: 'true',
+      TRANSLATION_TIMEOUT_MS: '500',
+    });
     expect([libre.TRANSLATION_ALLOW_PRIVATE_URL, libre.TRANSLATION_TIMEOUT_MS]).toEqual([true, 500]);
     expect(getTranslationProvider(libre)?.name).toBe('libretranslate');
     const openai = ZTranslationConfig.parse({ TRANSLATION_PROVIDER: 'openai', TRANSLATION_URL: 'http://127.0.0.1:11434/v1', TRANSLATION_MODEL: ' ' });

@@ -5,7 +5,7 @@ import { userPreferences } from '../../db/schema';
 
 /**
  * The editor language a person chose, or null when they never chose one (the edit route then
- * reads the browser's languages). A stored language the editor no longer offers counts as none.
+ * takes the site's default, see `defaultEditorLanguage`). A stored language the editor no longer offers counts as none.
  */
 export async function getEditorLanguage(db: Database, options: { userId: string }): Promise<EditorLocale | null> {
   const [row] = await db

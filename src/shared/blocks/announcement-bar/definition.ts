@@ -7,7 +7,7 @@ export const announcementBarDefinition = {
   category: 'start',
   slots: {
     text: { kind: 'text', required: true },
-    link: { kind: 'button',  },
+    link: { kind: 'button' },
   },
   options: {
     background: {

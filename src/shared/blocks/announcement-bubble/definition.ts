@@ -10,7 +10,7 @@ export const announcementBubbleDefinition = {
   category: 'start',
   slots: {
     text: { kind: 'text', required: true },
-    link: { kind: 'button',  },
+    link: { kind: 'button' },
   },
   options: {
     position: { type: 'alignment', default: 'right', values: BUBBLE_POSITIONS },

@@ -20,9 +20,9 @@ export const aspectSponsorFormDefinition = {
   type: 'aspectSponsorForm',
   category: 'team',
   slots: {
-    title: { kind: 'text',  },
-    description: { kind: 'richText',  },
-    closedText: { kind: 'richText',  },
+    title: { kind: 'text' },
+    description: { kind: 'richText' },
+    closedText: { kind: 'richText' },
   },
   options: {
     ...bookedOptions,

@@ -3,8 +3,8 @@ import { ALIGNMENTS, COLOR_PALETTE, COLUMN_LAYOUTS, IMAGE_FORMATS } from '../con
 
 /** The heading slots every board has above its items. */
 export const BOARD_SLOTS = {
-  title: { kind: 'text',  },
-  description: { kind: 'richText',  },
+  title: { kind: 'text' },
+  description: { kind: 'richText' },
 } as const satisfies Record<string, SlotDefinition>;
 
 export const columnLayoutOption = {

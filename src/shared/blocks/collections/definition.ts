@@ -41,10 +41,10 @@ export const teamDetailsDefinition = {
   offeredInAddSection: false,
   slots: {
     name: { kind: 'text', required: true },
-    function: { kind: 'text',  },
-    image1: { kind: 'media',  },
+    function: { kind: 'text' },
+    image1: { kind: 'media' },
     email: { kind: 'text', format: 'email' },
-    description: { kind: 'richText',  },
+    description: { kind: 'richText' },
   },
   options: {},
 } as const satisfies BlockDefinition;
@@ -57,7 +57,7 @@ export const testimonialDetailsDefinition = {
   slots: {
     name: { kind: 'text', required: true },
     quote: { kind: 'richText', required: true },
-    image1: { kind: 'media',  },
+    image1: { kind: 'media' },
   },
   options: {},
 } as const satisfies BlockDefinition;

@@ -1,42 +1,29 @@
 import { backgroundOption } from '../cards/options';
-import type { BlockDefinition, SlotDefinition } from '../types';
-
-const hours: SlotDefinition = { kind: 'text', neutral: true };
-
-/** Opening-hours slots in weekday order (Monday first); see opening-hours.ts for the format. */
-export const HOURS_SLOTS = {
-  hoursMon: hours,
-  hoursTue: hours,
-  hoursWed: hours,
-  hoursThu: hours,
-  hoursFri: hours,
-  hoursSat: hours,
-  hoursSun: hours,
-} as const satisfies Record<string, SlotDefinition>;
-export const HOURS_SLOT_NAMES = Object.keys(HOURS_SLOTS) as (keyof typeof HOURS_SLOTS)[];
+import type { BlockDefinition } from '../types';
 
 /**
  * Branch contact (spec §2.3, §3.3): address, phone (tel: link, digits only), e-mail (or the
  * emailOverwrite address), an optional map link and, optionally, the opening hours grouped per weekday.
- * Data comes from the business profile's branch chosen in the `branch` option, else from the
- * block's own slots.
+ * Address and contact come from the business profile's branch chosen in the `branch` option, else
+ * from the block's own slots. Opening hours (`box-hours.ts`): the box's own (`openingHours`
+ * option, edited with the same weekday editor as the business profile), else the chosen branch's,
+ * else the first active branch's. The weekday text slots of old boxes (`legacy-hours.ts`) are
+ * read, no longer offered.
  */
 export const contactDefinition = {
   type: 'contact',
   category: 'various',
   slots: {
-    title: { kind: 'text',  },
+    title: { kind: 'text' },
     name: { kind: 'text', required: true },
-    street: { kind: 'text',  },
+    street: { kind: 'text' },
     streetNumber: { kind: 'text', neutral: true },
     zip: { kind: 'text', format: 'number' },
-    city: { kind: 'text',  },
+    city: { kind: 'text' },
     phone: { kind: 'text', format: 'phone' },
     email: { kind: 'text', format: 'email' },
-    mapLink: { kind: 'button',  },
-    hoursTitle: { kind: 'text',  },
-    ...HOURS_SLOTS,
-    specialDates: { kind: 'text', neutral: true },
+    mapLink: { kind: 'button' },
+    hoursTitle: { kind: 'text' },
   },
   /** With a branch chosen, address, contact and opening hours come from the business profile. */
   load: { kind: 'branch', branchOption: 'branch' },
@@ -44,6 +31,12 @@ export const contactDefinition = {
     branch: { type: 'location', default: [] },
     emailOverwrite: { type: 'text', default: '' },
     showOpeningHours: { type: 'checkbox', default: true },
+    /** The box's own opening hours (`OpeningHours`); null: the branch's. */
+    openingHours: {
+      type: 'openingHours',
+      default: null,
+      displayConditions: [{ option: 'showOpeningHours', equals: true }],
+    },
     canton: {
       type: 'text',
       default: '',

@@ -4,10 +4,10 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One slide. The board stores them numbered (title1..title8, image1..8, …; see cards/items.ts). */
 export const SLIDE_ITEM_SLOTS = {
-  title: { kind: 'text',  },
-  description: { kind: 'text',  },
-  image: { kind: 'media',  },
-  button: { kind: 'button',  },
+  title: { kind: 'text' },
+  description: { kind: 'text' },
+  image: { kind: 'media' },
+  button: { kind: 'button' },
 } as const satisfies Record<string, SlotDefinition>;
 export const SLIDE_ITEM_FIELDS = Object.keys(SLIDE_ITEM_SLOTS);
 

@@ -4,12 +4,12 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One course. The block stores them numbered (title1..title8, date1..date8, …; see cards/items.ts). */
 export const COURSE_ITEM_SLOTS = {
-  title: { kind: 'text',  },
+  title: { kind: 'text' },
   date: { kind: 'text', neutral: true },
-  duration: { kind: 'text',  },
+  duration: { kind: 'text' },
   cost: { kind: 'text', neutral: true },
-  description: { kind: 'text',  },
-  button: { kind: 'button',  },
+  description: { kind: 'text' },
+  button: { kind: 'button' },
 } as const satisfies Record<string, SlotDefinition>;
 export const COURSE_ITEM_FIELDS = Object.keys(COURSE_ITEM_SLOTS);
 

@@ -6,9 +6,9 @@ export const ctaDefinition = {
   type: 'cta',
   category: 'content',
   slots: {
-    kicker: { kind: 'text',  },
+    kicker: { kind: 'text' },
     title: { kind: 'text', required: true },
-    description: { kind: 'richText',  },
+    description: { kind: 'richText' },
     button1: { kind: 'button', required: true },
   },
   options: {

@@ -4,9 +4,9 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One go-feed card. The board stores them numbered (title1..title8, description1..8, button1..8; see cards/items.ts). */
 export const GO_ITEM_SLOTS = {
-  title: { kind: 'text',  },
-  description: { kind: 'text',  },
-  button: { kind: 'button',  },
+  title: { kind: 'text' },
+  description: { kind: 'text' },
+  button: { kind: 'button' },
 } as const satisfies Record<string, SlotDefinition>;
 export const GO_ITEM_FIELDS = Object.keys(GO_ITEM_SLOTS);
 

@@ -6,12 +6,12 @@ export const heroDefinition = {
   type: 'hero',
   category: 'start',
   slots: {
-    kicker: { kind: 'text',  },
+    kicker: { kind: 'text' },
     title: { kind: 'text', required: true },
-    subtitle: { kind: 'richText',  },
-    button1: { kind: 'button',  },
-    button2: { kind: 'button',  },
-    image1: { kind: 'media',  },
+    subtitle: { kind: 'richText' },
+    button1: { kind: 'button' },
+    button2: { kind: 'button' },
+    image1: { kind: 'media' },
   },
   options: {
     alignment: { type: 'alignment', default: 'left', values: ALIGNMENTS },

@@ -13,10 +13,10 @@ type CardSlot<K extends N> = `image${K}` | `title${K}` | `description${K}` | `bu
 
 function card<K extends N>(n: K): Record<CardSlot<K>, SlotDefinition> {
   return {
-    [`image${n}`]: { kind: 'media',  },
-    [`title${n}`]: { kind: 'text',  },
-    [`description${n}`]: { kind: 'richText',  },
-    [`button${n}`]: { kind: 'button',  },
+    [`image${n}`]: { kind: 'media' },
+    [`title${n}`]: { kind: 'text' },
+    [`description${n}`]: { kind: 'richText' },
+    [`button${n}`]: { kind: 'button' },
   } as Record<CardSlot<K>, SlotDefinition>;
 }
 
@@ -37,8 +37,8 @@ export const imageBoardDefinition = {
   type: 'imageBoard',
   category: 'content',
   slots: {
-    title: { kind: 'text',  },
-    description: { kind: 'richText',  },
+    title: { kind: 'text' },
+    description: { kind: 'richText' },
     ...card(1),
     ...card(2),
     ...card(3),
@@ -63,10 +63,10 @@ export const imageCardDefinition = {
   category: 'content',
   offeredInAddSection: false,
   slots: {
-    image1: { kind: 'media',  },
+    image1: { kind: 'media' },
     title: { kind: 'text', required: true },
-    description: { kind: 'richText',  },
-    button1: { kind: 'button',  },
+    description: { kind: 'richText' },
+    button1: { kind: 'button' },
   },
   options: cardOptions,
 } as const satisfies BlockDefinition;

@@ -12,12 +12,12 @@ export const imageCollageDefinition = {
   type: 'imageCollage',
   category: 'content',
   slots: {
-    title: { kind: 'text',  },
-    image1: { kind: 'media',  },
-    image2: { kind: 'media',  },
-    image3: { kind: 'media',  },
-    image4: { kind: 'media',  },
-    image5: { kind: 'media',  },
+    title: { kind: 'text' },
+    image1: { kind: 'media' },
+    image2: { kind: 'media' },
+    image3: { kind: 'media' },
+    image4: { kind: 'media' },
+    image5: { kind: 'media' },
   },
   options: {
     imageCount: {

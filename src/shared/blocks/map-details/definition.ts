@@ -7,8 +7,8 @@ export const mapDetailsDefinition = {
   offeredInAddSection: false,
   slots: {
     title: { kind: 'text', required: true },
-    description: { kind: 'richText',  },
-    image1: { kind: 'media',  },
+    description: { kind: 'richText' },
+    image1: { kind: 'media' },
   },
   options: {
     poi: { type: 'poi', default: { points: [] } },

@@ -5,7 +5,7 @@ export const mediaGalleryDefinition = {
   type: 'mediaGallery',
   category: 'content',
   slots: {
-    title: { kind: 'text',  },
+    title: { kind: 'text' },
   },
   options: {
     // Media uuids in display order; the server validates them (validate-option.ts).

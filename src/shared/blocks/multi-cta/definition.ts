@@ -8,9 +8,9 @@ type ItemSlot<N extends number> = `title${N}` | `description${N}` | `button${N}`
 
 function item<N extends 1 | 2 | 3>(n: N): Record<ItemSlot<N>, SlotDefinition> {
   return {
-    [`title${n}`]: { kind: 'text',  },
-    [`description${n}`]: { kind: 'richText',  },
-    [`button${n}`]: { kind: 'button',  },
+    [`title${n}`]: { kind: 'text' },
+    [`description${n}`]: { kind: 'richText' },
+    [`button${n}`]: { kind: 'button' },
   } as Record<ItemSlot<N>, SlotDefinition>;
 }
 
@@ -23,8 +23,8 @@ export const multiCtaDefinition = {
   type: 'multiCta',
   category: 'content',
   slots: {
-    kicker: { kind: 'text',  },
-    title: { kind: 'text',  },
+    kicker: { kind: 'text' },
+    title: { kind: 'text' },
     ...item(1),
     ...item(2),
     ...item(3),

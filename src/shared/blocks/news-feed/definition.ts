@@ -5,10 +5,10 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 /** One news item. The board stores them numbered (date1..date8, title1..title8, …; see cards/items.ts). */
 export const NEWS_ITEM_SLOTS = {
   date: { kind: 'text', neutral: true },
-  title: { kind: 'text',  },
-  description: { kind: 'text',  },
-  image: { kind: 'media',  },
-  button: { kind: 'button',  },
+  title: { kind: 'text' },
+  description: { kind: 'text' },
+  image: { kind: 'media' },
+  button: { kind: 'button' },
 } as const satisfies Record<string, SlotDefinition>;
 export const NEWS_ITEM_FIELDS = Object.keys(NEWS_ITEM_SLOTS);
 

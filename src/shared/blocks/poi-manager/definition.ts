@@ -5,7 +5,7 @@ export const poiManagerDefinition = {
   type: 'poiManager',
   category: 'content',
   slots: {
-    title: { kind: 'text',  },
+    title: { kind: 'text' },
   },
   options: {
     poi: { type: 'poi', default: { points: [] } },

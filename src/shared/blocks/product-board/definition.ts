@@ -4,10 +4,10 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One product. The board stores them numbered (name1..name8, cost1..8, …; see cards/items.ts). */
 export const PRODUCT_ITEM_SLOTS = {
-  name: { kind: 'text',  },
+  name: { kind: 'text' },
   cost: { kind: 'text', neutral: true },
-  description: { kind: 'text',  },
-  image: { kind: 'media',  },
+  description: { kind: 'text' },
+  image: { kind: 'media' },
 } as const satisfies Record<string, SlotDefinition>;
 export const PRODUCT_ITEM_FIELDS = Object.keys(PRODUCT_ITEM_SLOTS);
 

@@ -6,7 +6,7 @@ export const richTextBlockDefinition = {
   type: 'richTextBlock',
   category: 'content',
   slots: {
-    title: { kind: 'text',  },
+    title: { kind: 'text' },
     textBlock: { kind: 'richText', required: true },
   },
   options: {

@@ -4,9 +4,9 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One service. The board stores them numbered (title1..title8, duration1..8, …; see cards/items.ts). */
 export const SERVICE_ITEM_SLOTS = {
-  title: { kind: 'text',  },
-  description: { kind: 'text',  },
-  duration: { kind: 'text',  },
+  title: { kind: 'text' },
+  description: { kind: 'text' },
+  duration: { kind: 'text' },
   cost: { kind: 'text', neutral: true },
 } as const satisfies Record<string, SlotDefinition>;
 export const SERVICE_ITEM_FIELDS = Object.keys(SERVICE_ITEM_SLOTS);

@@ -4,9 +4,9 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One full-screen slide. The container stores them numbered (title1..title8, …; see cards/items.ts). */
 export const SLIDE_SLOTS = {
-  title: { kind: 'text',  },
-  description: { kind: 'text',  },
-  button: { kind: 'button',  },
+  title: { kind: 'text' },
+  description: { kind: 'text' },
+  button: { kind: 'button' },
 } as const satisfies Record<string, SlotDefinition>;
 export const SLIDE_FIELDS = Object.keys(SLIDE_SLOTS);
 

@@ -4,8 +4,8 @@ import type { BlockDefinition, SlotDefinition } from '../types';
 
 /** One step. The board stores them numbered (title1..title8, description1..8; see cards/items.ts). */
 export const STEP_ITEM_SLOTS = {
-  title: { kind: 'text',  },
-  description: { kind: 'text',  },
+  title: { kind: 'text' },
+  description: { kind: 'text' },
 } as const satisfies Record<string, SlotDefinition>;
 export const STEP_ITEM_FIELDS = Object.keys(STEP_ITEM_SLOTS);
 

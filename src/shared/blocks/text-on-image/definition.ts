@@ -12,11 +12,11 @@ export const textOnImageDefinition = {
   type: 'textOnImage',
   category: 'content',
   slots: {
-    image1: { kind: 'media',  },
-    kicker: { kind: 'text',  },
+    image1: { kind: 'media' },
+    kicker: { kind: 'text' },
     title: { kind: 'text', required: true },
-    description: { kind: 'richText',  },
-    button1: { kind: 'button',  },
+    description: { kind: 'richText' },
+    button1: { kind: 'button' },
   },
   options: {
     textPosition: { type: 'textPosition', default: 'center-left', values: TEXT_POSITIONS },

@@ -71,7 +71,9 @@ describe('ZContactFormValues', () => {
   });
 
   it('leaves dateOfBirth, strasse, ort and fragenAnmerkungen optional but checks them when given', () => {
-    expect(errorOn({ ...valid, dateOfBirth: '1980-05-17', strasse: 'Bahnhofstrasse 1', ort: 'Zürich', fragenAnmerkungen: 'Bitte\nvormittags' }, 'dateOfBirth')).toBeUndefined();
+    expect(
+      errorOn({ ...valid, dateOfBirth: '1980-05-17', strasse: 'Bahnhofstrasse 1', ort: 'Zürich', fragenAnmerkungen: 'Bitte\nvormittags' }, 'dateOfBirth'),
+    ).toBeUndefined();
     expect(errorOn({ ...valid, dateOfBirth: '17.05.1980' }, 'dateOfBirth')).toBe('dateInvalid');
     expect(errorOn({ ...valid, fragenAnmerkungen: 'x'.repeat(4001) }, 'fragenAnmerkungen')).toBe('tooLong');
   });

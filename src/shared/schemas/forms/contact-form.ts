@@ -17,7 +17,9 @@ export const ZContactFormValues = z.object({
   anrede: z.enum(SALUTATIONS, { error: key('anredeRequired') }),
   vorname: singleLine(100, 'vornameRequired'),
   nachname: singleLine(100, 'nachnameRequired'),
-  dateOfBirth: singleLine(10).refine((value) => value === '' || isoDate.test(value), key('dateInvalid')).default(''),
+  dateOfBirth: singleLine(10)
+    .refine((value) => value === '' || isoDate.test(value), key('dateInvalid'))
+    .default(''),
   strasse: singleLine(200).default(''),
   plz: singleLine(10, 'plzRequired'),
   ort: singleLine(100).default(''),

@@ -38,7 +38,12 @@ export function returnedValues<T extends Record<string, unknown>>(defaults: T, v
     const value = values[name];
     if (value === undefined) continue;
     // An unchosen radio's default is undefined: whatever text was posted may fill it.
-    const sameKind = fallback === undefined ? typeof value === 'string' : Array.isArray(fallback) ? Array.isArray(value) && value.every((entry) => typeof entry === 'string') : typeof value === typeof fallback;
+    const sameKind =
+      fallback === undefined
+        ? typeof value === 'string'
+        : Array.isArray(fallback)
+          ? Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+          : typeof value === typeof fallback;
     if (sameKind) merged[name] = value;
   }
   return merged as T;

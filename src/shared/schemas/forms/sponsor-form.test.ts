@@ -81,13 +81,22 @@ describe('sponsorTotal', () => {
   it('sums the chosen options and the persons at their prices', () => {
     expect(sponsorTotal({ ...none, numberOfPersons: 0, aspectNumberOfPersons: 0 })).toBe(0);
     expect(sponsorTotal({ ...none, hauptsponsor: true, numberOfPersons: 0, aspectNumberOfPersons: 0 })).toBe(29_000);
-    expect(sponsorTotal({ ...none, standprasenz9m: true, stehlunch: true, numberOfPersons: 2, aspectNumberOfPersons: 1 })).toBe(2_700 + 2_500 + 2 * PRICE_PER_PERSON + PRICE_PER_ASPECT_PERSON);
+    expect(sponsorTotal({ ...none, standprasenz9m: true, stehlunch: true, numberOfPersons: 2, aspectNumberOfPersons: 1 })).toBe(
+      2_700 + 2_500 + 2 * PRICE_PER_PERSON + PRICE_PER_ASPECT_PERSON,
+    );
     const all = Object.fromEntries(SPONSOR_OPTIONS.map((option) => [option, true])) as typeof none;
     expect(sponsorTotal({ ...all, numberOfPersons: 0, aspectNumberOfPersons: 0 })).toBe(Object.values(SPONSOR_OPTION_PRICES).reduce((a, b) => a + b, 0));
   });
 
   it('keeps to the prices of the specification', () => {
-    expect(SPONSOR_OPTION_PRICES).toMatchObject({ hauptsponsor: 29_000, standprasenz6m: 1_800, standprasenz9m: 2_700, stehlunch: 2_500, nachmittagpause: 2_000, vormittagspause: 2_000 });
+    expect(SPONSOR_OPTION_PRICES).toMatchObject({
+      hauptsponsor: 29_000,
+      standprasenz6m: 1_800,
+      standprasenz9m: 2_700,
+      stehlunch: 2_500,
+      nachmittagpause: 2_000,
+      vormittagspause: 2_000,
+    });
     expect([PRICE_PER_PERSON, PRICE_PER_ASPECT_PERSON]).toEqual([300, 399]);
   });
 });

@@ -18,22 +18,22 @@ const personsCount = z
   .max(500, key('personsCount'));
 
 const ZSponsorFields = z.object({
-    hauptsponsor: z.boolean().default(false),
-    standprasenz6m: z.boolean().default(false),
-    standprasenz9m: z.boolean().default(false),
-    stehlunch: z.boolean().default(false),
-    stehlunch2: z.boolean().default(false),
-    nachmittagpause: z.boolean().default(false),
-    vormittagspause: z.boolean().default(false),
-    numberOfPersons: personsCount.default(0),
-    personsNames: freeText(2000),
-    aspectNumberOfPersons: personsCount.default(0),
-    aspectPersonsNames: freeText(2000),
-    company: singleLine(200, 'companyRequired'),
-    contactName: singleLine(200, 'nameRequired'),
-    phone: singleLine(50, 'phoneFormat'),
-    email: emailAddress('emailFormat'),
-    website: ZHoneypot,
+  hauptsponsor: z.boolean().default(false),
+  standprasenz6m: z.boolean().default(false),
+  standprasenz9m: z.boolean().default(false),
+  stehlunch: z.boolean().default(false),
+  stehlunch2: z.boolean().default(false),
+  nachmittagpause: z.boolean().default(false),
+  vormittagspause: z.boolean().default(false),
+  numberOfPersons: personsCount.default(0),
+  personsNames: freeText(2000),
+  aspectNumberOfPersons: personsCount.default(0),
+  aspectPersonsNames: freeText(2000),
+  company: singleLine(200, 'companyRequired'),
+  contactName: singleLine(200, 'nameRequired'),
+  phone: singleLine(50, 'phoneFormat'),
+  email: emailAddress('emailFormat'),
+  website: ZHoneypot,
 });
 
 /** Names are required for every persons count above 0. */

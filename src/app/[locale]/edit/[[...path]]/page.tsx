@@ -21,6 +21,9 @@ import { NotFoundPage } from '@/site/NotFoundPage';
 import { SitePage } from '@/site/SitePage';
 import { StatusView } from '@/site/StatusView';
 import { VERSION_PREVIEW_PARAM } from '@/shared/schemas/site-structure';
+import { can } from '@/shared/permissions';
+import { getTranslator } from '@/shared/i18n/catalogues';
+import { lacksRequiredTwoFactor } from '@/server/services/members/get-membership';
 
 type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -71,26 +74,44 @@ export default async function EditPage({ params, searchParams }: Props) {
       reportRender(requestId, { ...uncached, status: 401 });
       return <StatusView {...statusTexts('locked', resolved.locale)} />;
     case 'page': {
-      const { site, tree, user } = resolved;
-      if (resolved.mode !== 'edit' || !user) redirect(`/${resolved.locale}/login?next=${encodeURIComponent(`/${locale}/edit/${path.join('/')}`)}`);
+      const { site, tree, user, member } = resolved;
+      if (resolved.mode !== 'edit' || !user || !member) redirect(`/${resolved.locale}/login?next=${encodeURIComponent(`/${locale}/edit/${path.join('/')}`)}`);
+      const editorLanguage = await resolveEditorLanguage(getDb(), { userId: user.id, siteDefault: site.defaultLocale });
+      if (lacksRequiredTwoFactor(member, user)) {
+        // The site requires two-factor sign-in: the account page (open to them) is where to turn it on.
+        reportRender(requestId, { ...uncached, status: 403 });
+        const t = getTranslator(editorLanguage, 'editorTeam');
+        return (
+          <StatusView
+            title={t('twoFactorRequired.title')}
+            text={t('twoFactorRequired.text')}
+            homeHref={`/${resolved.locale}/account`}
+            homeLabel={t('twoFactorRequired.action')}
+          />
+        );
+      }
       reportRender(requestId, { ...uncached, tags: cacheTagsForPage(site.id, tree.page.id) });
-      const editorLanguage = await resolveEditorLanguage(getDb(), { userId: user.id, acceptLanguage: requestHeaders.get('accept-language') });
-      const environment = { ...buildEditorEnvironment(resolved, editorLanguage), branches: await loadEditorBranches(resolved) };
+      const environment = { ...buildEditorEnvironment(resolved, editorLanguage, member.role), branches: await loadEditorBranches(resolved) };
       const liveHref =
-        pagePath({ locale: resolved.locale, mode: 'live', page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } }) ??
-        `/${resolved.locale}`;
-      // A version preview renders the snapshot as visitors saw it: no editing components, no markers.
-      const page = resolved.preview ? (
-        <SitePage resolved={{ ...resolved, mode: 'live' }} game={gameComponents} />
-      ) : (
-        <SitePage
-          resolved={resolved}
-          editor={editorComponents}
-          labels={blockLabels(environment.messages.editorBlocks, editorLanguage)}
-          game={gameComponents}
-          pageStart={<AddSectionButton nextTo={null} emptyPage={tree.groups.length === 0} />}
-        />
-      );
+        pagePath({
+          locale: resolved.locale,
+          mode: 'live',
+          page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey },
+        }) ?? `/${resolved.locale}`;
+      // A version preview renders the snapshot as visitors saw it: no editing components, no markers;
+      // so does the draft for a member who may not edit pages (an optician).
+      const page =
+        resolved.preview || !can(member.role, 'content.edit') ? (
+          <SitePage resolved={{ ...resolved, mode: 'live' }} game={gameComponents} />
+        ) : (
+          <SitePage
+            resolved={resolved}
+            editor={editorComponents}
+            labels={blockLabels(environment.messages.editorBlocks, editorLanguage)}
+            game={gameComponents}
+            pageStart={<AddSectionButton nextTo={null} emptyPage={tree.groups.length === 0} />}
+          />
+        );
       return (
         <EditorShell environment={environment} userEmail={user.email} liveHref={liveHref}>
           {page}

@@ -1,0 +1,5 @@
+export const SERVER_OUT_DIR: string;
+export function buildServer(): Promise<void>;
+export function buildLiveRenderer(): Promise<void>;
+/** `onBuild` gets the path of the rebuilt live-render.mjs, or the error of a failed rebuild. */
+export function watchLiveRenderer(options: { outDir: string; onBuild: (built: string | Error) => void }): Promise<{ dispose: () => Promise<void> }>;
