@@ -10,18 +10,22 @@ import type { BlockRenderProps } from '../types';
 import { type BubblePosition, announcementBubbleDefinition as definition } from '../../shared/blocks/announcement-bubble/definition';
 
 /**
- * Fixed to a lower corner on live pages; in the editor it stays in the flow, on its side. The
+ * Fixed to a lower corner on live pages from `sm` up; on phones and in the editor it stays in the flow, on its side. The
  * position utility lives here only: with `relative` in the shared classes too, Tailwind's sheet
  * (where `.relative` follows `.fixed`) kept the live bubble in the flow — a 144 px band of its
  * own, nudged up over the announcement bar by its corner offsets.
  */
 const PLACEMENT: Record<BubblePosition, { live: string; edit: string }> = {
-  // Above the floating booking button's band (min-h-12 at bottom-4 / sm:bottom-6), which may share the corner.
-  left: { live: 'fixed bottom-20 left-4 sm:bottom-24 sm:left-6', edit: 'relative mr-auto' },
-  right: { live: 'fixed right-4 bottom-20 sm:right-6 sm:bottom-24', edit: 'relative ml-auto' },
+  // On phones the bubble stays in the flow where the editor put it, on its side: a 144 px circle
+  // floating over a 390 px screen covered links and buttons at every scroll position (issue 33).
+  // From `sm` it floats above the booking button's band (min-h-12 at sm:bottom-6), which may share the corner.
+  left: { live: 'relative my-6 ml-4 mr-auto sm:fixed sm:bottom-24 sm:left-6 sm:m-0', edit: 'relative mr-auto' },
+  right: { live: 'relative my-6 mr-4 ml-auto sm:fixed sm:right-6 sm:bottom-24 sm:m-0', edit: 'relative ml-auto' },
 };
 
-const BUBBLE = 'z-40 flex size-36 flex-col items-center justify-center gap-1.5 rounded-full p-5 text-center text-sm shadow-xl shadow-black/20 sm:size-40';
+// `aspect-square shrink-0`: a circle, never an ellipse, whatever its text and container.
+const BUBBLE =
+  'z-40 flex size-36 aspect-square shrink-0 flex-col items-center justify-center gap-1.5 rounded-full p-5 text-center text-sm shadow-xl shadow-black/20 sm:size-40';
 
 /** The floating bubble: short text, a link below, a small close button on its rim. */
 export function AnnouncementBubble({ group, ctx }: BlockRenderProps): ReactNode {

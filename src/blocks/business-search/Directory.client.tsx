@@ -37,12 +37,15 @@ const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visi
 export function DirectoryClient({ entries, locale, messages, anchor, barClass, letterHeading: LetterHeading }: Props): ReactNode {
   const t = useMemo(() => createT({ locale, namespace: 'directory', messages: { directory: messages } }), [locale, messages]);
   const [query, setQuery] = useState('');
-  // The search field works only with JavaScript: it appears once the island runs.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const root = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const searchId = useId();
+  // The search field works only with JavaScript (hidden without it). It is in the server's HTML so
+  // hydration moves nothing; what was typed before the island ran is taken over.
+  useEffect(() => {
+    if (field.current?.value) setQuery(field.current.value);
+  }, []);
 
   const groups = useMemo(() => groupByLetter(filterBusinesses(entries, query)), [entries, query]);
   const count = groups.reduce((sum, group) => sum + group.businesses.length, 0);
@@ -58,11 +61,12 @@ export function DirectoryClient({ entries, locale, messages, anchor, barClass, l
         style={{ top: 'var(--directory-top, 0px)' }}
         className={cx('sticky z-30 -mx-2 mb-6 flex flex-col gap-3 px-2 py-3 transition-[top] duration-300 motion-reduce:transition-none', barClass)}
       >
-        <search hidden={!ready} data-directory-search-box="" className="flex flex-col gap-1">
+        <search data-directory-search-box="" className="flex flex-col gap-1 noscript:hidden">
           <label htmlFor={searchId} className="text-sm font-semibold">
             {t('search')}
           </label>
           <input
+            ref={field}
             id={searchId}
             type="search"
             value={query}

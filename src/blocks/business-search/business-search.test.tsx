@@ -79,8 +79,8 @@ describe('BusinessSearch', () => {
     expect(html).toContain('href="http://augenblick.localhost:3000/"');
   });
 
-  it('renders the search field hidden until the island runs, and its labels in the page language', async () => {
-    expect((await render()).html).toMatch(/<search hidden=""/);
+  it('renders the search field hidden without scripting (in place, so hydration shifts nothing), and its labels in the page language', async () => {
+    expect((await render()).html).toMatch(/<search data-directory-search-box="" class="[^"]*\bnoscript:hidden\b/);
     const { html } = await render(BUSINESSES, 'fr');
     expect(html).toContain('Rechercher un opticien');
     expect(html).toContain('Optique de santé');

@@ -139,7 +139,9 @@ export function Carousel({ children, label, texts, className, resizeDebounceMs =
           {children}
         </ul>
       </section>
-      <div className="mt-4 flex justify-end gap-3" hidden={!ready || (state.atStart && state.atEnd)}>
+      {/* Rendered by the server already, so hydration moves nothing below (layout shift); without
+          JavaScript there is nothing to press, and a row that fits keeps the space, hidden. */}
+      <div className={cx('mt-4 flex justify-end gap-3 noscript:hidden', ready && state.atStart && state.atEnd && 'invisible')}>
         <button type="button" aria-label={texts.previous} aria-controls={trackId} disabled={state.atStart} onClick={() => step(-1)} className={button}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type blocksSource from '../../shared/i18n/messages/de/blocks.json';
 import { LISTING_CATEGORIES, LISTING_DIRECTIONS, type ListingCategory, type ListingDirection } from '../../shared/content/listings';
 import { createT } from '../../shared/i18n/translator';
@@ -13,6 +13,10 @@ export type MarketplaceFilterMessages = (typeof blocksSource)['marketplace']['fi
 export type MarketplaceEntry = { id: string; category: ListingCategory; direction: ListingDirection; node: ReactNode };
 
 type Choice<T extends string> = T | 'all';
+
+function choiceOf<T extends string>(value: string | undefined, values: readonly T[]): Choice<T> | undefined {
+  return value === 'all' || values.includes(value as T) ? (value as Choice<T>) : undefined;
+}
 
 function Segments<T extends string>(props: {
   legend: string;
@@ -60,15 +64,22 @@ export function MarketplaceFilter({
   const [category, setCategory] = useState<Choice<ListingCategory>>('all');
   const [direction, setDirection] = useState<Choice<ListingDirection>>('all');
   const name = useId();
-  useEffect(() => setReady(true), []);
+  const filters = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // A choice made before the island hydrated is in the page, not yet in the state: take it over.
+    const chosen = (group: string) => filters.current?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(group)}"]:checked`)?.value;
+    setCategory((current) => choiceOf(chosen(`${name}-category`), LISTING_CATEGORIES) ?? current);
+    setDirection((current) => choiceOf(chosen(`${name}-direction`), LISTING_DIRECTIONS) ?? current);
+    setReady(true);
+  }, [name]);
 
   const visible = new Set(filterMarketplace(entries, { category, direction }).map((entry) => entry.id));
   const categoryLabels = { all: t('all'), frame: t('categories.frame'), object: t('categories.object'), job: t('categories.job') };
   const directionLabels = { all: t('all'), offering: t('directions.offering'), searching: t('directions.searching') };
   return (
     <div className="flex flex-col gap-6">
-      {ready ? (
-        <search aria-label={t('label')} data-marketplace-filter="" className="flex flex-wrap gap-x-10 gap-y-4">
+      {/* Rendered by the server too, so hydration moves nothing (layout shift); hidden without JavaScript. */}
+      <search ref={filters} aria-label={t('label')} data-marketplace-filter="" className="flex flex-wrap gap-x-10 gap-y-4 noscript:hidden">
           <Segments
             legend={t('category')}
             name={`${name}-category`}
@@ -86,7 +97,6 @@ export function MarketplaceFilter({
             onChange={setDirection}
           />
         </search>
-      ) : null}
       <p role="status" className="sr-only">
         {ready ? t('count', { count: visible.size }) : ''}
       </p>

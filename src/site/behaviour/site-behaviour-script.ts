@@ -21,9 +21,11 @@ export const SITE_BEHAVIOUR_CONFIG: SiteBehaviourConfig = {
   booking: { timeoutMs: BOOKING_WIDGET_TIMEOUT_MS, rootMargin: '400px' },
   bookingClearance: {
     boxes: '[data-drawer]',
-    controls: 'footer a[href], footer button, form button, form input[type="submit"], form input[type="image"]',
+    // Every tap target (issue 33: it covered carousel arrows, gallery tiles and job entries on phones).
+    controls: 'a[href], button, input:not([type="hidden"]), select, textarea, summary, label:has(> input.sr-only), [role="button"]',
     gap: 8,
     minTop: DEFAULT_HEADER_HEIGHT,
+    maxLift: 160,
   },
   video: { timeoutMs: BOOKING_WIDGET_TIMEOUT_MS, rootMargin: '400px' },
 };

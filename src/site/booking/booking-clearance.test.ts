@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingClearance } from './booking-clearance';
 
-const CONFIG = { boxes: '[data-drawer]', controls: 'footer a[href], form button', gap: 8, minTop: 96 };
+const CONFIG = { boxes: '[data-drawer]', controls: 'footer a[href], form button, summary', gap: 8, minTop: 96, maxLift: 160 };
 
 /** happy-dom lays nothing out: each element gets the box a 390×844 phone would give it. */
 function box(element: Element, top: number, bottom: number, left = 0, right = 390) {
@@ -77,5 +77,25 @@ describe('bookingClearance', () => {
     await frame();
     expect(button.style.visibility).toBe('');
     expect(button.style.transform).toBe('translateY(-161px)');
+  });
+
+  it('steps over a control by at most maxLift, else waits hidden; screen-reader-only controls do not count', async () => {
+    document.body.innerHTML =
+      '<details><summary>Stelle</summary></details><form><button>sr</button></form><a data-booking-button href="#">Termin buchen</a>';
+    const button = floatingButton(780, 828);
+    const entry = document.querySelector('summary')!;
+    box(document.querySelector('form button')!, 700, 701, 250, 251);
+    // A list entry under the button: above its top (760) by the gap is a lift of 76 px.
+    box(entry, 760, 840, 0, 390);
+    bookingClearance(document, CONFIG, controller.signal);
+    await frame();
+    expect(button.style.transform).toBe('translateY(-76px)');
+
+    // A tall entry (top 600) would need a lift of 236 px: the button waits hidden instead of wandering up.
+    box(entry, 600, 840, 0, 390);
+    window.dispatchEvent(new Event('scroll'));
+    await frame();
+    expect(button.style.visibility).toBe('hidden');
+    expect(button.dataset.clearance).toBe('hidden');
   });
 });

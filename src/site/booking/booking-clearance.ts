@@ -7,12 +7,19 @@ export type BookingClearanceConfig = {
   gap: number;
   /** The button moves up no higher than this from the top of the viewport (the header); else it hides. */
   minTop: number;
+  /**
+   * Controls in the middle of the page (links, a list's entries) pass under the button as the page
+   * scrolls: it steps over them by at most this many px, and waits hidden when more is needed,
+   * rather than wandering up the screen. Areas (`boxes`) may lift it further (the game drawer).
+   */
+  maxLift: number;
 };
 
 /**
- * Keeps the floating booking button off what it would cover: when a footer link, a form's button
- * or the game drawer comes under it, the button moves up just above them; when there is no room
- * (a full-screen drawer, a footer of links up to the header) it hides until there is. It measures
+ * Keeps the floating booking button off what it would cover: when a link, a button, a field, a
+ * list entry or the game drawer comes under it, the button moves up just above them (a control by
+ * at most `maxLift`); when there is no room (a full-screen drawer, a column of links) it hides
+ * until there is. It measures
  * when the page scrolls or resizes and when the DOM changes (the drawer opening, a form appearing),
  * at most once a frame. The lift is a `transform`, so the hover's `translate` still composes.
  *
@@ -35,20 +42,25 @@ export function bookingClearance(doc: Document, config: BookingClearanceConfig, 
     const moved = /matrix\((?:[^,]+,){5}\s*([^)]+)\)/.exec(win.getComputedStyle(current).transform);
     const bottom = rect.bottom - Number(moved?.[1] ?? 0);
     const { left, right, height } = rect;
-    const obstacles: DOMRect[] = [];
-    for (const box of doc.querySelectorAll(config.boxes)) obstacles.push(box.getBoundingClientRect());
+    const obstacles: { rect: DOMRect; area: boolean }[] = [];
+    for (const box of doc.querySelectorAll(config.boxes)) obstacles.push({ rect: box.getBoundingClientRect(), area: true });
     for (const control of doc.querySelectorAll(config.controls)) {
-      if (!current.contains(control)) obstacles.push(control.getBoundingClientRect());
+      if (current.contains(control)) continue;
+      const rect = control.getBoundingClientRect();
+      // Screen-reader-only controls (a 1 px box) are never under a finger.
+      if (rect.width > 2 && rect.height > 2) obstacles.push({ rect, area: false });
     }
     const hitAt = (up: number) =>
-      obstacles.find((r) => r.width > 0 && r.height > 0 && r.left < right && r.right > left && r.top < bottom - up && r.bottom > bottom - up - height);
+      obstacles.find(({ rect: r }) => r.width > 0 && r.height > 0 && r.left < right && r.right > left && r.top < bottom - up && r.bottom > bottom - up - height);
     let next = 0;
+    let tooFar = false;
     // Each hit moves the button above that obstacle, so this ends after at most one round per obstacle.
     for (let hit = hitAt(0); hit; hit = hitAt(next)) {
-      next = bottom - hit.top + config.gap;
-      if (bottom - next - height < config.minTop) break;
+      next = bottom - hit.rect.top + config.gap;
+      tooFar ||= !hit.area && next > config.maxLift;
+      if (tooFar || bottom - next - height < config.minTop) break;
     }
-    const hidden = bottom - next - height < config.minTop || hitAt(next) !== undefined;
+    const hidden = tooFar || bottom - next - height < config.minTop || hitAt(next) !== undefined;
     const lift = hidden ? 0 : next;
     current.style.transform = lift > 0 ? `translateY(${-lift}px)` : '';
     current.style.visibility = hidden ? 'hidden' : '';
