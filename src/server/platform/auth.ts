@@ -8,6 +8,7 @@ import { passwordResetOptions } from '../services/auth/options/password-reset';
 import { sessionSiteHooks } from '../services/auth/options/session-site';
 import { siteHandoffPlugin } from '../services/auth/options/site-handoff';
 import { getConfig } from './config';
+import { isInternalAuthRequest } from './internal-auth-request';
 import { redisAuthRateLimit } from './limits/auth-rate-limit';
 import { limitRedis } from './limits/redis';
 import { CLIENT_IP_HEADER } from './request-headers';
@@ -38,7 +39,11 @@ function createAuth(db: Database) {
       storage: 'memory',
       // With REDIS_URL every instance counts the same attempts (a guesser cannot spread them).
       ...(redis ? { customStorage: redisAuthRateLimit(redis) } : {}),
-      customRules: { '/sign-in/email': { window: 60, max: config.SIGN_IN_ATTEMPTS_PER_MINUTE } },
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.SIGN_IN_ATTEMPTS_PER_MINUTE },
+        // Sign-up's verification mail: counted by sign-up's own limits when we ask for it (internal-auth-request.ts).
+        '/send-verification-email': (request, rule) => (isInternalAuthRequest(request) ? false : rule),
+      },
     },
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
     advanced: {

@@ -1,6 +1,8 @@
 import type { Locale } from '../../../shared/locales';
 import { getAuth } from '../../platform/auth';
+import { markInternalAuthRequest } from '../../platform/internal-auth-request';
 import { CLIENT_IP_HEADER } from '../../platform/request-headers';
+import { PlatformFormRefusal } from './signup-refusal';
 
 /** Where a verified address continues: the wizard, in the language sign-up was made in. */
 export const newSitePath = (locale: Locale) => `/${locale}/new-site`;
@@ -19,6 +21,7 @@ export async function requestVerificationMail(options: { email: string; locale: 
     const value = options.headers.get(name);
     if (value) headers.set(name, value);
   }
+  markInternalAuthRequest(headers);
   const answer = await getAuth().handler(
     new Request(new URL('/api/v1/auth/send-verification-email', origin), {
       method: 'POST',
@@ -26,5 +29,7 @@ export async function requestVerificationMail(options: { email: string; locale: 
       body: JSON.stringify({ email: options.email, callbackURL: newSitePath(options.locale) }),
     }),
   );
+  // Over a limit after all (another instance's count, say): the person reads "too many attempts", not a server error.
+  if (answer.status === 429) throw new PlatformFormRefusal('TOO_MANY_REQUESTS', 'rateLimited', null);
   if (!answer.ok) throw new Error(`better-auth refused the verification mail: ${answer.status} ${await answer.text()}`);
 }
