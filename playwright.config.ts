@@ -23,6 +23,10 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: '.test-data/e2e-results.json' }]]
     : [['list'], ['json', { outputFile: '.test-data/e2e-results.json' }]],
   use: {
+    // A click that cannot happen (covered, disabled, detached) fails on its own with its reason in the
+    // call log, instead of a bare test timeout that names no step (how a CI failure once read).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'de-CH',
     launchOptions: {
