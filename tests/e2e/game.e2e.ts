@@ -177,6 +177,31 @@ test('the play page is an island of our own: no Next runtime, the map and the dr
   const ranking = page.locator('[data-drawer-page]:not([hidden]) [data-ranking]');
   await expect(ranking.locator('tr[data-player="Anna"] [data-total]')).toHaveText('2*');
   await expect(ranking.locator('tr[data-player="Ben"] [data-total]')).toHaveText('3*');
+
+  // Issue 33: a player who skipped holes does not win. Anna and Ben play all six holes (17 strokes
+  // each), Cleo plays hole 6 only (1 stroke): Anna and Ben share first place and the coupon.
+  const holes = (await page.locator('[data-drawer-page]').evaluateAll((pages) => pages.map((p) => p.getAttribute('data-drawer-page') ?? ''))).slice(0, 6);
+  const skipped = await gameWithPlayers(context, ['Anna', 'Ben', 'Cleo']);
+  const players = ((await (await context.request.get(`/api/v1/games/${skipped}`)).json()) as { data: { players: { id: string; name: string }[] } }).data.players;
+  const idOf = (name: string) => players.find((player) => player.name === name)?.id;
+  const put = async (name: string, pageId: string, score: number) => {
+    const response = await context.request.put(`/api/v1/games/${skipped}/scores`, { headers: { origin: ORIGIN }, data: { pageId, playerId: idOf(name), score } });
+    expect(response.status()).toBe(200);
+  };
+  for (const [index, hole] of holes.entries()) {
+    await put('Anna', hole, [3, 2, 4, 3, 2, 3][index] ?? 0);
+    await put('Ben', hole, [2, 3, 3, 3, 3, 3][index] ?? 0);
+  }
+  await put('Cleo', holes[5] ?? '', 1);
+  await joinAndPlay(page, skipped);
+  await page.getByRole('button', { name: /^Seite 7: Rangliste/ }).click();
+  await expect(ranking.locator('tbody tr')).toHaveText([/^1\.Anna17$/, /^1\.Ben17$/, /^3\.Cleo1\*$/]);
+  await expect(ranking.locator('[data-missing-scores]')).toContainText('Den Gutschein gewinnt nur, wer auf jedem Loch Schläge hat.');
+  await ranking.getByRole('button', { name: 'Zum Gutschein' }).click();
+  await expect(page).toHaveURL(/\/de\/gutschein$/);
+  await expect(page.locator('[data-winner]')).toHaveText('Anna und Ben');
+  await expect(page.getByText('Herzlichen Glückwunsch, Anna und Ben!')).toBeVisible();
+  await expect(page.getByText(/Cleo/)).toHaveCount(0);
   expect(nextScripts).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
