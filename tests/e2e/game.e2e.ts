@@ -182,10 +182,14 @@ test('the play page is an island of our own: no Next runtime, the map and the dr
   // each), Cleo plays hole 6 only (1 stroke): Anna and Ben share first place and the coupon.
   const holes = (await page.locator('[data-drawer-page]').evaluateAll((pages) => pages.map((p) => p.getAttribute('data-drawer-page') ?? ''))).slice(0, 6);
   const skipped = await gameWithPlayers(context, ['Anna', 'Ben', 'Cleo']);
-  const players = ((await (await context.request.get(`/api/v1/games/${skipped}`)).json()) as { data: { players: { id: string; name: string }[] } }).data.players;
+  const players = ((await (await context.request.get(`/api/v1/games/${skipped}`)).json()) as { data: { players: { id: string; name: string }[] } }).data
+    .players;
   const idOf = (name: string) => players.find((player) => player.name === name)?.id;
   const put = async (name: string, pageId: string, score: number) => {
-    const response = await context.request.put(`/api/v1/games/${skipped}/scores`, { headers: { origin: ORIGIN }, data: { pageId, playerId: idOf(name), score } });
+    const response = await context.request.put(`/api/v1/games/${skipped}/scores`, {
+      headers: { origin: ORIGIN },
+      data: { pageId, playerId: idOf(name), score },
+    });
     expect(response.status()).toBe(200);
   };
   for (const [index, hole] of holes.entries()) {

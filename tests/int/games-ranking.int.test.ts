@@ -60,7 +60,12 @@ describe('the ranking of a stored game on the demo course', () => {
     ]);
     expect(ranking.hasMissingScores).toBe(true);
     // The last hole is complete (Cleo scored there), so the ranking offers the coupon: to Anna and Ben.
-    expect(isCouponVisible(course.pages.map((page) => page.id), state)).toBe(true);
+    expect(
+      isCouponVisible(
+        course.pages.map((page) => page.id),
+        state,
+      ),
+    ).toBe(true);
     expect(winnerNames(ranking)).toEqual(['Anna', 'Ben']);
   });
 });

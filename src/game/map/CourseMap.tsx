@@ -88,17 +88,20 @@ export default function CourseMap({ mapStyle, markers, route, focus, padding, us
       minZoom: MAP_MIN_ZOOM,
       maxZoom: MAP_MAX_ZOOM,
     });
-    if (camera) instance.jumpTo(camera);
+    // The camera is centred on the free part already: no padding of MapLibre's own (a fly-to sets one).
+    if (camera) instance.jumpTo({ ...camera, padding: { top: 0, right: 0, bottom: 0, left: 0 } });
   }, [loaded, markers, route, padding]);
 
   // The first page's focus is the opening: the overview shows it. Later activations fly to their hole.
   const openingFocus = useRef(focus?.key);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fly starts on a new focus only, with the padding of that moment
   useEffect(() => {
     if (!focus || focus.key === openingFocus.current) return;
     openingFocus.current = undefined;
     overviewKept.current = false;
     try {
-      map.current?.flyTo({ center: [focus.lng, focus.lat], zoom: MAP_FLY_TO_ZOOM, duration: MAP_FLY_TO_DURATION_MS });
+      // Into the middle of what the drawer and the notices leave free, not under the drawer.
+      map.current?.flyTo({ center: [focus.lng, focus.lat], zoom: MAP_FLY_TO_ZOOM, duration: MAP_FLY_TO_DURATION_MS, padding });
     } catch (error) {
       console.error('urban golf: map fly-to failed', error);
     }

@@ -39,14 +39,14 @@ function faces(camera: Camera, size: { width: number; height: number }) {
   });
 }
 
-const fit = (size: { width: number; height: number }, padding: Insets) => fitCourse({ markers, route, size, padding, minZoom: 5, maxZoom: 16 });
+const cameraFor = (size: { width: number; height: number }, padding: Insets) => fitCourse({ markers, route, size, padding, minZoom: 5, maxZoom: 16 });
 
 describe('fitCourse', () => {
   it('keeps every marker face of the course inside the uncovered part of a phone’s map', () => {
     const size = { width: 390, height: 844 };
     // The notices and controls above, the drawer below (as on a 390 × 844 phone).
     const padding = { top: 130, right: 16, bottom: 380, left: 16 };
-    const camera = fit(size, padding);
+    const camera = cameraFor(size, padding);
     expect(camera).not.toBeNull();
     for (const face of faces(camera!, size)) {
       expect(face.left).toBeGreaterThanOrEqual(padding.left - 0.5);
@@ -58,8 +58,8 @@ describe('fitCourse', () => {
   });
 
   it('zooms closer where there is more room, and centres the course in the uncovered part', () => {
-    const phone = fit({ width: 390, height: 844 }, { top: 130, right: 16, bottom: 380, left: 16 });
-    const desktop = fit({ width: 1366, height: 768 }, { top: 80, right: 80, bottom: 200, left: 40 });
+    const phone = cameraFor({ width: 390, height: 844 }, { top: 130, right: 16, bottom: 380, left: 16 });
+    const desktop = cameraFor({ width: 1366, height: 768 }, { top: 80, right: 80, bottom: 200, left: 40 });
     expect(desktop!.zoom).toBeGreaterThan(phone!.zoom);
     const all = faces(desktop!, { width: 1366, height: 768 });
     const left = Math.min(...all.map((f) => f.left));
@@ -69,7 +69,9 @@ describe('fitCourse', () => {
   });
 
   it('ignores a padding that leaves no map, and has no camera without a course', () => {
-    expect(fit({ width: 390, height: 300 }, { top: 200, right: 16, bottom: 200, left: 16 })).not.toBeNull();
-    expect(fitCourse({ markers: [], route: [], size: { width: 390, height: 844 }, padding: { top: 0, right: 0, bottom: 0, left: 0 }, minZoom: 5, maxZoom: 16 })).toBeNull();
+    expect(cameraFor({ width: 390, height: 300 }, { top: 200, right: 16, bottom: 200, left: 16 })).not.toBeNull();
+    expect(
+      fitCourse({ markers: [], route: [], size: { width: 390, height: 844 }, padding: { top: 0, right: 0, bottom: 0, left: 0 }, minZoom: 5, maxZoom: 16 }),
+    ).toBeNull();
   });
 });

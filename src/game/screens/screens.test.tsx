@@ -140,7 +140,12 @@ describe('ScoreTracker table mode', () => {
     const { store } = renderGame(tracker, new MemoryGameServer(gameState({ players: [anna, ben], scores })));
     store.follow(GAME_ID);
     await screen.findByRole('table');
-    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['1.Ben1*', '2.Anna3*']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1.Ben1*', '2.Anna3*']);
     expect(screen.getByText('Den Gutschein gewinnt nur, wer auf jedem Loch Schläge hat.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Zum Gutschein' })).toBeNull();
   });
