@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 
 /**
@@ -177,6 +177,35 @@ test('the play page is an island of our own: no Next runtime, the map and the dr
   const ranking = page.locator('[data-drawer-page]:not([hidden]) [data-ranking]');
   await expect(ranking.locator('tr[data-player="Anna"] [data-total]')).toHaveText('2*');
   await expect(ranking.locator('tr[data-player="Ben"] [data-total]')).toHaveText('3*');
+
+  // Issue 33: a player who skipped holes does not win. Anna and Ben play all six holes (17 strokes
+  // each), Cleo plays hole 6 only (1 stroke): Anna and Ben share first place and the coupon.
+  const holes = (await page.locator('[data-drawer-page]').evaluateAll((pages) => pages.map((p) => p.getAttribute('data-drawer-page') ?? ''))).slice(0, 6);
+  const skipped = await gameWithPlayers(context, ['Anna', 'Ben', 'Cleo']);
+  const players = ((await (await context.request.get(`/api/v1/games/${skipped}`)).json()) as { data: { players: { id: string; name: string }[] } }).data
+    .players;
+  const idOf = (name: string) => players.find((player) => player.name === name)?.id;
+  const put = async (name: string, pageId: string, score: number) => {
+    const response = await context.request.put(`/api/v1/games/${skipped}/scores`, {
+      headers: { origin: ORIGIN },
+      data: { pageId, playerId: idOf(name), score },
+    });
+    expect(response.status()).toBe(200);
+  };
+  for (const [index, hole] of holes.entries()) {
+    await put('Anna', hole, [3, 2, 4, 3, 2, 3][index] ?? 0);
+    await put('Ben', hole, [2, 3, 3, 3, 3, 3][index] ?? 0);
+  }
+  await put('Cleo', holes[5] ?? '', 1);
+  await joinAndPlay(page, skipped);
+  await page.getByRole('button', { name: /^Seite 7: Rangliste/ }).click();
+  await expect(ranking.locator('tbody tr')).toHaveText([/^1\.Anna17$/, /^1\.Ben17$/, /^3\.Cleo1\*$/]);
+  await expect(ranking.locator('[data-missing-scores]')).toContainText('Den Gutschein gewinnt nur, wer auf jedem Loch Schläge hat.');
+  await ranking.getByRole('button', { name: 'Zum Gutschein' }).click();
+  await expect(page).toHaveURL(/\/de\/gutschein$/);
+  await expect(page.locator('[data-winner]')).toHaveText('Anna und Ben');
+  await expect(page.getByText('Herzlichen Glückwunsch, Anna und Ben!')).toBeVisible();
+  await expect(page.getByText(/Cleo/)).toHaveCount(0);
   expect(nextScripts).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
@@ -291,13 +320,62 @@ test('the play page works with or without a map', async ({ page }) => {
   await expect(page.locator('[data-drawer]')).toHaveAttribute('data-snap', 'collapsed');
 });
 
-test('a finger swipes between holes on a phone (50 px), and a short or vertical move does not', async ({ browser }) => {
+/** The top, bottom, left and right of an element on the screen. */
+async function edges(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return { top: box!.y, bottom: box!.y + box!.height, left: box!.x, right: box!.x + box!.width };
+}
+
+test('on a phone the play screen shows the whole course, small closable notices and the counters; a finger swipes between holes', async ({ browser }) => {
+  test.setTimeout(60_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await page.goto('/de/game');
-  await page.getByRole('button', { name: 'Spiel starten' }).click();
-  await expect(page).toHaveURL(/\/de\/spieler$/);
-  await page.goto('/de/spielen');
+  const gameId = await gameWithPlayers(context, ['Anna', 'Ben']);
+  await page.goto(`/de/game?id=${gameId}`);
+  await expect(page).toHaveURL(/\/de\/teilen$/);
+  await page.getByRole('button', { name: 'Los geht’s' }).click();
+  await expect(page).toHaveURL(/\/de\/spielen$/);
+
+  // Issue 33: the current hole's counters show as the screen opens, without a tap on the drawer.
+  await expect(page.locator('[data-drawer]')).toHaveAttribute('data-snap', 'collapsed');
+  const plus = card(page).getByRole('button', { name: 'Schlag für Ben hinzufügen' });
+  await expect(plus).toBeInViewport({ ratio: 1 });
+  await expect(card(page).getByRole('button', { name: 'Schlag für Anna hinzufügen' })).toBeInViewport({ ratio: 1 });
+
+  // The two notices (no streets here: the offline style; the location hint) stack small at the top.
+  await expect(page.locator('[data-map-state="on"]')).toBeVisible({ timeout: 15_000 });
+  const streets = page.locator('[data-map-notice]');
+  const hint = page.locator('[data-map-tooltip]');
+  await expect(streets).toBeVisible({ timeout: 15_000 });
+  await expect(hint).toBeVisible();
+  const noticeTop = Math.min((await edges(streets)).top, (await edges(hint)).top);
+  const noticeBottom = Math.max((await edges(streets)).bottom, (await edges(hint)).bottom);
+  expect(noticeBottom - noticeTop).toBeLessThanOrEqual(844 * 0.2);
+
+  // Every marker of the course lies in the map's free part: below notices and controls, above the drawer, inside the screen.
+  const markers = page.locator('[data-marker]');
+  await expect(markers).toHaveCount(13, { timeout: 15_000 });
+  const controlsBottom = (await edges(page.getByRole('button', { name: 'Meinen Standort zeigen' }))).bottom;
+  const outside = async () => {
+    const drawerTop = (await edges(page.locator('[data-drawer]'))).top;
+    const top = Math.max(controlsBottom, (await streets.isVisible()) ? noticeBottom : 0);
+    const boxes = await markers.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+    return boxes.filter((box) => box.left < 0 || box.right > 390 || box.top < top || box.bottom > drawerTop).length;
+  };
+  await expect.poll(outside, { timeout: 10_000 }).toBe(0);
+
+  // Each notice closes on its own; the course stays in view.
+  await page.getByRole('button', { name: 'Hinweis zu den Strassen schliessen' }).click();
+  await expect(streets).toHaveCount(0);
+  await page.getByRole('button', { name: 'Hinweis schliessen' }).click();
+  await expect(hint).toHaveCount(0);
+  await expect.poll(outside, { timeout: 10_000 }).toBe(0);
+
+  // A stroke right away, from the peek.
+  await plus.click();
+  await expect(scoreOf(page, 'Ben')).toHaveText('1');
+
   await expandDrawer(page);
   const heading = page.locator('[data-drawer]').getByRole('heading', { level: 2 });
   await expect(heading).toHaveText(/^Loch 1:/);

@@ -8,7 +8,6 @@ import {
   MAP_BOUNDS,
   MAP_DEFAULT_CENTER,
   MAP_DEFAULT_ZOOM,
-  MAP_FIT_PADDING,
   MAP_FLY_TO_DURATION_MS,
   MAP_FLY_TO_ZOOM,
   MAP_MAX_ZOOM,
@@ -18,7 +17,8 @@ import {
   MAPLIBRE_WORKER_PATH,
 } from '../../shared/constants/map';
 import type { GameT } from '../game-i18n';
-import { courseBounds, type MapMarker, routeFeature } from './map-data';
+import { type Insets, fitCourse } from './fit-course';
+import { type MapMarker, routeFeature } from './map-data';
 import { placeMarkers } from './marker-offsets';
 import { MarkerFace } from './MarkerIcon';
 
@@ -32,6 +32,8 @@ export type CourseMapProps = {
   route: [number, number][];
   /** The marker to fly to (the active drawer page's first), with a key that changes per activation. */
   focus: { lng: number; lat: number; key: string } | null;
+  /** What covers the map's edges (notices and controls above, the drawer below), to fit the course inside. */
+  padding: Insets;
   userLocation: { lng: number; lat: number } | null;
   t: GameT;
   onOpenPage: (index: number) => void;
@@ -56,12 +58,14 @@ function failedSource(event: ErrorEvent): string | null {
  * pages, the route line; errors are logged and reported so the page can fall back to the offline
  * style or say that streets are missing, never crash.
  */
-export default function CourseMap({ mapStyle, markers, route, focus, userLocation, t, onOpenPage, onStyleRefused, onTilesFailed }: CourseMapProps) {
+export default function CourseMap({ mapStyle, markers, route, focus, padding, userLocation, t, onOpenPage, onStyleRefused, onTilesFailed }: CourseMapProps) {
   const map = useRef<MapRef>(null);
   const [open, setOpen] = useState<MapMarker | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
   const line = useMemo(() => routeFeature(route), [route]);
-  const bounds = useMemo(() => courseBounds([...route, ...markers.map((m) => [m.lng, m.lat] as [number, number])]), [route, markers]);
+  const [loaded, setLoaded] = useState(false);
+  // Once the player moves the map or a page flies to its hole, the overview is theirs: no refitting.
+  const overviewKept = useRef(true);
   // Until the map tells its zoom, only markers that overlap even at the closest zoom are spread.
   const placements = useMemo(() => placeMarkers(markers, zoom ?? MAP_MAX_ZOOM), [markers, zoom]);
   const openAt = open ? placements[markers.indexOf(open)]?.offset : undefined;
@@ -70,10 +74,34 @@ export default function CourseMap({ mapStyle, markers, route, focus, userLocatio
   current.current = mapStyle;
   const drawn = useRef<StyleSpecification | null>(null);
 
+  // The overview fits the whole course into what notices, controls and the drawer leave free, and
+  // again when they change (a notice closed, the drawer's peek grown) while the player has not moved it.
   useEffect(() => {
-    if (!focus) return;
+    const instance = map.current?.getMap();
+    if (!loaded || !instance || !overviewKept.current) return;
+    const container = instance.getContainer();
+    const camera = fitCourse({
+      markers,
+      route,
+      size: { width: container.clientWidth, height: container.clientHeight },
+      padding,
+      minZoom: MAP_MIN_ZOOM,
+      maxZoom: MAP_MAX_ZOOM,
+    });
+    // The camera is centred on the free part already: no padding of MapLibre's own (a fly-to sets one).
+    if (camera) instance.jumpTo({ ...camera, padding: { top: 0, right: 0, bottom: 0, left: 0 } });
+  }, [loaded, markers, route, padding]);
+
+  // The first page's focus is the opening: the overview shows it. Later activations fly to their hole.
+  const openingFocus = useRef(focus?.key);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fly starts on a new focus only, with the padding of that moment
+  useEffect(() => {
+    if (!focus || focus.key === openingFocus.current) return;
+    openingFocus.current = undefined;
+    overviewKept.current = false;
     try {
-      map.current?.flyTo({ center: [focus.lng, focus.lat], zoom: MAP_FLY_TO_ZOOM, duration: MAP_FLY_TO_DURATION_MS });
+      // Into the middle of what the drawer and the notices leave free, not under the drawer.
+      map.current?.flyTo({ center: [focus.lng, focus.lat], zoom: MAP_FLY_TO_ZOOM, duration: MAP_FLY_TO_DURATION_MS, padding });
     } catch (error) {
       console.error('urban golf: map fly-to failed', error);
     }
@@ -86,19 +114,22 @@ export default function CourseMap({ mapStyle, markers, route, focus, userLocatio
       // Switching between unrelated styles (theme, fallback) reloads them whole, so the error
       // tracking above sees each style load.
       styleDiffing={false}
-      initialViewState={
-        bounds
-          ? { bounds, fitBoundsOptions: { padding: MAP_FIT_PADDING } }
-          : { longitude: MAP_DEFAULT_CENTER[0], latitude: MAP_DEFAULT_CENTER[1], zoom: MAP_DEFAULT_ZOOM }
-      }
+      initialViewState={{ longitude: MAP_DEFAULT_CENTER[0], latitude: MAP_DEFAULT_CENTER[1], zoom: MAP_DEFAULT_ZOOM }}
       minZoom={MAP_MIN_ZOOM}
       // Fly-to asks for zoom 18 (§9.2); MapLibre keeps it within the max zoom of 16, as the spec's limits say.
       maxZoom={MAP_MAX_ZOOM}
       maxBounds={[...MAP_BOUNDS[0], ...MAP_BOUNDS[1]]}
       style={{ position: 'absolute', inset: 0 }}
       attributionControl={false}
-      onLoad={(event) => setZoom(zoomStep(event.target.getZoom()))}
+      onLoad={(event) => {
+        setZoom(zoomStep(event.target.getZoom()));
+        setLoaded(true);
+      }}
       onZoom={(event) => setZoom(zoomStep(event.viewState.zoom))}
+      // A drag, pinch or wheel by the player (not our own jumps, which have no original event).
+      onMoveStart={(event) => {
+        if (event.originalEvent) overviewKept.current = false;
+      }}
       onStyleData={() => {
         drawn.current = current.current;
       }}

@@ -2,7 +2,8 @@
 
 import { LocateFixed, LocateOff, Moon, Sun, X } from 'lucide-react';
 import type { StyleSpecification } from 'maplibre-gl';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MAP_FIT_PADDING } from '../../shared/constants/map';
 import { type MapStyles, OFFLINE_MAP_STYLES } from '../../shared/map/map-style';
 import type { Course } from '../../shared/game/course';
 import type { GameT } from '../game-i18n';
@@ -38,17 +39,30 @@ type Props = {
   activeIndex: number;
   t: GameT;
   onOpenPage: (index: number) => void;
+  /** How much of the map's bottom the drawer covers at its peek (and the part below the window), in px. */
+  coveredBottom: number;
 };
 
+/** The lowest edge of the given elements below the frame's top: what they cover of the map. */
+function coverBelowTop(frame: HTMLElement, elements: readonly (HTMLElement | null)[]): number {
+  const top = frame.getBoundingClientRect().top;
+  const bottoms = elements.flatMap((element) => (element && element.offsetHeight > 0 ? [element.getBoundingClientRect().bottom] : []));
+  return bottoms.length ? Math.max(0, Math.max(...bottoms) - top) : 0;
+}
+
 const controlButton = `grid size-11 place-items-center rounded-full bg-white text-black shadow-md ${focusRing}`;
+const notice = 'pointer-events-auto flex w-fit max-w-full items-start gap-1.5 rounded-lg bg-white/95 py-1 pr-1 pl-2.5 text-xs leading-snug text-black shadow';
+const closeNotice = `grid size-6 shrink-0 place-items-center rounded ${focusRing}`;
 
 /**
  * The map behind the drawer, with its theme and location controls. Without WebGL 2, or when
  * MapLibre fails to start, a short notice replaces it and the game works on. When streets cannot
  * be loaded (no signal: the style falls back to the offline one, or its tiles fail), one line says
- * so above the route and the markers, which keep working.
+ * so above the route and the markers, which keep working. That line and the location hint stack
+ * compactly in the top left, each with its own close button; the overview fits the course into what
+ * they, the controls and the drawer (`coveredBottom`) leave free.
  */
-export function MapView({ course, route, styles, activeIndex, t, onOpenPage }: Props) {
+export function MapView({ course, route, styles, activeIndex, t, onOpenPage, coveredBottom }: Props) {
   const [available, setAvailable] = useState<boolean | null>(null);
   const { theme, toggle: toggleTheme } = useMapTheme();
   const tooltip = useLocationTooltip();
@@ -69,9 +83,30 @@ export function MapView({ course, route, styles, activeIndex, t, onOpenPage }: P
   // Tile failures belong to the style they happened in: another theme or the fallback starts afresh.
   const [tilesFailedIn, setTilesFailedIn] = useState<StyleSpecification | null>(null);
   const streetsMissing = style !== null && (offline || tilesFailedIn === style);
+  const [streetsNoticeClosed, setStreetsNoticeClosed] = useState(false);
+
+  // What the notices and the controls cover of the map's top, kept up to date as notices come and go.
+  const frame = useRef<HTMLDivElement>(null);
+  const notices = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  const [coveredTop, setCoveredTop] = useState(0);
+  useEffect(() => {
+    const element = frame.current;
+    if (!available || !element) return;
+    const measure = () => setCoveredTop(coverBelowTop(element, [notices.current, controls.current]));
+    const observer = new ResizeObserver(measure);
+    for (const watched of [element, notices.current, controls.current]) if (watched) observer.observe(watched);
+    measure();
+    return () => observer.disconnect();
+  }, [available]);
+  const padding = useMemo(
+    () => ({ top: coveredTop + MAP_FIT_PADDING, right: MAP_FIT_PADDING, bottom: coveredBottom + MAP_FIT_PADDING, left: MAP_FIT_PADDING }),
+    [coveredTop, coveredBottom],
+  );
 
   return (
     <div
+      ref={frame}
       className="absolute inset-0 overflow-hidden bg-[#eef1e6]"
       data-map-theme={theme}
       data-map-state={available === null ? 'checking' : available ? 'on' : 'off'}
@@ -86,6 +121,7 @@ export function MapView({ course, route, styles, activeIndex, t, onOpenPage }: P
                 markers={markers}
                 route={route}
                 focus={focus}
+                padding={padding}
                 userLocation={tracking.location}
                 t={t}
                 onOpenPage={onOpenPage}
@@ -100,18 +136,31 @@ export function MapView({ course, route, styles, activeIndex, t, onOpenPage }: P
           </p>
         ) : null}
         {available ? (
-          // Present from the start, so screen readers announce the line when it appears.
-          <div role="status" className="pointer-events-none absolute top-4 right-20 left-4">
-            {streetsMissing ? (
-              <p data-map-notice="" className="w-fit rounded-xl bg-white/95 px-3 py-2 text-sm text-black shadow">
-                {t('map.streetsUnavailable')}
+          // Present from the start, so screen readers announce the line when it appears. The notices
+          // stack in the top left, clear of the controls, small and each closable.
+          <div ref={notices} role="status" className="pointer-events-none absolute top-3 right-[4.5rem] left-3 flex flex-col items-start gap-1.5">
+            {streetsMissing && !streetsNoticeClosed ? (
+              <p data-map-notice="" className={notice}>
+                <span className="py-1">{t('map.streetsUnavailable')}</span>
+                <button type="button" aria-label={t('map.closeStreetsNotice')} className={closeNotice} onClick={() => setStreetsNoticeClosed(true)}>
+                  <X aria-hidden="true" className="size-4" />
+                </button>
               </p>
+            ) : null}
+            {tooltip.visible ? (
+              <div role="note" data-map-tooltip="" className={notice}>
+                <LocateFixed aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                <span className="py-1">{t('map.locationTooltip')}</span>
+                <button type="button" aria-label={t('map.closeTooltip')} className={closeNotice} onClick={tooltip.close}>
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </div>
             ) : null}
           </div>
         ) : null}
       </section>
       {available ? (
-        <div className="absolute top-4 right-4 flex flex-col items-end gap-2">
+        <div ref={controls} className="absolute top-3 right-3 flex flex-col items-end gap-2">
           <button type="button" className={controlButton} aria-pressed={theme === 'dark'} aria-label={t('map.darkMap')} onClick={toggleTheme}>
             {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
           </button>
@@ -127,14 +176,6 @@ export function MapView({ course, route, styles, activeIndex, t, onOpenPage }: P
           >
             {tracking.tracking ? <LocateOff aria-hidden="true" className="size-5" /> : <LocateFixed aria-hidden="true" className="size-5" />}
           </button>
-          {tooltip.visible ? (
-            <div role="note" className="flex max-w-56 items-start gap-2 rounded-xl bg-white px-3 py-2 text-sm text-black shadow-md">
-              <span>{t('map.locationTooltip')}</span>
-              <button type="button" aria-label={t('map.closeTooltip')} className={`shrink-0 rounded ${focusRing}`} onClick={tooltip.close}>
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </div>
-          ) : null}
         </div>
       ) : null}
     </div>

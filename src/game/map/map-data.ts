@@ -33,19 +33,3 @@ export function routeFeature(route: readonly (readonly [number, number])[]): Geo
   if (route.length < 2) return null;
   return { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: route.map(([lng, lat]) => [lng, lat]) } };
 }
-
-/** Bounds around the markers and the route, to fit the map to the course. */
-export function courseBounds(points: readonly (readonly [number, number])[]): [[number, number], [number, number]] | null {
-  if (points.length === 0) return null;
-  let [minLng, minLat, maxLng, maxLat] = [180, 90, -180, -90];
-  for (const [lng, lat] of points) {
-    minLng = Math.min(minLng, lng);
-    minLat = Math.min(minLat, lat);
-    maxLng = Math.max(maxLng, lng);
-    maxLat = Math.max(maxLat, lat);
-  }
-  return [
-    [minLng, minLat],
-    [maxLng, maxLat],
-  ];
-}

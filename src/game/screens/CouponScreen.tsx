@@ -14,12 +14,18 @@ import { primaryButton, screenShell } from './ui';
 /**
  * Coupon (spec §2.2): confetti for 3 s, the winner, a congratulation, the free drink, the game's
  * date (day/month/year of the locale) and the way back to the map. Marks the session's visit.
+ * Without a winner (nobody has a score on every hole) it is no coupon: no confetti, no free drink,
+ * just the rule, so a screen shown at the bar is never one a player has not earned.
  */
 export function CouponScreen({ holePageIds }: { holePageIds: string[] }) {
   const { snapshot, t, locale, links, navigate } = useFollowedGame({ redirectWhenMissing: true });
   const canvas = useRef<HTMLCanvasElement>(null);
   const [celebrating, setCelebrating] = useState(true);
-  const ready = snapshot.status === 'ready' && snapshot.game !== null;
+  const winners = useMemo(() => {
+    if (!snapshot.game) return '';
+    return formatNames(winnerNames(computeRanking({ players: snapshot.game.players, scores: snapshot.game.scores, holePageIds })), locale);
+  }, [snapshot.game, holePageIds, locale]);
+  const ready = snapshot.status === 'ready' && snapshot.game !== null && winners !== '';
 
   useEffect(() => {
     markCouponVisited();
@@ -35,14 +41,9 @@ export function CouponScreen({ holePageIds }: { holePageIds: string[] }) {
     };
   }, [ready]);
 
-  const winners = useMemo(() => {
-    if (!snapshot.game) return '';
-    return formatNames(winnerNames(computeRanking({ players: snapshot.game.players, scores: snapshot.game.scores, holePageIds })), locale);
-  }, [snapshot.game, holePageIds, locale]);
-
   return (
     <div className={`${screenShell} items-center text-center`} data-game-screen="coupon">
-      {celebrating ? (
+      {celebrating && winners ? (
         <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-50">
           <canvas ref={canvas} data-confetti="" className="size-full" />
         </div>
@@ -54,8 +55,14 @@ export function CouponScreen({ holePageIds }: { holePageIds: string[] }) {
           <p className="font-heading text-3xl font-bold" data-winner="">
             {winners || t('coupon.noWinner')}
           </p>
-          {winners ? <p className="text-lg">{t('coupon.congratulations', { names: winners })}</p> : null}
-          <p>{t('coupon.freeDrink')}</p>
+          {winners ? (
+            <>
+              <p className="text-lg">{t('coupon.congratulations', { names: winners })}</p>
+              <p>{t('coupon.freeDrink')}</p>
+            </>
+          ) : (
+            <p data-no-winner-rule="">{t('ranking.onlyCompleteWins')}</p>
+          )}
           <p className="text-sm opacity-75" data-game-date="">
             {t('coupon.playedOn', { date: formatGameDate(snapshot.game.game.createdAt, locale) })}
           </p>

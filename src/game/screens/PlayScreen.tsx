@@ -19,6 +19,25 @@ import { focusRing, iconButton } from './ui';
 /** vaul's snap animation (0.5 s); content animations wait for it to end. */
 const DRAWER_SETTLE_MS = 500;
 const [COLLAPSED, FULL] = DRAWER_SNAP_POINTS;
+/** The peek shows the current page's counters (or ranking), within these shares of the window's height. */
+const PEEK_MAX = 0.6;
+const PEEK_ROOM_PX = 12;
+
+/**
+ * The drawer's peek: how much of it must show for the active page's score card (or ranking) to be
+ * seen whole, as vaul's snap point (its px snap points count from a drawer as tall as the
+ * container), and what of the map that covers (the container may reach below the window).
+ */
+function measurePeek(drawer: HTMLElement, container: HTMLElement): { snap: string; coveredBottom: number } | null {
+  const target = drawer.querySelector<HTMLElement>('[data-drawer-page]:not([hidden]) :is([data-score-card], [data-ranking])');
+  const viewport = window.innerHeight;
+  if (viewport === 0 || drawer.offsetHeight === 0) return null;
+  // Until the game has loaded (or on a page without counters) the spec's 0.2.
+  const wanted = target ? target.getBoundingClientRect().bottom - drawer.getBoundingClientRect().top + PEEK_ROOM_PX : 0;
+  const visible = Math.round(Math.min(Math.max(wanted, COLLAPSED * viewport), PEEK_MAX * viewport));
+  const box = container.getBoundingClientRect();
+  return { snap: `${Math.round(visible + box.height - drawer.offsetHeight)}px`, coveredBottom: Math.max(visible, box.bottom - viewport + visible) };
+}
 
 export type PlayScreenProps = {
   course: Course;
@@ -34,14 +53,21 @@ export type PlayScreenProps = {
 /**
  * Play (spec §2.2, §4.3): the course map with a drawer over it holding one page per hole and the
  * ranking. Swipe left/right or the dots change page; the map flies to the page's first marker.
- * Snap points 0.2 and 1, with a back button to 0.2; animations only at full screen once settled.
+ * Two snap points: the peek and full screen, with a back button to the peek; animations only at
+ * full screen once settled. The peek is at least the spec's 0.2 and as tall as the current page's
+ * counters need (issue 33: they were below the fold on a phone), so a hole is scored without a tap
+ * to open the drawer; the map fits the course into what the peek leaves free.
  */
 export function PlayScreen({ course, route, styles, pages }: PlayScreenProps) {
   const { t } = useFollowedGame({ redirectWhenMissing: true });
   const [active, setActive] = useState(0);
-  const [snap, setSnap] = useState<number | string | null>(COLLAPSED);
+  const [full, setFull] = useState(false);
+  const [peek, setPeek] = useState<{ snap: number | string; coveredBottom: number }>({ snap: COLLAPSED, coveredBottom: 0 });
+  const snapPoints = useMemo(() => [peek.snap, FULL], [peek.snap]);
+  const snap = full ? FULL : peek.snap;
   const [settled, setSettled] = useState(false);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [drawer, setDrawer] = useState<HTMLDivElement | null>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = course.pages.length;
 
@@ -56,6 +82,21 @@ export function PlayScreen({ course, route, styles, pages }: PlayScreenProps) {
   useEffect(() => {
     if (container) document.dispatchEvent(new Event(SLOTS_RENDERED_EVENT));
   }, [container]);
+
+  // The peek follows the active page's counters: their number of players, the game loading, the window.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another active page is another card to measure
+  useEffect(() => {
+    if (!drawer || !container) return;
+    const measure = () => {
+      const next = measurePeek(drawer, container);
+      if (next) setPeek((current) => (current.snap === next.snap && current.coveredBottom === next.coveredBottom ? current : next));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    for (const page of drawer.querySelectorAll('[data-drawer-page]')) observer.observe(page);
+    measure();
+    return () => observer.disconnect();
+  }, [drawer, container, active]);
 
   const courseValue = useMemo(() => ({ course, pageIds: coursePageIds(course), holePageIds: holePageIds(course) }), [course]);
   const select = useCallback((index: number) => setActive(clampPage(index, count)), [count]);
@@ -76,19 +117,18 @@ export function PlayScreen({ course, route, styles, pages }: PlayScreenProps) {
   };
 
   const page = course.pages[active];
-  const full = snap === FULL;
   const animations = full && settled;
   return (
     <CourseProvider value={courseValue}>
       <div ref={setContainer} className="relative h-[100dvh] w-full overflow-hidden" data-game-screen="play" data-active-page={page?.id ?? ''}>
-        <MapView course={course} route={route} styles={styles} activeIndex={active} t={t} onOpenPage={select} />
+        <MapView course={course} route={route} styles={styles} activeIndex={active} t={t} onOpenPage={select} coveredBottom={peek.coveredBottom} />
         <Drawer.Root
           open
           modal={false}
           dismissible={false}
-          snapPoints={[...DRAWER_SNAP_POINTS]}
+          snapPoints={snapPoints}
           activeSnapPoint={snap}
-          setActiveSnapPoint={setSnap}
+          setActiveSnapPoint={(point) => setFull(point === FULL)}
           noBodyStyles
           container={container}
         >
@@ -98,6 +138,7 @@ export function PlayScreen({ course, route, styles, pages }: PlayScreenProps) {
           <Dialog.Root open modal={false}>
             <Drawer.Portal container={container}>
               <Drawer.Content
+                ref={setDrawer}
                 aria-describedby={undefined}
                 data-drawer=""
                 data-snap={full ? 'full' : 'collapsed'}
@@ -124,7 +165,7 @@ export function PlayScreen({ course, route, styles, pages }: PlayScreenProps) {
                     className={`${iconButton} ${focusRing}`}
                     aria-label={full ? t('play.collapse') : t('play.expand')}
                     aria-expanded={full}
-                    onClick={() => setSnap(full ? COLLAPSED : FULL)}
+                    onClick={() => setFull(!full)}
                   >
                     {full ? <ChevronDown aria-hidden="true" className="size-5" /> : <ChevronUp aria-hidden="true" className="size-5" />}
                   </button>

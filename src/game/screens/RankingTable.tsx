@@ -5,13 +5,15 @@ import { useMemo } from 'react';
 import { isCouponVisible } from '../../shared/game/page-status';
 import { computeRanking } from '../../shared/game/ranking';
 import { useGame } from '../GameProvider';
+import { winnerNames } from '../winners';
 import { PendingNotice } from './PendingNotice';
 import { primaryButton } from './ui';
 
 /**
- * Table mode (spec §2.2, §4.2): the ranking by total strokes ('Schläge'), ties sharing a rank, an
- * asterisk and the missingScores warning for incomplete players, and the coupon button once a
- * player has entries and the second-last page (the last hole) is complete.
+ * Table mode (spec §2.2, §4.2): the ranking, players with a score on every hole before the others,
+ * then by total strokes ('Schläge'), ties sharing a rank; an asterisk, the missingScores warning and
+ * the rule that only complete players win for incomplete ones; the coupon button once a player has
+ * entries and the second-last page (the last hole) is complete, and only if somebody has won.
  */
 export function RankingTable({ pageIds, holePageIds }: { pageIds: string[]; holePageIds: string[] }) {
   const { snapshot, t, links, navigate } = useGame();
@@ -21,7 +23,8 @@ export function RankingTable({ pageIds, holePageIds }: { pageIds: string[]; hole
     [game, holePageIds],
   );
   if (!game) return null;
-  const couponVisible = isCouponVisible(pageIds, game);
+  // Nobody complete, nobody wins: no coupon to open (the rule line says why).
+  const couponVisible = isCouponVisible(pageIds, game) && winnerNames(ranking).length > 0;
   return (
     <div className="flex flex-col gap-3 px-4 py-3" data-ranking="">
       <table className="w-full border-separate border-spacing-y-1 text-left">
@@ -54,7 +57,7 @@ export function RankingTable({ pageIds, holePageIds }: { pageIds: string[]; hole
       </table>
       {ranking.hasMissingScores ? (
         <p className="text-sm opacity-80" data-missing-scores="">
-          {t('ranking.missingScores')}
+          <span>{t('ranking.missingScores')}</span> <span data-only-complete-wins="">{t('ranking.onlyCompleteWins')}</span>
         </p>
       ) : null}
       <PendingNotice />

@@ -116,6 +116,39 @@ describe('ScoreTracker table mode', () => {
         .map((row) => row.textContent),
     ).toEqual(['1.Anna5', '2.Ben6']);
   });
+
+  it('ranks a player who skipped a hole last and offers the coupon for the complete one', async () => {
+    const scores = [
+      { pageId: HOLE_1, playerId: anna.id, score: 3 },
+      { pageId: HOLE_2, playerId: anna.id, score: 4 },
+      { pageId: HOLE_2, playerId: ben.id, score: 1 },
+    ];
+    const { store } = renderGame(tracker, new MemoryGameServer(gameState({ players: [anna, ben], scores })));
+    store.follow(GAME_ID);
+    await screen.findByRole('button', { name: 'Zum Gutschein' });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['1.Anna7', '2.Ben1*']);
+    expect(screen.getByText('* Es fehlen noch Schläge.')).toBeTruthy();
+    expect(screen.getByText('Den Gutschein gewinnt nur, wer auf jedem Loch Schläge hat.')).toBeTruthy();
+  });
+
+  it('offers no coupon while nobody has a score on every hole, and says why', async () => {
+    const scores = [
+      { pageId: HOLE_2, playerId: anna.id, score: 3 },
+      { pageId: HOLE_2, playerId: ben.id, score: 1 },
+    ];
+    const { store } = renderGame(tracker, new MemoryGameServer(gameState({ players: [anna, ben], scores })));
+    store.follow(GAME_ID);
+    await screen.findByRole('table');
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1.Ben1*', '2.Anna3*']);
+    expect(screen.getByText('Den Gutschein gewinnt nur, wer auf jedem Loch Schläge hat.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zum Gutschein' })).toBeNull();
+  });
 });
 
 describe('ShareScreen', () => {
@@ -170,6 +203,29 @@ describe('CouponScreen', () => {
     expect(sessionStorage.getItem(COUPON_VISITED_SESSION_KEY)).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Zurück zur Karte' }));
     expect(navigate).toHaveBeenCalledWith('/de/spielen');
+  });
+
+  it('congratulates the best complete player, not one who skipped a hole with fewer strokes', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+    const scores = [
+      { pageId: HOLE_1, playerId: anna.id, score: 4 },
+      { pageId: HOLE_2, playerId: anna.id, score: 4 },
+      { pageId: HOLE_2, playerId: ben.id, score: 1 },
+    ];
+    renderGame(<CouponScreen holePageIds={[HOLE_1, HOLE_2]} />, new MemoryGameServer(gameState({ players: [anna, ben], scores })));
+    expect(await screen.findByText('Herzlichen Glückwunsch, Anna!')).toBeTruthy();
+    expect(document.querySelector('[data-winner]')?.textContent).toBe('Anna');
+  });
+
+  it('is no coupon while nobody has a score on every hole: no winner, no free drink, no confetti', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+    const scores = [{ pageId: HOLE_2, playerId: ben.id, score: 1 }];
+    renderGame(<CouponScreen holePageIds={[HOLE_1, HOLE_2]} />, new MemoryGameServer(gameState({ players: [anna, ben], scores })));
+    expect(await screen.findByText('Noch kein Sieg')).toBeTruthy();
+    expect(screen.getByText('Den Gutschein gewinnt nur, wer auf jedem Loch Schläge hat.')).toBeTruthy();
+    expect(screen.queryByText(/Herzlichen Glückwunsch/)).toBeNull();
+    expect(screen.queryByText(/Getränk gratis/)).toBeNull();
+    expect(document.querySelector('[data-confetti]')).toBeNull();
   });
 
   it('formats the date as the locale writes day, month and year, in Swiss time', () => {

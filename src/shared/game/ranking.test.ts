@@ -66,6 +66,47 @@ describe('computeRanking', () => {
     ]);
   });
 
+  it('ranks players with a score on every hole before those who skipped holes, whatever their totals', () => {
+    const { entries } = computeRanking({
+      players: [anna, ben, cleo],
+      holePageIds: holes,
+      scores: [score('a', 'h1', 4), score('a', 'h2', 4), score('b', 'h1', 1), score('c', 'h1', 3), score('c', 'h2', 6)],
+    });
+    expect(entries.map((e) => [e.name, e.totalScore, e.isComplete, e.rank])).toEqual([
+      ['Anna', 8, true, 1],
+      ['Cleo', 9, true, 2],
+      ['Ben', 1, false, 3],
+    ]);
+  });
+
+  it('does not tie a complete and an incomplete player with the same total', () => {
+    const { entries } = computeRanking({
+      players: [ben, anna],
+      holePageIds: holes,
+      scores: [score('a', 'h1', 2), score('a', 'h2', 2), score('b', 'h1', 4)],
+    });
+    expect(entries.map((e) => [e.name, e.rank])).toEqual([
+      ['Anna', 1],
+      ['Ben', 2],
+    ]);
+  });
+
+  it('ranks the issue’s game: Anna and Ben (six holes, 17 each) share first, Cleo (hole 6 only, 1 stroke) is last', () => {
+    const six = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+    const strokes = [3, 2, 4, 3, 2, 3];
+    const ranking = computeRanking({
+      players: [anna, ben, cleo],
+      holePageIds: six,
+      scores: [...six.flatMap((hole, i) => [score('a', hole, strokes[i] ?? 0), score('b', hole, strokes[5 - i] ?? 0)]), score('c', 'h6', 1)],
+    });
+    expect(ranking.entries.map((e) => [e.name, e.totalScore, e.isComplete, e.rank])).toEqual([
+      ['Anna', 17, true, 1],
+      ['Ben', 17, true, 1],
+      ['Cleo', 1, false, 3],
+    ]);
+    expect(ranking.hasMissingScores).toBe(true);
+  });
+
   it('is empty without players', () => {
     expect(computeRanking({ players: [], holePageIds: holes, scores: [] })).toEqual({ entries: [], hasMissingScores: false });
   });

@@ -9,7 +9,10 @@ export type RankingEntry = {
   entriesCount: number;
   /** Every hole has an entry; an incomplete player's total is shown with an asterisk. */
   isComplete: boolean;
-  /** Standard competition ranking: equal totals share a rank, the next rank skips (1, 1, 3). */
+  /**
+   * Standard competition ranking: complete players first, then incomplete ones; equal totals (of
+   * equally complete players) share a rank, the next rank skips (1, 1, 3).
+   */
   rank: number;
 };
 
@@ -20,7 +23,8 @@ export type Ranking = {
 };
 
 /**
- * The ranking over the hole pages: total strokes ascending (fewest wins), ties share a rank.
+ * The ranking over the hole pages: players with a score on every hole first (a skipped hole must
+ * never make a low total win), then total strokes ascending (fewest wins); ties share a rank.
  * Scores on pages that are not holes (and of unknown players) are ignored.
  */
 export function computeRanking(options: { players: readonly TPlayer[]; scores: readonly TScore[]; holePageIds: readonly string[] }): Ranking {
@@ -45,11 +49,12 @@ export function computeRanking(options: { players: readonly TPlayer[]; scores: r
     };
   });
   // Equal totals keep the order players joined in, so the table does not jump around.
-  unranked.sort((a, b) => a.totalScore - b.totalScore || a.joinOrder - b.joinOrder);
+  unranked.sort((a, b) => Number(b.isComplete) - Number(a.isComplete) || a.totalScore - b.totalScore || a.joinOrder - b.joinOrder);
   const entries: RankingEntry[] = [];
   unranked.forEach(({ joinOrder: _joinOrder, ...entry }, index) => {
     const previous = entries[index - 1];
-    const rank = previous && previous.totalScore === entry.totalScore ? previous.rank : index + 1;
+    const tied = previous && previous.isComplete === entry.isComplete && previous.totalScore === entry.totalScore;
+    const rank = tied ? previous.rank : index + 1;
     entries.push({ ...entry, rank });
   });
   return { entries, hasMissingScores: entries.some((entry) => !entry.isComplete) };
