@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile preset, performance only) on the demo home and a content-only page, in Debian's
+ * Lighthouse (mobile preset; performance only, the sweep adds accessibility and SEO) on the demo home and a content-only page, in Debian's
  * Chromium, against a fresh local production server. One discarded run per page warms the page cache
  * and the image variants (rendered once on first request); then N runs, the median reported.
  * Usage: npm run bench:lighthouse [-- --runs 3]
@@ -36,12 +36,22 @@ const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) :
 type Audit = { numericValue?: number; errorMessage?: string };
 type LighthouseResult = {
   lighthouseVersion: string;
-  categories: { performance: { score: number | null } };
+  categories: { performance: { score: number | null }; accessibility?: { score: number | null }; seo?: { score: number | null } };
   audits: Record<string, Audit | undefined>;
   runWarnings?: string[];
   runtimeError?: { code: string; message: string };
 };
-type Run = { score: number; lcpMs: number; fcpMs: number; cls: number; tbtMs: number; speedIndexMs: number };
+type Run = {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  tbtMs: number;
+  speedIndexMs: number;
+  /** Accessibility and SEO category scores (the sweep asks for them too; null when not asked). */
+  accessibility: number | null;
+  seo: number | null;
+};
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 480; i += 1) {
@@ -64,7 +74,14 @@ async function waitFor(url: string): Promise<void> {
 function lighthouse(url: string, lenient = false): LighthouseResult | { failed: string } {
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    [
+      url,
+      `--only-categories=${ALL ? 'performance,accessibility,seo' : 'performance'}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
     { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROME } },
   );
   if (result.status === 0 || (lenient && result.stdout.trim().startsWith('{'))) return JSON.parse(result.stdout) as LighthouseResult;
@@ -87,6 +104,8 @@ const toRun = (lhr: LighthouseResult): Run => ({
   cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
   tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
   speedIndexMs: Math.round(metric(lhr, 'speed-index')),
+  accessibility: lhr.categories.accessibility ? Math.round((lhr.categories.accessibility.score ?? 0) * 100) : null,
+  seo: lhr.categories.seo ? Math.round((lhr.categories.seo.score ?? 0) * 100) : null,
 });
 
 /** The run with the median score (ties: the median LCP), so its metrics belong together. */
@@ -128,7 +147,16 @@ async function warm(url: string): Promise<void> {
     );
 }
 
-type SweepRow = { url: string; score: number | null; lcpMs: number | null; tbtMs: number | null; error: string | null };
+type SweepRow = {
+  url: string;
+  score: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  accessibility: number | null;
+  seo: number | null;
+  error: string | null;
+};
 
 /** Every sitemap page (or the `--pages` given) once or `RUNS` times, the median kept: score, LCP and any runtime error. */
 async function sweep(base: string): Promise<SweepRow[]> {
@@ -147,9 +175,18 @@ async function sweep(base: string): Promise<SweepRow[]> {
       else runs.push(toRun(lhr));
     }
     const m = runs.length > 0 ? median(runs) : null;
-    const row = { url: pathname, score: m?.score ?? null, lcpMs: m?.lcpMs ?? null, tbtMs: m?.tbtMs ?? null, error };
+    const row = {
+      url: pathname,
+      score: m?.score ?? null,
+      lcpMs: m?.lcpMs ?? null,
+      tbtMs: m?.tbtMs ?? null,
+      cls: m?.cls ?? null,
+      accessibility: m?.accessibility ?? null,
+      seo: m?.seo ?? null,
+      error,
+    };
     console.log(
-      `${row.url}\t${row.score ?? '-'}\t${row.lcpMs === null ? '-' : `${(row.lcpMs / 1000).toFixed(1)} s`}\tTBT ${row.tbtMs ?? '-'} ms\t${row.error ?? ''}`,
+      `${row.url}\t${row.score ?? '-'}\ta11y ${row.accessibility ?? '-'}\tSEO ${row.seo ?? '-'}\t${row.lcpMs === null ? '-' : `${(row.lcpMs / 1000).toFixed(1)} s`}\tTBT ${row.tbtMs ?? '-'} ms\tCLS ${row.cls ?? '-'}\t${row.error ?? ''}`,
     );
     rows.push(row);
   }
@@ -157,10 +194,10 @@ async function sweep(base: string): Promise<SweepRow[]> {
 }
 
 function printTable(rows: SweepRow[]): void {
-  console.log('\n| page | score | LCP | TBT | NO_LCP / error |\n|---|---:|---:|---:|---|');
+  console.log('\n| page | performance | accessibility | SEO | LCP | TBT | CLS | NO_LCP / error |\n|---|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows)
     console.log(
-      `| \`${r.url}\` | ${r.score ?? '—'} | ${r.lcpMs === null ? '—' : `${(r.lcpMs / 1000).toFixed(1)} s`} | ${r.tbtMs === null ? '—' : `${Math.round(r.tbtMs)} ms`} | ${r.error ?? ''} |`,
+      `| \`${r.url}\` | ${r.score ?? '—'} | ${r.accessibility ?? '—'} | ${r.seo ?? '—'} | ${r.lcpMs === null ? '—' : `${(r.lcpMs / 1000).toFixed(1)} s`} | ${r.tbtMs === null ? '—' : `${Math.round(r.tbtMs)} ms`} | ${r.cls ?? '—'} | ${r.error ?? ''} |`,
     );
   const scores = rows.flatMap((r) => (r.score === null ? [] : [r.score])).sort((a, b) => a - b);
   console.log(
