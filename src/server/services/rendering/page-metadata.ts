@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
 import { pagePath } from '@/shared/content/links';
-import { mediaUrl } from '@/shared/content/media';
-import { imageAlt } from '@/shared/content/media-alt';
-import { siteLogoId } from '@/shared/content/settings';
 import { siteIconLinks, siteIconVersion } from '@/shared/constants/site-icons';
 import { isPageLiveIn } from '@/shared/content/site-chrome';
 import type { SpecialPageKey } from '@/shared/content/types';
