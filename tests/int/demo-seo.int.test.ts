@@ -8,7 +8,10 @@ import sharp from 'sharp';
 import { GET as mediaRoute } from '../../src/app/media/[mediaId]/[variant]/route';
 import { GET as shareCardRoute } from '../../src/app/share-card.png/route';
 import { getDb } from '../../src/server/db/client';
+import { demoDirectoryProfiles } from '../../src/server/demo/demo-directory';
 import { createDemoSite } from '../../src/server/demo/seed-demo';
+import { ZBusinessProfile } from '../../src/shared/content/business';
+import { businessStructuredData } from '../../src/shared/seo/business-structured-data';
 import { LocalStorage, setStorage } from '../../src/server/platform/storage';
 import { listSitemapEntries } from '../../src/server/services/seo/list-sitemap-entries';
 import { resolveSiteByHost } from '../../src/server/services/sites/resolve-site';
@@ -82,6 +85,24 @@ describe('structured data of the demo (issue 33)', () => {
       expect(node.telephone).toMatch(/^\+415212345(67|70)$/);
       expect(node.image).toMatch(/^https?:\/\//);
       expect(node.geo).toMatchObject({ '@type': 'GeoCoordinates' });
+    }
+  });
+
+  it("describes the other businesses' branches with their coordinates, as valid Opticians", () => {
+    for (const { siteName, host: businessHost, profile } of demoDirectoryProfiles()) {
+      const { companyName, branches } = ZBusinessProfile.parse(profile);
+      const data = businessStructuredData({
+        companyName,
+        siteName,
+        url: `https://${businessHost}/de`,
+        logoUrl: null,
+        imageUrl: null,
+        socialAccounts: [],
+        branches,
+      });
+      expect(data.length, siteName).toBeGreaterThan(0);
+      for (const optician of data) expect(optician.geo, `${siteName}: ${optician.name}`).toMatchObject({ '@type': 'GeoCoordinates' });
+      expect(structuredDataProblems(data, siteName)).toEqual([]);
     }
   });
 

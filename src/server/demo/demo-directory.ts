@@ -185,6 +185,11 @@ const DEMO_BUSINESSES: DemoBusiness[] = [
   },
 ];
 
+/** The other businesses' names and profiles, as their sites are seeded (tests read their structured data). */
+export function demoDirectoryProfiles(): Array<{ siteName: string; host: string; profile: BusinessProfileInput }> {
+  return DEMO_BUSINESSES.map(({ siteName, host, profile }) => ({ siteName, host, profile }));
+}
+
 /** A simple mark (a pair of glasses on a brand-coloured disc), shapes only so no font is needed. */
 function logoSvg(hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
