@@ -186,7 +186,15 @@ describe('link previews of the demo (issue 33)', () => {
       expect({ width, height }, url).toEqual(declared);
     }
     // Pages without an image of their own (home, contact) get the generated card.
-    expect([...images.keys()].some((url) => url.includes('/share-card.png?'))).toBe(true);
+    const card = [...images.keys()].find((url) => url.includes('/share-card.png?')) ?? '';
+    expect(card).not.toBe('');
+    // A card exists only for a page the host's site shows in that language: never another site's page or made-up texts.
+    const other = new URL(card);
+    other.searchParams.set('page', crypto.randomUUID());
+    expect((await fetchImage(other.href)).status).toBe(404);
+    const hidden = new URL(card);
+    hidden.searchParams.set('lang', 'it');
+    expect((await fetchImage(hidden.href)).status).toBe(404);
   });
 
   it('gives every page a title of its own in each language, and a description of 50–160 characters', () => {

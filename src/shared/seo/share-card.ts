@@ -1,6 +1,6 @@
 import { fnv1a } from '../constants/site-icons';
 import { brandLogoId } from '../content/settings';
-import type { SiteChrome } from '../content/site-chrome';
+import { isPageLiveIn, type SiteChrome } from '../content/site-chrome';
 import type { Locale } from '../locales';
 
 /**
@@ -24,11 +24,11 @@ export function shareCardPath(options: { pageId: string; locale: Locale; version
   return `${SHARE_CARD_PATH}?page=${options.pageId}&lang=${options.locale}&v=${options.version}`;
 }
 
-/** The card's source for a page of the site in a language; null when the chrome does not know the page. */
+/** The card's source for a page of the site in a language; null when visitors cannot read the page in it. */
 export function shareCardSourceOf(options: { chrome: SiteChrome; siteName: string; pageId: string; locale: Locale }): ShareCardSource | null {
   const { chrome, siteName, pageId, locale } = options;
   const page = chrome.pages.get(pageId);
-  if (!page) return null;
+  if (!page || !isPageLiveIn(page, locale)) return null;
   const pageName = page.name[locale]?.trim() || siteName;
   return { logoId: brandLogoId(chrome.settings, chrome.business), background: chrome.settings.theme.colors.header, siteName, pageName };
 }
