@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import { getTranslator } from '../../../shared/i18n/catalogues';
-import { DISPLAY_TIME_ZONE, intlTag } from '../../../shared/i18n/config';
+import { DISPLAY_TIME_ZONE } from '../../../shared/i18n/config';
 import { numberTag } from '../../../shared/i18n/number-format';
 import { CONTACT_THEMES, type ContactTheme, EXISTING_CUSTOMER_ANSWERS, SALUTATIONS } from '../../../shared/schemas/forms/contact-form';
 import type { FormKind, SubmissionMail } from '../../../shared/schemas/forms/inbox';
