@@ -37,10 +37,24 @@ test('the home page describes the business to search engines and link previews',
   expect(opticians[0]).toMatchObject({ '@type': 'Optician', name: expect.stringContaining('Optik Muster'), address: { addressLocality: 'Winterthur' } });
   expect(opticians[0]).toHaveProperty('openingHoursSpecification');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Optik Muster');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Optik Muster – Startseite');
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/de$/);
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/de$/);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test('a link preview of the home gets its card through the real server, as declared (issue 33)', async ({ request }) => {
+  const html = await (await request.get('/fr')).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  const width = /<meta property="og:image:width" content="(\d+)"/.exec(html)?.[1];
+  expect(image).toMatch(/\/share-card\.png\?page=[\w-]+&(amp;)?lang=fr&(amp;)?v=\w+$/);
+  const card = await request.get(new URL(image.replace(/&amp;/g, '&')).pathname + new URL(image.replace(/&amp;/g, '&')).search);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  expect(card.headers()['cache-control']).toContain('immutable');
+  const bytes = await card.body();
+  // The PNG header's IHDR: width and height as big-endian integers at bytes 16 and 20.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([Number(width), 630]);
 });
 
 test('search results are not indexed', async ({ page }) => {

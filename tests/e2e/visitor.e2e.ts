@@ -6,7 +6,7 @@ test('a visitor lands on the demo home in their language', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/de$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page).toHaveTitle('Optik Muster');
+  await expect(page).toHaveTitle('Optik Muster – Startseite');
   await expect(page.getByRole('heading', { level: 1, name: 'Gut sehen, gut aussehen' })).toBeVisible();
   await expect(page.locator('[data-block="hero"][data-group-id]')).toHaveCount(1);
   await expect(page.locator('[data-block="richTextBlock"]')).toContainText('Augenprüfung in 30 Minuten');

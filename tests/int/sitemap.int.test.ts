@@ -77,7 +77,12 @@ describe('sitemap.xml and robots.txt (issue 17)', () => {
     const contact = await metadataOf('fr', ['contact']);
     expect(contact.robots).toBeUndefined();
     expect(contact.openGraph).toMatchObject({ type: 'website', siteName: site.name, url: '/fr/contact', locale: 'fr', title: `Page – ${site.name}` });
-    expect(contact.twitter).toMatchObject({ card: 'summary', title: `Page – ${site.name}` });
+    // A page without an image of its own is previewed by its generated card (issue 33).
+    expect(contact.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: `Page – ${site.name}`,
+      images: [expect.stringMatching(/^\/share-card\.png\?page=/)],
+    });
     expect(await metadataOf('de', ['suche'])).toMatchObject({ robots: { index: false, follow: false } });
   });
 

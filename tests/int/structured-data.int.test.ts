@@ -45,8 +45,8 @@ describe('Optician JSON-LD on the home and contact pages (issue 17)', () => {
     expect(onHome).toHaveLength(1);
     expect(onHome?.[0]).toMatchObject({
       '@type': 'Optician',
-      name: 'Optik Sonne Bern',
-      telephone: '031 311 22 33',
+      name: 'Bern',
+      telephone: '+41313112233',
       url: expect.stringContaining(`//${site.primaryHost}`),
       address: { streetAddress: 'Spitalgasse 4', postalCode: '3011', addressLocality: 'Bern' },
       openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Tuesday', opens: '09:00', closes: '18:30' }],

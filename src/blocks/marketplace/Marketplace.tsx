@@ -23,7 +23,7 @@ const CHIP = 'rounded-full border border-current/20 px-2.5 py-0.5 text-xs font-s
 type ItemProps = { item: MarketplaceItemView; ctx: RenderContext; texts: ListingTexts; t: BlocksT; name: string; showBusiness: boolean; Heading: 'h2' | 'h3' };
 
 function Item({ item, ctx, texts, t, name, showBusiness, Heading }: ItemProps): ReactNode {
-  const price = formatChf(item.costCents);
+  const price = formatChf(item.costCents, ctx.locale);
   const options = OPTION_KEYS.filter((key) => item.options[key]);
   return (
     <ListingDetails

@@ -41,7 +41,7 @@ export function ListingRow({ listing, busy, onEdit, onStatus, onDelete }: Props)
   const t = useEditorT('editorListings');
   const { locale, site, editorLanguage } = useEditorEnvironment();
   const title = listingTitle(listing.title, locale, site.defaultLocale) ?? t('untitled');
-  const detail = listing.kind === 'marketplace' ? formatChf(listing.costCents) : listing.workQuota || null;
+  const detail = listing.kind === 'marketplace' ? formatChf(listing.costCents, editorLanguage) : listing.workQuota || null;
   const updated = new Intl.DateTimeFormat(intlTag(editorLanguage), { dateStyle: 'medium' }).format(new Date(listing.updatedAt));
   return (
     <li className="flex items-center gap-1 rounded-xl bg-white py-1.5 pr-1.5 pl-3 ring-1 ring-neutral-200" data-listing-id={listing.id}>

@@ -175,6 +175,13 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
         {textSetting('socialAccounts.facebook', 'Facebook', { type: 'url', placeholder: 'https://facebook.com/…' })}
         {textSetting('socialAccounts.linkedIn', 'LinkedIn', { type: 'url', placeholder: 'https://linkedin.com/company/…' })}
         {textSetting('socialAccounts.behold', t('social.behold'))}
+        <LogoSetting
+          label={t('social.shareImage')}
+          mediaId={settings.sharing.imageMediaId}
+          onChange={(id) => change('sharing.imageMediaId', id)}
+          texts={{ choose: t('header.chooseLogo'), chosen: t('header.logoChosen'), none: t('header.noLogo'), remove: t('header.removeLogo') }}
+        />
+        <p className="text-xs text-neutral-500">{t('social.shareImageHint')}</p>
       </SettingsSection>
 
       <SettingsSection title={t('tracking.title')}>

@@ -72,6 +72,7 @@ const DEMO_BUSINESSES: DemoBusiness[] = [
           postcode: '8001',
           city: 'Zürich',
           phone: '044 211 48 90',
+          coordinates: { lat: 47.3721, lng: 8.539 },
           email: 'zuerich@brillen-egger.ch',
           openingHours: { periods: cityShop, closedDays: [7], special: [] },
         }),
@@ -82,6 +83,7 @@ const DEMO_BUSINESSES: DemoBusiness[] = [
           postcode: '8610',
           city: 'Uster',
           phone: '044 940 12 33',
+          coordinates: { lat: 47.3474, lng: 8.718 },
           email: 'uster@brillen-egger.ch',
           openingHours: { periods: smallShop, closedDays: [1, 7], special: [] },
         }),
@@ -92,6 +94,7 @@ const DEMO_BUSINESSES: DemoBusiness[] = [
           postcode: '8600',
           city: 'Dübendorf',
           phone: '044 821 77 05',
+          coordinates: { lat: 47.398, lng: 8.6189 },
           email: 'duebendorf@brillen-egger.ch',
           openingHours: { periods: smallShop, closedDays: [1, 7], special: [] },
         }),
@@ -114,6 +117,7 @@ const DEMO_BUSINESSES: DemoBusiness[] = [
           postcode: '1003',
           city: 'Lausanne',
           phone: '021 312 56 40',
+          coordinates: { lat: 46.5214, lng: 6.6339 },
           email: 'bonjour@eclat-lunetterie.ch',
           openingHours: { periods: [...week('09:30', '18:30', [1, 2, 3, 4, 5]), { day: 6, open: '09:30', close: '17:00' }], closedDays: [7], special: [] },
         }),
@@ -136,6 +140,7 @@ const DEMO_BUSINESSES: DemoBusiness[] = [
           postcode: '3011',
           city: 'Bern',
           phone: '031 311 22 70',
+          coordinates: { lat: 46.9478, lng: 7.4497 },
           email: 'bern@augenblick-optik.ch',
           openingHours: { periods: smallShop, closedDays: [1, 7], special: [] },
         }),
@@ -147,6 +152,7 @@ const DEMO_BUSINESSES: DemoBusiness[] = [
           postcode: '3600',
           city: 'Thun',
           phone: '033 222 10 10',
+          coordinates: { lat: 46.758, lng: 7.6268 },
           email: 'thun@augenblick-optik.ch',
           active: false,
           openingHours: { periods: smallShop, closedDays: [1, 7], special: [] },
@@ -170,6 +176,7 @@ const DEMO_BUSINESSES: DemoBusiness[] = [
           postcode: '5000',
           city: 'Aarau',
           phone: '062 822 41 18',
+          coordinates: { lat: 47.3911, lng: 8.0497 },
           email: 'info@aeugli-optik.ch',
           openingHours: { periods: smallShop, closedDays: [1, 7], special: [] },
         }),
@@ -177,6 +184,11 @@ const DEMO_BUSINESSES: DemoBusiness[] = [
     },
   },
 ];
+
+/** The other businesses' names and profiles, as their sites are seeded (tests read their structured data). */
+export function demoDirectoryProfiles(): Array<{ siteName: string; host: string; profile: BusinessProfileInput }> {
+  return DEMO_BUSINESSES.map(({ siteName, host, profile }) => ({ siteName, host, profile }));
+}
 
 /** A simple mark (a pair of glasses on a brand-coloured disc), shapes only so no font is needed. */
 function logoSvg(hue: number): string {

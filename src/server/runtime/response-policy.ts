@@ -7,9 +7,10 @@ export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_toke
 
 /**
  * Files that are the same for every visitor and carry no personal data (content-hashed bundles,
- * media, the behaviour script, the map worker, the site icons): a signed-in browser may keep them like anyone.
+ * media, the behaviour script, the map worker, the site icons, share cards): a signed-in browser may keep them like anyone.
  */
-const PUBLIC_ASSET = /^\/(?:_next\/static\/|media\/|site-behaviour\.js|map\/maplibre-worker|favicon\.(?:svg|ico)|icon\.png|apple-touch-icon\.png)/;
+const PUBLIC_ASSET =
+  /^\/(?:_next\/static\/|media\/|site-behaviour\.js|map\/maplibre-worker|favicon\.(?:svg|ico)|icon\.png|apple-touch-icon\.png|share-card\.png)/;
 
 export function hasSession(req: IncomingMessage): boolean {
   return SESSION_COOKIE.test(req.headers.cookie ?? '');

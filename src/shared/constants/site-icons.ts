@@ -19,7 +19,7 @@ export type IconSize = (typeof ICON_SIZES)[number];
 export const APPLE_TOUCH_ICON_SIZE = 180;
 
 /** FNV-1a, 32 bit: short, stable and isomorphic; it only has to change when its input does. */
-function fnv1a(text: string): string {
+export function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

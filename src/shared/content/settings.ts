@@ -132,6 +132,8 @@ export const ZSiteSettings = z.object({
       requireConsent: z.boolean().default(false),
     })
     .prefault({}),
+  /** Link previews (issue 33): the image of pages that have none of their own (else a generated card). */
+  sharing: z.object({ imageMediaId: z.uuid().nullable().default(null) }).prefault({}),
   /** Machine translation (issue 15): terms it never translates (company, brand and product names). */
   translation: z.object({ glossary: ZGlossary.default([]) }).prefault({}),
 });
@@ -150,6 +152,11 @@ function withReadableFooterHours(value: unknown): unknown {
   const footer = value.footer;
   if (typeof footer !== 'object' || footer === null || !('openingHours' in footer) || footer.openingHours == null) return value;
   return { ...value, footer: { ...footer, openingHours: normaliseOpeningHours(footer.openingHours) } };
+}
+
+/** The site's logo for link previews and search engines: the one it shows, else its business profile's. */
+export function brandLogoId(settings: SiteSettings, business: { logoMediaId?: string | null }): string | null {
+  return siteLogoId(settings) ?? business.logoMediaId ?? null;
 }
 
 /** The logo the site shows: the alternative one when it is chosen and set, else the main one. */

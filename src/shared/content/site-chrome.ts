@@ -20,5 +20,10 @@ export function isPageLiveIn(summary: Pick<PageSummary, 'disallowedLanguages' | 
   return !summary.disallowedLanguages.includes(locale) && (summary.liveLanguages === null || summary.liveLanguages.includes(locale));
 }
 /** What the site's chrome shows of the business profile (live data, not a draft). */
-export type ChromeBusiness = { companyName: string; branches: Branch[] };
+export type ChromeBusiness = {
+  companyName: string;
+  branches: Branch[];
+  /** The business profile's logo (a media id): the site's image where its settings have no logo. */
+  logoMediaId?: string | null;
+};
 export type SiteChrome = { settings: SiteSettings; navigation: NavigationState; pages: Map<string, PageSummary>; business: ChromeBusiness };

@@ -1,6 +1,7 @@
 import { _createCache, _createIntlFormatters, createTranslator, type IntlError, IntlErrorCode, type NamespaceKeys, type NestedKeyOf } from 'use-intl/core';
 import type { Locale } from '../locales';
 import { DISPLAY_TIME_ZONE, intlTag } from './config';
+import { numberTagOf } from './number-format';
 
 /** Parsed messages kept past this many are dropped all at once (see `sharedFormats`). */
 const MAX_KEPT_MESSAGES = 20_000;
@@ -37,9 +38,15 @@ export function createT<const M extends Record<string, unknown>, const N extends
   messages: M;
 }) {
   const { cache, formatters } = sharedFormats();
+  // Numbers in messages ("{amount, number, ::currency/CHF}") as `formatNumber` writes them, on the server and in islands alike.
+  const numbersAlike = {
+    ...formatters,
+    getNumberFormat: (tag?: string | string[], options?: Intl.NumberFormatOptions) =>
+      formatters.getNumberFormat(typeof tag === 'string' ? numberTagOf(tag) : tag, options),
+  };
   return createTranslator({
     _cache: cache,
-    _formatters: formatters,
+    _formatters: numbersAlike,
     locale: intlTag(options.locale),
     messages: options.messages,
     namespace: options.namespace,

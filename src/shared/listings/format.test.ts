@@ -36,15 +36,17 @@ describe('mailtoHref', () => {
 });
 
 describe('formatChf', () => {
-  it('formats cents as Swiss francs in de-CH style', () => {
-    expect(formatChf(129_000)?.replace(/\s/g, ' ')).toMatch(/^CHF 1[’']290\.00$/);
-    expect(formatChf(4_550)?.replace(/\s/g, ' ')).toBe('CHF 45.50');
-    expect(formatChf(0)?.replace(/\s/g, ' ')).toBe('CHF 0.00');
+  it('formats cents as Swiss francs in the page language', () => {
+    expect(formatChf(129_000, 'de')?.replace(/\s/g, ' ')).toMatch(/^CHF 1[’']290\.00$/);
+    expect(formatChf(4_550, 'de')?.replace(/\s/g, ' ')).toBe('CHF 45.50');
+    expect(formatChf(0, 'de')?.replace(/\s/g, ' ')).toBe('CHF 0.00');
+    expect(formatChf(129_000, 'fr')?.replace(/\s/g, ' ')).toBe('1 290.00 CHF');
+    expect(formatChf(129_000, 'hr')?.replace(/\s/g, ' ')).toBe('1.290,00 CHF');
   });
 
   it('shows nothing without a price', () => {
-    expect(formatChf(null)).toBeNull();
-    expect(formatChf(undefined)).toBeNull();
+    expect(formatChf(null, 'de')).toBeNull();
+    expect(formatChf(undefined, 'fr')).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ListingCategory, ListingDirection } from '../content/listings';
 import { DISPLAY_TIME_ZONE, intlTag } from '../i18n/config';
 import type { Locale } from '../locales';
-import { dateFormat, numberFormat } from '../i18n/cached-formats';
+import { dateFormat } from '../i18n/cached-formats';
+import { formatChfAmount } from '../i18n/number-format';
 
 /**
  * Pure formatting of job offers and marketplace items (spec §5.3): contact links, prices, dates
@@ -29,12 +30,10 @@ export function mailtoHref(email: string, subject: string): string | null {
   return title === '' ? `mailto:${to}` : `mailto:${to}?subject=${encodeURIComponent(title)}`;
 }
 
-const chf = numberFormat('de-CH', { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A price in CHF cents in the spec's de-CH format ("CHF 1’290.00"), whatever the page language; null: none. */
-export function formatChf(cents: number | null | undefined): string | null {
+/** A price in CHF cents in the page language ("CHF 1’290.00", "1 290.00 CHF"), the same on server and browser; null: none. */
+export function formatChf(cents: number | null | undefined, locale: Locale): string | null {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return null;
-  return chf.format(cents / 100);
+  return formatChfAmount(cents / 100, locale);
 }
 
 /**

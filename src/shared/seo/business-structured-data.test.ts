@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZBranch } from '../content/business';
-import { businessStructuredData, jsonLdText } from './business-structured-data';
+import { businessStructuredData, e164Phone, jsonLdText } from './business-structured-data';
 
 const branch = ZBranch.parse({
   id: '00000000-0000-4000-8000-000000000001',
@@ -29,8 +29,9 @@ const branch = ZBranch.parse({
 const facts = {
   companyName: 'Optik Muster',
   siteName: 'Muster',
-  origin: 'https://optik.example',
+  url: 'https://optik.example/de',
   logoUrl: 'https://optik.example/media/l/original.png',
+  imageUrl: 'https://optik.example/media/l/original.png',
   socialAccounts: ['https://www.instagram.com/optikmuster'],
   branches: [branch],
 };
@@ -49,9 +50,10 @@ describe('business structured data (issue 17)', () => {
     for (const key of [...REQUIRED, ...RECOMMENDED]) expect(optician).toHaveProperty(key);
     expect(optician).toMatchObject({
       '@type': 'Optician',
-      name: 'Optik Muster Winterthur',
-      url: 'https://optik.example',
-      telephone: '052 212 34 56',
+      name: 'Winterthur',
+      url: 'https://optik.example/de',
+      telephone: '+41522123456',
+      image: facts.imageUrl,
       email: 'winterthur@optik.example',
       logo: facts.logoUrl,
       address: { '@type': 'PostalAddress', streetAddress: 'Marktgasse 12', postalCode: '8400', addressLocality: 'Winterthur', addressCountry: 'CH' },
@@ -73,10 +75,27 @@ describe('business structured data (issue 17)', () => {
     ]);
   });
 
-  it('leaves out what the profile does not have, and uses the site name without a company name', () => {
+  it('names a branch by its own name, never the company glued to it, and keeps the site’s own URL over a branch’s other host', () => {
+    const [optician] = businessStructuredData({
+      ...facts,
+      companyName: 'Optik Muster GmbH',
+      branches: [{ ...branch, name: 'Optik Muster', url: 'https://elsewhere.example' }],
+    });
+    expect(optician).toMatchObject({ name: 'Optik Muster', url: 'https://optik.example/de' });
+  });
+
+  it('writes phones in E.164 and claims none it cannot read', () => {
+    expect(e164Phone('052 123 45 67')).toBe('+41521234567');
+    expect(e164Phone('+41 (0)44 211 48 90')).toBe('+41442114890');
+    expect(e164Phone('0049 30 1234567')).toBe('+49301234567');
+    expect(e164Phone('123')).toBeNull();
+  });
+
+  it('leaves out what the profile does not have', () => {
     const bare = ZBranch.parse({ id: branch.id, name: 'Hauptgeschäft', city: 'Bern' });
-    const [optician] = businessStructuredData({ ...facts, companyName: '', logoUrl: null, socialAccounts: [], branches: [bare] });
-    expect(optician?.name).toBe('Muster Hauptgeschäft');
+    const [optician] = businessStructuredData({ ...facts, companyName: '', logoUrl: null, imageUrl: null, socialAccounts: [], branches: [bare] });
+    expect(optician?.name).toBe('Hauptgeschäft');
+    expect(optician).not.toHaveProperty('image');
     expect(optician).not.toHaveProperty('geo');
     expect(optician).not.toHaveProperty('telephone');
     expect(optician).not.toHaveProperty('sameAs');

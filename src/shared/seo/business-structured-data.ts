@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Branch } from '../content/business';
 import { isClosedSpecial, type OpeningHours, weekOf } from '../content/opening-hours';
 
@@ -56,32 +57,47 @@ function openingHoursSpecification(hours: OpeningHours): OpeningHoursSpecificati
 export type BusinessFacts = {
   companyName: string;
   siteName: string;
-  /** The site's absolute origin (primary domain). */
-  origin: string;
+  /** The site's own absolute URL on its primary domain (its home in the page's language). */
+  url: string;
   /** Absolute logo URL, when the site has one. */
   logoUrl: string | null;
+  /** Absolute URL of an image of the business (the logo, else the page's first image). */
+  imageUrl: string | null;
   socialAccounts: string[];
   branches: readonly Branch[];
 };
 
 /**
- * JSON-LD for search engines (issue 17): one `Optician` (a `LocalBusiness`) per active branch with
- * the properties Google's local business results use — name, address, geo, telephone, e-mail, url,
- * logo, opening hours with special dates, and the social accounts as `sameAs`.
+ * A phone number in E.164 ("+41521234567"), read as Swiss when written nationally ("052 …");
+ * null when it is no valid number (then nothing is claimed).
+ */
+export function e164Phone(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone, 'CH');
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/**
+ * JSON-LD for search engines (issues 17, 33): one `Optician` (a `LocalBusiness`) per active branch
+ * with the properties Google's local business results use — the branch's own name (the business's
+ * once when it has none), address, geo, telephone in E.164, e-mail, the site's own URL (never a
+ * branch's other host: this page is what the data describes), logo and image, opening hours with
+ * special dates, and the social accounts as `sameAs`.
  */
 export function businessStructuredData(facts: BusinessFacts): OpticianJsonLd[] {
-  const name = facts.companyName || facts.siteName;
+  const businessName = facts.companyName || facts.siteName;
   return facts.branches
     .filter((branch) => branch.active)
     .map((branch) => {
       const hours = openingHoursSpecification(branch.openingHours);
+      const telephone = e164Phone(branch.phone);
       return {
         '@context': 'https://schema.org',
         '@type': 'Optician',
-        name: branch.name && branch.name !== name ? `${name} ${branch.name}` : name,
-        url: branch.url || facts.origin,
-        ...(facts.logoUrl ? { logo: facts.logoUrl, image: facts.logoUrl } : {}),
-        ...(branch.phone ? { telephone: branch.phone } : {}),
+        name: branch.name.trim() || businessName,
+        url: facts.url,
+        ...(facts.logoUrl ? { logo: facts.logoUrl } : {}),
+        ...(facts.imageUrl ? { image: facts.imageUrl } : {}),
+        ...(telephone ? { telephone } : {}),
         ...(branch.email ? { email: branch.email } : {}),
         address: {
           '@type': 'PostalAddress',

@@ -48,3 +48,48 @@ export function firstImage(tree: PageTree, locale: Locale, media: ReadonlyMap<st
   }
   return null;
 }
+
+/** Search engines treat a shorter description as missing and write their own. */
+export const MIN_DESCRIPTION_LENGTH = 50;
+
+/** The page's texts in the language, best description material first: rich texts, sentence-long lines, then other lines of several words. */
+function contentTexts(tree: PageTree, locale: Locale): string[] {
+  const fields = shownGroups(tree, locale).flatMap((group) => Object.values(group.fields).filter((field) => field.visible));
+  const rich: string[] = [];
+  const sentences: string[] = [];
+  const lines: string[] = [];
+  for (const field of fields) {
+    const content = field.content;
+    if (content?.type === 'localizedRichText') {
+      const text = content.values[locale]?.text.replace(/\s+/g, ' ').trim();
+      if (text) rich.push(text);
+    } else if (content?.type === 'localizedSingleValue') {
+      const text = content.values[locale]?.replace(/\s+/g, ' ').trim();
+      if (text?.includes(' ')) (text.length >= 40 ? sentences : lines).push(text);
+    }
+  }
+  return [...rich, ...sentences, ...lines];
+}
+
+/** Two texts as running prose: a full stop between them unless the first already ends a sentence. */
+function joined(text: string, next: string): string {
+  return /[.!?…:;]$/.test(text) ? `${text} ${next}` : `${text}. ${next}`;
+}
+
+/**
+ * A page's description for search results and link previews (issues 17, 33): its own when it has
+ * one, else its content; when that is shorter than MIN_DESCRIPTION_LENGTH, further content and
+ * then `padding` (facts about the business) follow, and the whole is cut at a word boundary to
+ * DESCRIPTION_LENGTH. Null when nothing at all is there to say.
+ */
+export function pageDescription(options: { explicit: string | null | undefined; tree: PageTree; locale: Locale; padding: readonly string[] }): string | null {
+  const explicit = options.explicit?.replace(/\s+/g, ' ').trim();
+  const parts = [...new Set([...(explicit ? [explicit] : []), ...contentTexts(options.tree, options.locale), ...options.padding.map((part) => part.trim())])];
+  let text = '';
+  for (const part of parts) {
+    if (text.length >= MIN_DESCRIPTION_LENGTH) break;
+    if (!part || text.includes(part)) continue;
+    text = text ? joined(text, part) : part;
+  }
+  return text ? shorten(text) : null;
+}

@@ -1,6 +1,7 @@
 import { DISPLAY_TIME_ZONE, intlTag } from '../../../shared/i18n/config';
 import type { Locale } from '../../../shared/locales';
-import { dateFormat, numberFormat } from '../../../shared/i18n/cached-formats';
+import { dateFormat } from '../../../shared/i18n/cached-formats';
+import { formatChfAmount } from '../../../shared/i18n/number-format';
 
 /** Field previews are cut at this many characters, with an ellipsis (spec §5.3). */
 export const PREVIEW_MAX_CHARS = 200;
@@ -46,7 +47,7 @@ export function formatCost(value: string, locale: Locale): string {
   if (!/^\d+(?:[.,]\d{1,2})?$/.test(trimmed)) return trimmed;
   const amount = Number(trimmed.replace(',', '.'));
   const fraction = Number.isInteger(amount) ? 0 : 2;
-  return numberFormat(intlTag(locale), { style: 'currency', currency: 'CHF', minimumFractionDigits: fraction, maximumFractionDigits: 2 }).format(amount);
+  return formatChfAmount(amount, locale, fraction);
 }
 
 /** Slot formatter for item descriptions: the 200-character preview, nothing when empty. */

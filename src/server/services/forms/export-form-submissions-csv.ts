@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import { getTranslator } from '../../../shared/i18n/catalogues';
-import { DISPLAY_TIME_ZONE, intlTag } from '../../../shared/i18n/config';
+import { DISPLAY_TIME_ZONE } from '../../../shared/i18n/config';
+import { numberTag } from '../../../shared/i18n/number-format';
 import { CONTACT_THEMES, type ContactTheme, EXISTING_CUSTOMER_ANSWERS, SALUTATIONS } from '../../../shared/schemas/forms/contact-form';
 import type { FormKind, SubmissionMail } from '../../../shared/schemas/forms/inbox';
 import { SPONSOR_OPTIONS, type SponsorOption, sponsorTotal } from '../../../shared/schemas/forms/sponsor-form';
@@ -28,7 +29,7 @@ function columnsFor(locale: Locale, kind: FormKind | undefined): Column[] {
   const yesNo = (value: unknown) => (value === true ? word('contact.answers.ja') : value === false ? word('contact.answers.nein') : '');
   const mailStatus = (recipient: 'business' | 'visitor') => (row: Row) => row.mails.find((mail) => mail.recipient === recipient)?.status ?? '';
   // The amount as the site's language writes numbers (de-CH: 31'500); the header names the currency.
-  const amount = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 0 });
+  const amount = new Intl.NumberFormat(numberTag(locale), { maximumFractionDigits: 0 });
   const common: Column[] = [
     { header: label('export.date'), cell: (row) => DATE_TIME.format(row.createdAt) },
     { header: label('export.form'), cell: (row) => row.kind },

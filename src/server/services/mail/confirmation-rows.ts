@@ -1,5 +1,6 @@
 import { getTranslator } from '../../../shared/i18n/catalogues';
 import { DISPLAY_TIME_ZONE, intlTag } from '../../../shared/i18n/config';
+import { numberTag } from '../../../shared/i18n/number-format';
 import type { Locale } from '../../../shared/locales';
 import { SPONSOR_OPTIONS, sponsorTotal } from '../../../shared/schemas/forms/sponsor-form';
 import type { StoredFormValues, ValueRow } from './form-value-rows';
@@ -33,7 +34,7 @@ export function confirmationRows(form: StoredFormValues, locale: Locale): ValueR
     return rows;
   }
   const { values } = form;
-  const count = new Intl.NumberFormat(intlTag(locale));
+  const count = new Intl.NumberFormat(numberTag(locale));
   const chosen = SPONSOR_OPTIONS.filter((option) => values[option]).map((option) => word(`sponsor.optionLabels.${option}`));
   return [
     { label: label('labels.sponsor.options'), value: chosen.length > 0 ? chosen.join(', ') : '—' },

@@ -1,5 +1,6 @@
 import { getTranslator, type NamespaceMessages } from '../../../shared/i18n/catalogues';
 import { DISPLAY_TIME_ZONE, intlTag } from '../../../shared/i18n/config';
+import { numberTag } from '../../../shared/i18n/number-format';
 import type { Locale } from '../../../shared/locales';
 import type { ContactFormValues } from '../../../shared/schemas/forms/contact-form';
 import { SPONSOR_OPTIONS, type SponsorFormValues, sponsorTotal } from '../../../shared/schemas/forms/sponsor-form';
@@ -53,7 +54,7 @@ export function contactValueRows(values: StoredContactValues, locale: Locale): V
 export function sponsorValueRows(values: StoredSponsorValues, locale: Locale): ValueRow[] {
   const label = getTranslator(locale, 'mail');
   const word = getTranslator(locale, 'forms');
-  const count = new Intl.NumberFormat(intlTag(locale));
+  const count = new Intl.NumberFormat(numberTag(locale));
   const chosen = SPONSOR_OPTIONS.filter((option) => values[option]).map((option) => word(`sponsor.optionLabels.${option}`));
   const rows: ValueRow[] = [{ label: label('labels.sponsor.options'), value: chosen.length > 0 ? chosen.join(', ') : '—' }];
   rows.push({ label: label('labels.sponsor.numberOfPersons'), value: count.format(values.numberOfPersons) });

@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { parseSettings, siteLogoId } from '../../../shared/content/settings';
+import { brandLogoId, parseSettings } from '../../../shared/content/settings';
 import type { MediaInfo } from '../../../shared/content/media';
 import { type PageSummary, type SiteChrome, isPageLiveIn } from '../../../shared/content/site-chrome';
 import { normaliseNeutralFields } from '../../../shared/blocks/language-neutral';
@@ -43,6 +43,11 @@ export type PageRequestResult =
  */
 const publishedChrome = new SiteMemo<SiteChrome>({ ttlMs: 60_000, maxEntries: 2_000 });
 
+/** Media the chrome shows beside the page's own: the logo (the settings', else the business profile's) and the share image. */
+function chromeMediaIds(chrome: SiteChrome): Array<string | null> {
+  return [brandLogoId(chrome.settings, chrome.business), chrome.settings.sharing.imageMediaId];
+}
+
 /** Settings, navigation and every page's slugs, in the state the visitor (or editor) sees. */
 export async function loadSiteChrome(db: Queryable, options: { siteId: string; state: 'draft' | 'published' }): Promise<SiteChrome> {
   const { siteId, state } = options;
@@ -67,7 +72,10 @@ async function readSiteChrome(db: Queryable, siteId: string, state: 'draft' | 'p
       })
       .from(pages)
       .where(and(eq(pages.siteId, siteId), notInArray(pages.status, ['deleted', 'archived']))),
-    db.select({ companyName: businessProfiles.companyName }).from(businessProfiles).where(eq(businessProfiles.siteId, siteId)),
+    db
+      .select({ companyName: businessProfiles.companyName, logoMediaId: businessProfiles.logoMediaId })
+      .from(businessProfiles)
+      .where(eq(businessProfiles.siteId, siteId)),
     listBranches(db, { siteId }),
     // Visitors do not reach a team member (or other collection item) archived in every list.
     state === 'published' ? listArchivedCollectionPageIds(db, { siteId }) : Promise.resolve(new Set<string>()),
@@ -95,7 +103,7 @@ async function readSiteChrome(db: Queryable, siteId: string, state: 'draft' | 'p
     settings: parseSettings(settings),
     navigation: navState ?? { containers: [] },
     pages: pageSlugs,
-    business: { companyName: profile?.companyName ?? '', branches: branchList },
+    business: { companyName: profile?.companyName ?? '', branches: branchList, logoMediaId: profile?.logoMediaId ?? null },
   };
 }
 
@@ -136,7 +144,7 @@ async function loadTree(
  */
 export async function loadNotFound(db: Queryable, site: SiteContext, locale: Locale): Promise<Extract<PageRequestResult, { kind: 'not-found' }>> {
   const chrome = await loadSiteChrome(db, { siteId: site.id, state: 'published' });
-  const media = await loadMediaForTree(db, { siteId: site.id, tree: null, extraIds: [siteLogoId(chrome.settings)] });
+  const media = await loadMediaForTree(db, { siteId: site.id, tree: null, extraIds: chromeMediaIds(chrome) });
   return { kind: 'not-found', locale, chrome, media };
 }
 
@@ -159,7 +167,7 @@ export async function loadPageRequest(db: Queryable, options: { site: SiteContex
   }
   if (!tree || tree.page.meta.disallowedLanguages.includes(locale)) return loadNotFound(db, site, locale);
   const chrome = publishedChrome ?? (await loadSiteChrome(db, { siteId: site.id, state: 'draft' }));
-  const media = await loadMediaForTree(db, { siteId: site.id, tree, extraIds: [siteLogoId(chrome.settings)] });
+  const media = await loadMediaForTree(db, { siteId: site.id, tree, extraIds: chromeMediaIds(chrome) });
   const summary = chrome.pages.get(tree.page.id);
   if (parsed.mode === 'live' && summary && !isPageLiveIn(summary, locale)) {
     // Not translated into this language yet (issue 15): the default language's page, with a note.
@@ -191,6 +199,6 @@ export async function loadVersionPreview(
     ...chrome,
     settings: { ...chrome.settings, tracking: { ...chrome.settings.tracking, googleAnalytics: '', googleTagManager: '', facebookPixel: '' } },
   };
-  const media = await loadMediaForTree(db, { siteId, tree: row.snapshot, extraIds: [siteLogoId(chrome.settings)] });
+  const media = await loadMediaForTree(db, { siteId, tree: row.snapshot, extraIds: chromeMediaIds(chrome) });
   return { tree: row.snapshot, chrome: quiet, media, preview: { versionId: row.id, version: row.version, createdAt: row.createdAt.toISOString() } };
 }

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { pagePath } from '@/shared/content/links';
-import { mediaUrl } from '@/shared/content/media';
-import { imageAlt } from '@/shared/content/media-alt';
-import { siteLogoId } from '@/shared/content/settings';
 import { siteIconLinks, siteIconVersion } from '@/shared/constants/site-icons';
 import { isPageLiveIn } from '@/shared/content/site-chrome';
 import type { SpecialPageKey } from '@/shared/content/types';
-import { derivedDescription, firstImage } from '@/shared/seo/page-summary';
+import { pageDescription } from '@/shared/seo/page-summary';
+import { previewImage } from '@/server/services/seo/preview-image';
 import { siteOrigin } from '@/server/platform/site-origin';
 import { getTranslator } from '@/shared/i18n/catalogues';
 import type { ResolvedPageRequest } from './resolve-page-request';
@@ -38,26 +36,29 @@ function languageAlternates({ tree, site, chrome }: PageRequest): Record<string,
 }
 
 /**
- * The link preview's image: the page's first image (a 1280 px JPEG variant, with its alternative
- * text in the page's language when it has one), else the site logo.
+ * The page's title: its name, then the site's; the home page leads with the site's name. Where a
+ * page's name differs per language, so does its title (the home's too: "Optik Muster – Accueil").
  */
-function previewImage({ tree, locale, media, chrome }: PageRequest): { url: string; width?: number; height?: number; alt?: string } | null {
-  const image = firstImage(tree, locale, media);
-  if (image?.width && image.height) {
-    const width = Math.min(1280, image.width);
-    const alt = imageAlt(image, locale);
-    return { url: mediaUrl(image, { width: 1280, format: 'jpeg' }), width, height: Math.round((image.height * width) / image.width), ...(alt ? { alt } : {}) };
-  }
-  const logoId = siteLogoId(chrome.settings);
-  const logo = logoId ? media.get(logoId) : undefined;
-  return logo ? { url: mediaUrl(logo) } : null;
+export function pageTitle(name: string | undefined, siteName: string, isHome: boolean): string {
+  if (!name || name === siteName) return siteName;
+  return isHome ? `${siteName} – ${name}` : `${name} – ${siteName}`;
+}
+
+/** Language-neutral facts that lengthen a description too short to be shown: the business and its first branch's address. */
+function businessFacts(chrome: PageRequest['chrome']): string[] {
+  const branch = chrome.business.branches.find((candidate) => candidate.active);
+  const company = chrome.business.companyName || chrome.settings.contact.companyName;
+  const address = branch
+    ? [[branch.street, branch.streetNumber].filter(Boolean).join(' '), [branch.postcode, branch.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    : '';
+  return [[company, address].filter(Boolean).join(', ')].filter(Boolean);
 }
 
 function pageViewMetadata(resolved: PageRequest): Metadata {
   const { tree, site, locale, mode } = resolved;
-  const name = tree.page.meta.name[locale];
-  const title = name && tree.page.specialKey !== '~home' ? `${name} – ${site.name}` : site.name;
-  const description = tree.page.meta.description?.[locale]?.trim() || derivedDescription(tree, locale) || undefined;
+  const name = tree.page.meta.name[locale]?.trim();
+  const title = pageTitle(name, site.name, tree.page.specialKey === '~home');
+  const description = pageDescription({ explicit: tree.page.meta.description?.[locale], tree, locale, padding: businessFacts(resolved.chrome) }) ?? undefined;
   const languages = languageAlternates(resolved);
   const canonical = languages[locale];
   const image = previewImage(resolved);
@@ -76,13 +77,13 @@ function pageViewMetadata(resolved: PageRequest): Metadata {
       ...(description ? { description } : {}),
       ...(canonical ? { url: canonical } : {}),
       locale,
-      ...(image ? { images: [{ ...image, alt: image.alt ?? name ?? site.name }] } : {}),
+      images: [{ ...image, alt: image.alt ?? name ?? site.name }],
     },
     twitter: {
-      card: image?.width ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title,
       ...(description ? { description } : {}),
-      ...(image ? { images: [image.url] } : {}),
+      images: [image.url],
     },
     ...(hidden ? noIndex : {}),
   };

@@ -9,7 +9,9 @@ import { normaliseSettings } from './normalise-settings';
 
 /** Every media id the settings refer to must be an image of this site's library. */
 async function checkReferences(db: Queryable, siteId: string, settings: SiteSettings): Promise<void> {
-  const mediaIds = [settings.header.logoMediaId, settings.header.alternativeLogoMediaId].filter((id): id is string => id !== null);
+  const mediaIds = [settings.header.logoMediaId, settings.header.alternativeLogoMediaId, settings.sharing.imageMediaId].filter(
+    (id): id is string => id !== null,
+  );
   if (mediaIds.length > 0) {
     const found = await db
       .select({ id: media.id })
