@@ -19,7 +19,9 @@ function observeShifts(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
       if (entry.hadRecentInput) continue;
-      const sources = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 90) : String(source.node?.nodeName)));
+      const sources = (entry.sources ?? []).map((source) =>
+        source.node instanceof Element ? source.node.outerHTML.slice(0, 90) : String(source.node?.nodeName),
+      );
       shifts.push({ value: entry.value, sources });
     }
   }).observe({ type: 'layout-shift', buffered: true });

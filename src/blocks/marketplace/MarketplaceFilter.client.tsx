@@ -80,23 +80,23 @@ export function MarketplaceFilter({
     <div className="flex flex-col gap-6">
       {/* Rendered by the server too, so hydration moves nothing (layout shift); hidden without JavaScript. */}
       <search ref={filters} aria-label={t('label')} data-marketplace-filter="" className="flex flex-wrap gap-x-10 gap-y-4 noscript:hidden">
-          <Segments
-            legend={t('category')}
-            name={`${name}-category`}
-            values={LISTING_CATEGORIES}
-            labels={categoryLabels}
-            value={category}
-            onChange={setCategory}
-          />
-          <Segments
-            legend={t('direction')}
-            name={`${name}-direction`}
-            values={LISTING_DIRECTIONS}
-            labels={directionLabels}
-            value={direction}
-            onChange={setDirection}
-          />
-        </search>
+        <Segments
+          legend={t('category')}
+          name={`${name}-category`}
+          values={LISTING_CATEGORIES}
+          labels={categoryLabels}
+          value={category}
+          onChange={setCategory}
+        />
+        <Segments
+          legend={t('direction')}
+          name={`${name}-direction`}
+          values={LISTING_DIRECTIONS}
+          labels={directionLabels}
+          value={direction}
+          onChange={setDirection}
+        />
+      </search>
       <p role="status" className="sr-only">
         {ready ? t('count', { count: visible.size }) : ''}
       </p>

@@ -80,8 +80,7 @@ describe('bookingClearance', () => {
   });
 
   it('steps over a control by at most maxLift, else waits hidden; screen-reader-only controls do not count', async () => {
-    document.body.innerHTML =
-      '<details><summary>Stelle</summary></details><form><button>sr</button></form><a data-booking-button href="#">Termin buchen</a>';
+    document.body.innerHTML = '<details><summary>Stelle</summary></details><form><button>sr</button></form><a data-booking-button href="#">Termin buchen</a>';
     const button = floatingButton(780, 828);
     const entry = document.querySelector('summary')!;
     box(document.querySelector('form button')!, 700, 701, 250, 251);

@@ -51,7 +51,9 @@ export function bookingClearance(doc: Document, config: BookingClearanceConfig, 
       if (rect.width > 2 && rect.height > 2) obstacles.push({ rect, area: false });
     }
     const hitAt = (up: number) =>
-      obstacles.find(({ rect: r }) => r.width > 0 && r.height > 0 && r.left < right && r.right > left && r.top < bottom - up && r.bottom > bottom - up - height);
+      obstacles.find(
+        ({ rect: r }) => r.width > 0 && r.height > 0 && r.left < right && r.right > left && r.top < bottom - up && r.bottom > bottom - up - height,
+      );
     let next = 0;
     let tooFar = false;
     // Each hit moves the button above that obstacle, so this ends after at most one round per obstacle.
