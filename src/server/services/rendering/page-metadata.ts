@@ -14,6 +14,7 @@ import type { ResolvedPageRequest } from './resolve-page-request';
 type PageRequest = Extract<ResolvedPageRequest, { kind: 'page' }>;
 
 const noIndex = { robots: { index: false, follow: false } } as const;
+const searchResultsRobots = { robots: { index: false, follow: true } } as const;
 
 /** Pages search engines should not list: search results and the game's screens behind a game code. */
 const NOT_INDEXED: ReadonlySet<SpecialPageKey> = new Set(['search', '~urban-golf-share', '~urban-golf-play', '~urban-golf-edit', '~urban-golf-coupon']);
@@ -84,7 +85,8 @@ function pageViewMetadata(resolved: PageRequest): Metadata {
       ...(description ? { description } : {}),
       ...(image ? { images: [image.url] } : {}),
     },
-    ...(hidden ? noIndex : {}),
+    // Search results are not listed, but the pages they link are followed.
+    ...(hidden ? (tree.page.specialKey === 'search' && mode === 'live' ? searchResultsRobots : noIndex) : {}),
   };
 }
 
