@@ -69,3 +69,18 @@ describe('the search page of a site that has none', () => {
     expect((await get(site.host, '/de/produkte/search')).report.status).toBe(404);
   });
 });
+
+describe('a search shorter than three characters', () => {
+  it('searches nothing and asks for three characters, in the page’s language', async () => {
+    const site = await siteWithoutSearchPage();
+    const short = await get(site.host, '/de/search', 'Gl');
+    expect(short.html).toContain('Bitte geben Sie mindestens 3 Zeichen ein.');
+    expect(short.html).not.toContain('Keine Treffer');
+    expect(short.html).not.toContain('data-search-hit=');
+    // The field keeps what was typed, so three characters are one more key away.
+    expect(short.html).toContain('value="Gl"');
+    expect((await get(site.host, '/fr/search', ' Ve ')).html).toContain('Veuillez saisir au moins 3 caractères.');
+    // Three characters search.
+    expect((await get(site.host, '/de/search', 'Gle')).html).toContain('data-search-hit=');
+  });
+});
