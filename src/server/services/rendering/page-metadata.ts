@@ -4,6 +4,7 @@ import { mediaUrl } from '@/shared/content/media';
 import { imageAlt } from '@/shared/content/media-alt';
 import { siteLogoId } from '@/shared/content/settings';
 import { siteIconLinks, siteIconVersion } from '@/shared/constants/site-icons';
+import { siteManifestHref } from '@/shared/constants/site-manifest';
 import { isPageLiveIn } from '@/shared/content/site-chrome';
 import type { SpecialPageKey } from '@/shared/content/types';
 import { derivedDescription, firstImage } from '@/shared/seo/page-summary';
@@ -86,6 +87,8 @@ function pageViewMetadata(resolved: PageRequest): Metadata {
       ...(image ? { images: [image.url] } : {}),
     },
     // Search results are not listed, but the pages they link are followed.
+    // The game's screens link the game's own manifest (an installable app of its own).
+    ...(tree.page.specialKey?.startsWith('~urban-golf') ? {} : { manifest: siteManifestHref(locale, siteIconVersion(resolved.chrome.settings)) }),
     ...(hidden ? (tree.page.specialKey === 'search' && mode === 'live' ? searchResultsRobots : noIndex) : {}),
   };
 }
