@@ -125,7 +125,9 @@ const withLanguages = (options: { languages: Locale[]; locale?: Locale; currentP
 /** The language switchers (the mobile menu's group, the desktop nav) and the links in each, in document order: mobile list, then desktop menu. */
 const languageNav = (out: string) => {
   const navs = [
-    ...out.matchAll(/<div role="group" aria-label="[^"]*" class="[^"]*">[\s\S]*?<\/ul><\/div>|<nav aria-label="[^"]*" class="hidden md:block">[\s\S]*?<\/nav>/g),
+    ...out.matchAll(
+      /<div role="group" aria-label="[^"]*" class="[^"]*">[\s\S]*?<\/ul><\/div>|<nav aria-label="[^"]*" class="hidden md:block">[\s\S]*?<\/nav>/g,
+    ),
   ].map((m) => m[0]);
   return { navs, links: navs.map((nav) => [...nav.matchAll(/<a [^>]*>[^<]*<\/a>/g)].map((m) => m[0])) };
 };
