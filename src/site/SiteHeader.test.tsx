@@ -4,7 +4,7 @@ import { makeMedia } from '@/blocks/_shared/testing';
 import type { PageSummary } from '@/shared/content/site-chrome';
 import type { Locale } from '@/shared/locales';
 import { makeChrome } from './header/testing';
-import { headerClass, SiteHeader, underHeaderClass } from './SiteHeader';
+import { headerClass, headerPin, SiteHeader, underHeaderClass } from './SiteHeader';
 
 const html = (settings: unknown = {}, extra: { logo?: ReturnType<typeof makeMedia>; currentPageId?: string; locale?: 'de' | 'fr' } = {}) =>
   renderToStaticMarkup(
@@ -76,6 +76,21 @@ describe('SiteHeader', () => {
     const transparent = headerClass({ ...appearance, header: 'transparent', opaqueHeaderOnMobile: false });
     expect(transparent).toContain('fixed inset-x-0 top-0 bg-transparent');
     expect(transparent).not.toContain('sticky');
+  });
+
+  it('names how it is pinned, so without JavaScript it scrolls away with the page (globals.css)', () => {
+    const appearance = makeChrome().settings.appearance;
+    expect(headerPin(appearance)).toBe('sticky');
+    expect(headerPin({ ...appearance, header: 'transparent', opaqueHeaderOnMobile: true })).toBe('sticky-mobile');
+    expect(headerPin({ ...appearance, header: 'transparent', opaqueHeaderOnMobile: false })).toBe('fixed');
+    expect(html({})).toMatch(/<header data-site-header="" data-pin="sticky"/);
+  });
+
+  it('puts the list in a <details> whose summary is the menu without JavaScript (hidden otherwise)', () => {
+    const out = html({});
+    expect(out).toMatch(/<details data-menu=""[^>]*><summary data-menu-summary="" aria-label="Menü" class="hidden /);
+    expect(out).toMatch(/<\/summary><div id="site-menu" data-menu-panel=""/);
+    expect(out).not.toContain('<noscript');
   });
 
   it("opens the login page of the language being read when the setting names this site's login", () => {
