@@ -40,7 +40,7 @@ test('the block catalogue is not in search, while the pages it copies are', asyn
   await expect(results.getByRole('link', { name: 'Bausteine' })).toHaveCount(0);
 });
 
-test('every demo site’s header search leads to its search page, which answers with results', async ({ request }) => {
+test('every demo site’s header search leads to its search page, which answers with results; each links its manifest', async ({ request }) => {
   // The demo and its four directory businesses (made without a search page of their own before issue 33).
   const sites = [
     { host: 'localhost', locale: 'de', term: 'Brille' },
@@ -59,6 +59,11 @@ test('every demo site’s header search leads to its search page, which answers 
     const link = html.match(/<a href="([^"]+)" aria-label="[^"]+" data-search-link=""/)?.[1];
     const action = html.match(/<form role="search"[^>]* action="([^"]+)"/)?.[1];
     expect([link, action], host).toEqual([`/${locale}/search`, `/${locale}/search`]);
+    // The site's web app manifest, linked from the head, answers in the page's language.
+    const manifestHref = html.match(/<link rel="manifest" href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const manifest = await get(host, manifestHref);
+    expect(manifest.headers()['content-type'], host).toContain('application/manifest+json');
+    expect(await manifest.json(), host).toMatchObject({ lang: locale, start_url: `/${locale}`, display: 'minimal-ui' });
     const results = await get(host, `${link}?q=${encodeURIComponent(term)}`);
     expect(results.status(), host).toBe(200);
     const page = await results.text();
