@@ -1,6 +1,8 @@
 import type { DirectoryBusiness } from '../../../shared/content/listings';
 
-type Comparable = Pick<DirectoryBusiness, 'name' | 'branches'>;
+type Branch = DirectoryBusiness['branches'][number];
+/** What the identity reads of a directory entry. */
+type Comparable = { name: string; branches: readonly Pick<Branch, 'street' | 'streetNumber' | 'postcode'>[] };
 
 /** Case, accents and spacing aside, the same text. */
 const same = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
