@@ -137,11 +137,11 @@ const withLanguages = (options: { languages: Locale[]; locale?: Locale; currentP
     />,
   );
 
-/** The language switchers (the mobile menu's group, the desktop nav) and the links in each, in document order: mobile list, then desktop menu. */
+/** The language switchers (the mobile menu's named list, the desktop nav) and the links in each, in document order: mobile list, then desktop menu. */
 const languageNav = (out: string) => {
   const navs = [
     ...out.matchAll(
-      /<div role="group" aria-label="[^"]*" class="[^"]*">[\s\S]*?<\/ul><\/div>|<nav aria-label="[^"]*" class="hidden md:block">[\s\S]*?<\/nav>/g,
+      /<div class="mt-8[^"]*md:hidden"><ul aria-label="[^"]*" class="[^"]*">[\s\S]*?<\/ul><\/div>|<nav aria-label="[^"]*" class="hidden md:block">[\s\S]*?<\/nav>/g,
     ),
   ].map((m) => m[0]);
   return { navs, links: navs.map((nav) => [...nav.matchAll(/<a [^>]*>[^<]*<\/a>/g)].map((m) => m[0])) };
@@ -158,8 +158,8 @@ describe('SiteHeader: language switcher', () => {
   it('links the page in the languages it is live in, on desktop and in the mobile menu', () => {
     const { navs, links } = languageNav(withLanguages({ languages: ['de', 'fr', 'it', 'en'] }));
     expect(navs).toHaveLength(2);
-    // One <nav> of that name per page: the mobile list is a group inside the main navigation.
-    expect(navs[0]).toMatch(/^<div role="group" aria-label="Sprache wählen" class="[^"]*md:hidden/);
+    // One <nav> of that name per page: the mobile list is a named list inside the main navigation.
+    expect(navs[0]).toMatch(/^<div class="[^"]*md:hidden"><ul aria-label="Sprache wählen"/);
     expect(navs[1]).toMatch(/^<nav aria-label="Sprache wählen" class="hidden md:block/);
     for (const list of links) {
       expect(list).toEqual([
