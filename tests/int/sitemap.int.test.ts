@@ -78,7 +78,8 @@ describe('sitemap.xml and robots.txt (issue 17)', () => {
     expect(contact.robots).toBeUndefined();
     expect(contact.openGraph).toMatchObject({ type: 'website', siteName: site.name, url: '/fr/contact', locale: 'fr', title: `Page – ${site.name}` });
     expect(contact.twitter).toMatchObject({ card: 'summary', title: `Page – ${site.name}` });
-    expect(await metadataOf('de', ['suche'])).toMatchObject({ robots: { index: false, follow: false } });
+    // Search results are not indexed, but the pages they link are followed (issue 33).
+    expect(await metadataOf('de', ['suche'])).toMatchObject({ robots: { index: false, follow: true } });
   });
 
   it('leaves out password-protected pages', async () => {
