@@ -71,3 +71,16 @@ test('every demo site’s header search leads to its search page, which answers 
     expect(page.match(/data-search-hit="/g)?.length ?? 0, `${host}: hits for ${term}`).toBeGreaterThan(0);
   }
 });
+
+test('Enter with fewer than three characters asks for three instead of reporting no results', async ({ page }) => {
+  await page.goto('/de/search');
+  const main = page.getByRole('main');
+  const field = main.getByRole('searchbox', { name: 'Suchbegriff' });
+  await field.fill('Se');
+  await field.press('Enter');
+  await expect(main.getByRole('status')).toHaveText('Bitte geben Sie mindestens 3 Zeichen ein.');
+  await expect(main.locator('[data-search-hit]')).toHaveCount(0);
+  await field.fill('Sehtest');
+  await field.press('Enter');
+  await expect(main.getByRole('status')).toHaveText(/^\d+ Treffer für «Sehtest»$/);
+});
