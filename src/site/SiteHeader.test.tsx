@@ -4,7 +4,7 @@ import { makeMedia } from '@/blocks/_shared/testing';
 import type { PageSummary } from '@/shared/content/site-chrome';
 import type { Locale } from '@/shared/locales';
 import { makeChrome } from './header/testing';
-import { headerClass, SiteHeader, underHeaderClass } from './SiteHeader';
+import { headerClass, headerPin, SiteHeader, underHeaderClass } from './SiteHeader';
 
 const html = (settings: unknown = {}, extra: { logo?: ReturnType<typeof makeMedia>; currentPageId?: string; locale?: 'de' | 'fr' } = {}) =>
   renderToStaticMarkup(
@@ -78,6 +78,21 @@ describe('SiteHeader', () => {
     expect(transparent).not.toContain('sticky');
   });
 
+  it('names how it is pinned, so without JavaScript it scrolls away with the page (globals.css)', () => {
+    const appearance = makeChrome().settings.appearance;
+    expect(headerPin(appearance)).toBe('sticky');
+    expect(headerPin({ ...appearance, header: 'transparent', opaqueHeaderOnMobile: true })).toBe('sticky-mobile');
+    expect(headerPin({ ...appearance, header: 'transparent', opaqueHeaderOnMobile: false })).toBe('fixed');
+    expect(html({})).toMatch(/<header data-site-header="" data-pin="sticky"/);
+  });
+
+  it('puts the list in a <details> whose summary is the menu without JavaScript (hidden otherwise)', () => {
+    const out = html({});
+    expect(out).toMatch(/<details data-menu=""[^>]*><summary data-menu-summary="" aria-label="Menü" class="hidden /);
+    expect(out).toMatch(/<\/summary><div id="site-menu" data-menu-panel=""/);
+    expect(out).not.toContain('<noscript');
+  });
+
   it("opens the login page of the language being read when the setting names this site's login", () => {
     expect(html({ header: { loginPage: { useLinkToLoginPage: true, url: '/de/login' } } }, { locale: 'fr' })).toContain(
       '<a href="/fr/login" aria-label="Vers la connexion"',
@@ -122,9 +137,13 @@ const withLanguages = (options: { languages: Locale[]; locale?: Locale; currentP
     />,
   );
 
-/** The language switchers (navs holding no other nav) and the links in each, in document order: mobile list, then desktop menu. */
+/** The language switchers (the mobile menu's named list, the desktop nav) and the links in each, in document order: mobile list, then desktop menu. */
 const languageNav = (out: string) => {
-  const navs = [...out.matchAll(/<nav aria-label="[^"]*" class="[^"]*">(?:(?!<nav)[\s\S])*?<\/nav>/g)].map((m) => m[0]);
+  const navs = [
+    ...out.matchAll(
+      /<div class="mt-8[^"]*md:hidden"><ul aria-label="[^"]*" class="[^"]*">[\s\S]*?<\/ul><\/div>|<nav aria-label="[^"]*" class="hidden md:block">[\s\S]*?<\/nav>/g,
+    ),
+  ].map((m) => m[0]);
   return { navs, links: navs.map((nav) => [...nav.matchAll(/<a [^>]*>[^<]*<\/a>/g)].map((m) => m[0])) };
 };
 
@@ -139,7 +158,8 @@ describe('SiteHeader: language switcher', () => {
   it('links the page in the languages it is live in, on desktop and in the mobile menu', () => {
     const { navs, links } = languageNav(withLanguages({ languages: ['de', 'fr', 'it', 'en'] }));
     expect(navs).toHaveLength(2);
-    expect(navs[0]).toMatch(/^<nav aria-label="Sprache wählen" class="[^"]*md:hidden/);
+    // One <nav> of that name per page: the mobile list is a named list inside the main navigation.
+    expect(navs[0]).toMatch(/^<div class="[^"]*md:hidden"><ul aria-label="Sprache wählen"/);
     expect(navs[1]).toMatch(/^<nav aria-label="Sprache wählen" class="hidden md:block/);
     for (const list of links) {
       expect(list).toEqual([

@@ -8,7 +8,6 @@ import { LanguageList, LanguageMenu } from './header/LanguageSwitcher';
 import { LOGO_HEIGHT_CLASS, LOGO_TEXT_CLASS, loginHref } from './header/logo';
 import { MobileMenu } from './header/MobileMenu';
 import { NavDisclosure } from './header/NavDisclosure';
-import { NoScriptStyles } from './header/NoScriptStyles';
 import { buildNavItems, homePath, type NavLink } from './header/nav-items';
 import { searchHref } from './header/search';
 import { SearchBar } from './header/SearchBar';
@@ -48,6 +47,15 @@ export function headerClass(appearance: SiteChrome['settings']['appearance']): s
     return `${base} sticky top-0 bg-header md:fixed md:inset-x-0 md:bg-transparent md:data-[scrolled=true]:bg-header`;
   }
   return `${base} fixed inset-x-0 top-0 bg-transparent data-[scrolled=true]:bg-header`;
+}
+
+/**
+ * How the header is pinned (mirrors headerClass), for the styles without JavaScript (globals.css):
+ * there nothing slides it away, so it scrolls with the page — sticky becomes relative, fixed absolute.
+ */
+export function headerPin(appearance: SiteChrome['settings']['appearance']): 'sticky' | 'sticky-mobile' | 'fixed' {
+  if (appearance.header === 'opaque') return 'sticky';
+  return appearance.opaqueHeaderOnMobile ? 'sticky-mobile' : 'fixed';
 }
 
 /**
@@ -96,8 +104,7 @@ export function SiteHeader(props: Props) {
   const text = `${header.upperCase ? 'uppercase tracking-wide' : ''} ${header.boldHeaderFont ? 'font-bold' : 'font-medium'}`;
 
   return (
-    <header data-site-header="" data-hidden="false" data-scrolled="false" className={headerClass(appearance)}>
-      <NoScriptStyles />
+    <header data-site-header="" data-pin={headerPin(appearance)} data-hidden="false" data-scrolled="false" className={headerClass(appearance)}>
       <div className={`relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-6 py-4 ${centered ? 'md:justify-center' : ''}`}>
         <a
           href={homePath({ chrome, locale, mode })}
@@ -118,7 +125,7 @@ export function SiteHeader(props: Props) {
           )}
         </a>
         <nav aria-label={t('header.mainNavigation')} className={`order-last ml-auto flex items-center md:order-none ${centered ? 'md:ml-0' : ''}`}>
-          <MobileMenu id={MOBILE_MENU_ID} openLabel={t('header.openMenu')} closeLabel={t('header.closeMenu')}>
+          <MobileMenu id={MOBILE_MENU_ID} openLabel={t('header.openMenu')} closeLabel={t('header.closeMenu')} label={t('header.menu')}>
             <ul className={`flex flex-col gap-4 text-lg md:flex-row md:flex-wrap md:items-center md:gap-x-6 md:gap-y-1 md:text-sm ${text}`}>
               {items.map((item) => (
                 <li key={item.id}>

@@ -7,19 +7,47 @@ async function withoutJavaScript(browser: Browser, viewport: { width: number; he
   return { context, page: await context.newPage() };
 }
 
-test('without JavaScript, the home on a phone shows its content and every navigation link', async ({ browser }) => {
+test('without JavaScript on a phone, the header is one row that scrolls away and its menu opens from the summary', async ({ browser }) => {
   const { context, page } = await withoutJavaScript(browser, { width: 390, height: 844 });
   await page.goto('/de');
-  await expect(page.getByRole('heading', { level: 1, name: 'Gut sehen, gut aussehen' })).toBeVisible();
-  await expect(page.locator('[data-block="richTextBlock"]')).toContainText('Augenprüfung in 30 Minuten');
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  // The menu button would do nothing: the list shows instead, dropdown children included.
+  // No style sheet inside <noscript> in the body (invalid HTML); the rules live in the public sheet.
+  await expect(page.locator('body noscript style')).toHaveCount(0);
+  const header = page.locator('[data-site-header]');
+  expect((await header.boundingBox())?.height ?? 0).toBeLessThan(100);
+  // The content is readable in the first screen: the heading and the text below it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Gut sehen, gut aussehen' })).toBeInViewport();
+  const text = page.locator('[data-block="richTextBlock"]').first();
+  await expect(text).toContainText('Augenprüfung in 30 Minuten');
+
+  // The menu button would do nothing: the <details> summary opens the list, dropdown children included.
   await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeHidden();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const summary = nav.locator('summary[aria-label="Menü"]');
+  await expect(nav.getByRole('link', { name: 'Angebot', exact: true })).toBeHidden();
+  await summary.click();
   for (const name of ['Startseite', 'Angebot', 'Service', 'Kontakt', 'Impressum', 'Datenschutz']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  await summary.click();
+  await expect(nav.getByRole('link', { name: 'Angebot', exact: true })).toBeHidden();
+
+  // Scrolled down, nothing of the header stays over the content.
+  await text.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 600));
+  const top = await page.evaluate(() => {
+    const hit = document.elementFromPoint(195, 20);
+    return { inHeader: hit?.closest('[data-site-header]') !== null, scrolled: window.scrollY };
+  });
+  expect(top.scrolled).toBeGreaterThan(500);
+  expect(top.inHeader).toBe(false);
+  expect((await header.boundingBox())?.y ?? 0).toBeLessThan(-50);
+
+  // Back up, the menu's links lead on.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await summary.click();
   await nav.getByRole('link', { name: 'Angebot', exact: true }).click();
   await expect(page).toHaveURL(/\/de\/angebot$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeInViewport();
   await context.close();
 });
 

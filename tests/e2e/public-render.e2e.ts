@@ -157,7 +157,12 @@ test.describe('a password-protected page', () => {
   test('unlocks without JavaScript: the form posts, a wrong password comes back with the notice', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    // Every request and every address the page was at: the password must be in none of them.
+    const requests: { method: string; url: string }[] = [];
+    page.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
     await page.goto(`${site.origin}/de/intern`);
+    // The markup as sent, before anything could hydrate: the form posts.
+    await expect(page.locator('form:has(input[type="password"])')).toHaveAttribute('method', 'post');
     await page.getByLabel('Passwort').fill('falsch');
     await page.getByRole('button', { name: 'Öffnen' }).click();
     await expect(page).toHaveURL(`${site.origin}/de/intern?form=unlock.wrong`);
@@ -166,6 +171,16 @@ test.describe('a password-protected page', () => {
     await page.getByRole('button', { name: 'Öffnen' }).click();
     await expect(page).toHaveURL(`${site.origin}/de/intern`);
     await expect(page.locator('main[data-page-id]')).toBeVisible();
+    const submissions = requests.filter((request) => request.url.includes('/page/unlock'));
+    expect(submissions.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /api/v1/page/unlock/form',
+      'POST /api/v1/page/unlock/form',
+    ]);
+    for (const { url } of requests) {
+      expect(url).not.toContain('password=');
+      expect(url).not.toContain(encodeURIComponent(PASSWORD));
+      expect(url).not.toContain('falsch');
+    }
     await context.close();
   });
 });

@@ -39,3 +39,48 @@ test('the block catalogue is not in search, while the pages it copies are', asyn
   await expect(results.getByRole('link', { name: 'Startseite' })).toBeVisible();
   await expect(results.getByRole('link', { name: 'Bausteine' })).toHaveCount(0);
 });
+
+test('every demo site’s header search leads to its search page, which answers with results; each links its manifest', async ({ request }) => {
+  // The demo and its four directory businesses (made without a search page of their own before issue 33).
+  const sites = [
+    { host: 'localhost', locale: 'de', term: 'Brille' },
+    { host: 'brillen-egger.localhost', locale: 'de', term: 'Egger' },
+    { host: 'eclat-lunetterie.localhost', locale: 'fr', term: 'Lunetterie' },
+    { host: 'augenblick-optik.localhost', locale: 'de', term: 'Augenblick' },
+    { host: 'aeugli-optik.localhost', locale: 'de', term: 'Äugli' },
+  ];
+  const port = new URL(test.info().project.use.baseURL ?? '').port;
+  const get = (host: string, path: string) => request.get(`http://localhost:${port}${path}`, { headers: { host } });
+  for (const { host, locale, term } of sites) {
+    const home = await get(host, `/${locale}`);
+    expect(home.status(), host).toBe(200);
+    const html = await home.text();
+    // The header's search icon (no JavaScript, phones) and its search form both lead to one path.
+    const link = html.match(/<a href="([^"]+)" aria-label="[^"]+" data-search-link=""/)?.[1];
+    const action = html.match(/<form role="search"[^>]* action="([^"]+)"/)?.[1];
+    expect([link, action], host).toEqual([`/${locale}/search`, `/${locale}/search`]);
+    // The site's web app manifest, linked from the head, answers in the page's language.
+    const manifestHref = html.match(/<link rel="manifest" href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const manifest = await get(host, manifestHref);
+    expect(manifest.headers()['content-type'], host).toContain('application/manifest+json');
+    expect(await manifest.json(), host).toMatchObject({ lang: locale, start_url: `/${locale}`, display: 'minimal-ui' });
+    const results = await get(host, `${link}?q=${encodeURIComponent(term)}`);
+    expect(results.status(), host).toBe(200);
+    const page = await results.text();
+    expect(page, host).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(page.match(/data-search-hit="/g)?.length ?? 0, `${host}: hits for ${term}`).toBeGreaterThan(0);
+  }
+});
+
+test('Enter with fewer than three characters asks for three instead of reporting no results', async ({ page }) => {
+  await page.goto('/de/search');
+  const main = page.getByRole('main');
+  const field = main.getByRole('searchbox', { name: 'Suchbegriff' });
+  await field.fill('Se');
+  await field.press('Enter');
+  await expect(main.getByRole('status')).toHaveText('Bitte geben Sie mindestens 3 Zeichen ein.');
+  await expect(main.locator('[data-search-hit]')).toHaveCount(0);
+  await field.fill('Sehtest');
+  await field.press('Enter');
+  await expect(main.getByRole('status')).toHaveText(/^\d+ Treffer für «Sehtest»$/);
+});

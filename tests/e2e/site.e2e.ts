@@ -10,6 +10,8 @@ test('mobile navigation opens, locks scrolling and leads to a page', async ({ br
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-CH', hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.goto('/de');
+  // The <details> summary is the menu of pages without JavaScript only: here one button shows.
+  await expect(page.locator('summary[data-menu-summary]')).toBeHidden();
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await expect(page.getByRole('button', { name: 'Menü schliessen' })).toHaveAttribute('aria-expanded', 'true');
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');

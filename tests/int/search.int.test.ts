@@ -203,3 +203,21 @@ describe('site search', () => {
     expect(titles(await search(site, 'de', 'Brillen'))).toEqual(['Brillen']);
   });
 });
+
+describe('search snippets', () => {
+  it('come from the field text that matched, never gluing unrelated texts together', async () => {
+    const site = await createTestSite();
+    await publishedPage(site, {
+      slug: { de: 'service', fr: 'service' },
+      name: { de: 'Service', fr: 'Service' },
+      title: { de: '45 Min. 90', fr: '45 min 90' },
+      body: { de: 'Der Brillen-Service richtet Ihre Fassung kostenlos.', fr: 'Le service ajuste votre monture.' },
+    });
+    const [hit] = (await search(site, 'de', 'Fassung')).hits;
+    const snippet = hit?.snippet.map((segment) => segment.text).join('') ?? '';
+    expect(snippet).toContain('Brillen-Service richtet Ihre Fassung kostenlos');
+    expect(snippet).not.toContain('Min');
+    expect(snippet).not.toContain('90');
+    expect(hit?.snippet.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual(['Fassung']);
+  });
+});

@@ -83,7 +83,8 @@ describe('sitemap.xml and robots.txt (issue 17)', () => {
       title: `Page – ${site.name}`,
       images: [expect.stringMatching(/^\/share-card\.png\?page=/)],
     });
-    expect(await metadataOf('de', ['suche'])).toMatchObject({ robots: { index: false, follow: false } });
+    // Search results are not indexed, but the pages they link are followed (issue 33).
+    expect(await metadataOf('de', ['suche'])).toMatchObject({ robots: { index: false, follow: true } });
   });
 
   it('leaves out password-protected pages', async () => {

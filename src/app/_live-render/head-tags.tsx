@@ -91,6 +91,7 @@ export function MetadataTags({ metadata }: { metadata: Metadata }) {
       {openGraphTags(metadata.openGraph, absolute)}
       {twitterTags(metadata.twitter, absolute)}
       {iconTags(metadata.icons)}
+      {typeof metadata.manifest === 'string' ? <link rel="manifest" href={metadata.manifest} /> : null}
     </>
   );
 }

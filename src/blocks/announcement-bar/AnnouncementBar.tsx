@@ -28,13 +28,13 @@ export function AnnouncementBar({ group, ctx }: BlockRenderProps): ReactNode {
   // Edit mode: always shown, never dismissed (the editor must be able to reach it).
   if (ctx.mode === 'edit') {
     return (
-      <section aria-label={texts.region} data-announcement={group.id} className={className}>
+      <section aria-label={texts.barRegion} data-announcement={group.id} className={className}>
         {content}
       </section>
     );
   }
   return (
-    <Island name="dismissible" groupId={group.id} label={texts.region} closeLabel={texts.close} dismissible={dismissible} className={className}>
+    <Island name="dismissible" groupId={group.id} label={texts.barRegion} closeLabel={texts.close} dismissible={dismissible} className={className}>
       {content}
     </Island>
   );

@@ -31,7 +31,7 @@ describe('AnnouncementBar', () => {
 
   it('renders the text and the link in a named region, per locale', () => {
     const out = html(full);
-    expect(out).toMatch(/<section aria-label="Ankündigung"/);
+    expect(out).toMatch(/<section aria-label="Hinweis"/);
     expect(out).toMatch(/<p data-slot="text"[^>]*>Neu: Sehtest am Samstag<\/p>/);
     expect(out).toMatch(/<a href="\/de\/ueber-uns"[^>]*>Termin buchen<\/a>/);
     expect(out).toContain('aria-label="Ankündigung schliessen"');
@@ -39,7 +39,7 @@ describe('AnnouncementBar', () => {
     expect(fr).toContain('Nouveau : examen le samedi');
     expect(fr).toContain('aria-label="Fermer l&#x27;annonce"');
     const italian = html([field('text', { content: localized({ it: 'Novità: esame della vista sabato' }) })], {}, { locale: 'it' });
-    expect(italian).toContain('aria-label="Annuncio"');
+    expect(italian).toContain('aria-label="Avviso"');
     expect(italian).toContain('aria-label="Chiudi l&#x27;annuncio"');
   });
 
@@ -62,18 +62,18 @@ describe('AnnouncementBar', () => {
 
   it('hides on close and stays hidden for the session', () => {
     render(element(full));
-    expect(screen.getByRole('region', { name: 'Ankündigung' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Hinweis' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ankündigung schliessen' }));
-    expect(screen.queryByRole('region', { name: 'Ankündigung' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Hinweis' })).toBeNull();
     expect(window.sessionStorage.getItem(dismissKey('bar-1'))).toBe('1');
     cleanup();
     render(element(full));
-    expect(screen.queryByRole('region', { name: 'Ankündigung' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Hinweis' })).toBeNull();
   });
 
   it('ignores a stored dismissal when it cannot be closed', () => {
     window.sessionStorage.setItem(dismissKey('bar-1'), '1');
     render(element(full, { dismissible: false }));
-    expect(screen.getByRole('region', { name: 'Ankündigung' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Hinweis' })).toBeTruthy();
   });
 });

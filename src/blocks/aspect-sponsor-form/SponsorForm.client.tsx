@@ -143,8 +143,8 @@ export function SponsorForm({ groupId, locale, booked, bookingClosed, messages, 
         {contactField('email', 'email', 'email')}
       </fieldset>
       <p className="flex items-baseline justify-between gap-4 border-t border-text/20 pt-4 font-heading text-2xl font-bold">
-        <span>{t('sponsor.total')}</span>
-        <output aria-live="polite" data-total={total} className="tabular-nums">
+        <span id={id('total')}>{t('sponsor.total')}</span>
+        <output aria-live="polite" aria-labelledby={id('total')} data-total={total} className="tabular-nums">
           {t('sponsor.price', { amount: total })}
         </output>
       </p>

@@ -53,6 +53,9 @@ describe('AspectSponsorForm', () => {
     expect(html).toContain(`${chf(300)} pro Person`);
     expect(html).toContain(`${chf(399)} pro Person`);
     expect(html).toMatch(/<output[^>]*data-total="0"[^>]*>CHF\u00a00<\/output>/);
+    // The total is named by its visible label.
+    const totalLabel = html.match(/<output[^>]*aria-labelledby="([^"]+)"/)?.[1];
+    expect(html).toMatch(new RegExp(`<span id="${totalLabel}">[^<]+</span>`));
     expect(html).toMatch(/<button type="submit"[^>]*>Verbindlich buchen<\/button>/);
     expect(html).not.toContain('Ausgebucht');
     // The closed text belongs to a closed booking only.

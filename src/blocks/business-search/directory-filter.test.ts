@@ -37,6 +37,16 @@ describe('matchesQuery', () => {
     expect(matchesQuery(egger, 'Bern')).toBe(false);
   });
 
+  it('matches at the start of a word only', () => {
+    const muster = business('Optik Muster', ['8400', 'Winterthur']);
+    const uster = business('Brillen Egger Uster', ['8610', 'Uster']);
+    expect(filterBusinesses([muster, uster], 'Uster')).toEqual([uster]);
+    expect(matchesQuery(muster, 'ster')).toBe(false);
+    expect(matchesQuery(business('Brillen-Egger', ['8610', 'Uster']), 'egg')).toBe(true);
+    expect(matchesQuery(uster, '86')).toBe(true);
+    expect(matchesQuery(uster, '10')).toBe(false);
+  });
+
   it('needs every word somewhere', () => {
     expect(matchesQuery(egger, 'egger 8001')).toBe(true);
     expect(matchesQuery(egger, 'egger 3011')).toBe(false);

@@ -53,12 +53,18 @@ export function letterOf(name: string): DirectoryLetter {
   return (DIRECTORY_LETTERS as readonly string[]).includes(first) ? (first as DirectoryLetter) : OTHER_LETTER;
 }
 
-/** Every word of the query appears in the name, or in one branch's city or postcode. */
+/** Words of a normalised text: runs of letters and digits ("brillen-egger" → brillen, egger). */
+const wordsOf = (value: string): string[] => normaliseText(value).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Every word of the query starts a word of the name, or of one branch's city or postcode:
+ * "Uster" finds the town of Uster, not "Muster"; "win" finds Winterthur, "86" the postcode 8610.
+ */
 export function matchesQuery(business: Searchable, query: string): boolean {
-  const words = normaliseText(query).split(' ').filter(Boolean);
+  const words = wordsOf(query);
   if (words.length === 0) return true;
-  const haystack = [business.name, ...business.branches.flatMap((branch) => [branch.city, branch.postcode])].map(normaliseText).join('\n');
-  return words.every((word) => haystack.includes(word));
+  const haystack = [business.name, ...business.branches.flatMap((branch) => [branch.city, branch.postcode])].flatMap(wordsOf);
+  return words.every((word) => haystack.some((candidate) => candidate.startsWith(word)));
 }
 
 export function filterBusinesses<B extends Searchable>(businesses: readonly B[], query: string): B[] {

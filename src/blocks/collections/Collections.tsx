@@ -72,7 +72,7 @@ function MemberPanel({ item, ctx }: { item: CollectionItem; ctx: BlockRenderProp
   const description = itemRichText(item, 'description', ctx);
   const href = itemHref(item, 'team', ctx);
   return (
-    <article data-member={item.pageId} className="grid gap-6 sm:grid-cols-[12rem_1fr]">
+    <div data-member={item.pageId} className="grid gap-6 sm:grid-cols-[12rem_1fr]">
       <Portrait item={item} format="portrait" sizes="12rem" ctx={ctx} />
       <div className="flex flex-col gap-3">
         <h3 className="font-heading text-2xl font-bold">{itemName(item, ctx)}</h3>
@@ -90,7 +90,7 @@ function MemberPanel({ item, ctx }: { item: CollectionItem; ctx: BlockRenderProp
           </a>
         ) : null}
       </div>
-    </article>
+    </div>
   );
 }
 

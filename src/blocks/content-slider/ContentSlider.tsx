@@ -36,15 +36,16 @@ type SlideCardProps = BlockRenderProps & {
 
 export function SlideCard({ group, ctx, n, slots, imageFormat, sizes, surface, heading }: SlideCardProps): ReactNode {
   const at = itemSlotProps(group, ctx, slots, n);
+  // A card in the slider's list, not an <article>: a row of unnamed articles repeats one role (IBM Equal Access).
   return (
-    <article data-slide={n ?? ''} className="flex h-full flex-col gap-3">
+    <div data-slide={n ?? ''} className="flex h-full flex-col gap-3">
       <CardImage {...at('image')} format={imageFormat} sizes={sizes} Fallback={Sparkles} />
       <SlotText {...at('title')} as={heading} className="pt-1 font-heading text-xl font-bold leading-snug text-balance" />
       <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
       <div className="mt-auto flex pt-2 empty:hidden">
         <SlotButton {...at('button')} variant="secondary" surface={surface} />
       </div>
-    </article>
+    </div>
   );
 }
 

@@ -42,7 +42,7 @@ export function Courses({ group, ctx }: BlockRenderProps): ReactNode {
           const at = itemSlotProps(group, ctx, definition.slots, n);
           return (
             <li key={n}>
-              <article data-course={n} className="flex h-full flex-col gap-3 rounded-2xl border border-current/15 p-5 sm:p-6">
+              <div data-course={n} className="flex h-full flex-col gap-3 rounded-2xl border border-current/15 p-5 sm:p-6">
                 <SlotText {...at('title')} as="h3" className="font-heading text-xl font-bold leading-snug text-balance" />
                 <div className="flex flex-wrap gap-x-5 gap-y-1 opacity-80">
                   <SlotFormatted {...at('date')} as="p" className={META} format={(text) => courseDate(text, ctx.locale)} />
@@ -58,7 +58,7 @@ export function Courses({ group, ctx }: BlockRenderProps): ReactNode {
                 <div className="mt-auto flex pt-2 empty:hidden">
                   <SlotButton {...at('button')} variant="secondary" surface={background} />
                 </div>
-              </article>
+              </div>
             </li>
           );
         })}

@@ -22,14 +22,14 @@ type GoCardProps = BlockRenderProps & {
 export function GoCard({ group, ctx, n, slots, surface, heading }: GoCardProps): ReactNode {
   const at = itemSlotProps(group, ctx, slots, n);
   return (
-    <article data-go-item={n ?? ''} className="flex h-full flex-col gap-3 rounded-2xl border border-current/15 p-5 sm:p-6">
+    <div data-go-item={n ?? ''} className="flex h-full flex-col gap-3 rounded-2xl border border-current/15 p-5 sm:p-6">
       <ArrowRight aria-hidden="true" className="size-6 text-primary" />
       <SlotText {...at('title')} as={heading} className="font-heading text-xl font-bold leading-snug text-balance" />
       <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
       <div className="mt-auto flex pt-2 empty:hidden">
         <SlotButton {...at('button')} variant="secondary" surface={surface} />
       </div>
-    </article>
+    </div>
   );
 }
 

@@ -19,7 +19,7 @@ import {
 function ArticleCard({ teaser, ctx }: { teaser: ArticleTeaser; ctx: RenderContext }): ReactNode {
   const t = blocksT(ctx.locale);
   return (
-    <article data-article={teaser.postId} className="flex h-full flex-col gap-4 rounded-2xl border border-current/15 p-4 sm:p-5">
+    <div data-article={teaser.postId} className="flex h-full flex-col gap-4 rounded-2xl border border-current/15 p-4 sm:p-5">
       <div className="aspect-video overflow-hidden rounded-xl bg-current/5">
         {teaser.imageUrl ? (
           // biome-ignore lint/performance/noImgElement: the feed's own images, not in the media library
@@ -43,7 +43,7 @@ function ArticleCard({ teaser, ctx }: { teaser: ArticleTeaser; ctx: RenderContex
           <span className="sr-only">{`: ${teaser.title} (${t('articles.newTab')})`}</span>
         </a>
       </div>
-    </article>
+    </div>
   );
 }
 

@@ -37,7 +37,7 @@ export function ImageCardView({ group, ctx, slots, definitions, imageFormat, obj
   const slot = { group, ctx };
   const hasImage = isSlotVisible(group, slots.image) && mediaOf(group, slots.image, ctx, 'image') !== null;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-background text-text shadow-lg shadow-black/5 ring-1 ring-black/5">
+    <div className="flex h-full flex-col overflow-hidden rounded-3xl bg-background text-text shadow-lg shadow-black/5 ring-1 ring-black/5">
       {(hasImage || ctx.mode === 'edit') && (
         <div data-image-format={imageFormat} className={cx('relative overflow-hidden bg-neutral-100', FORMAT[imageFormat])}>
           {!hasImage && <GradientPlaceholder variant={variant} className="absolute inset-0" />}
@@ -53,6 +53,6 @@ export function ImageCardView({ group, ctx, slots, definitions, imageFormat, obj
           <SlotButton {...slot} slot={slots.button} definition={def(slots.button)} variant="secondary" surface="background" />
         </div>
       </div>
-    </article>
+    </div>
   );
 }

@@ -21,6 +21,7 @@ const GRID: Record<ColumnLayout, string> = {
 export function InstagramFeed({ group, ctx }: BlockRenderProps): ReactNode {
   const posts = (blockDataOf(ctx.data, group.id, 'instagram') ?? []).slice(0, optionOf(definition, group, 'limit'));
   const columns = optionOf(definition, group, 'columnLayout');
+  const t = blocksT(ctx.locale);
   return (
     <BoardSection
       group={group}
@@ -31,7 +32,7 @@ export function InstagramFeed({ group, ctx }: BlockRenderProps): ReactNode {
     >
       {posts.length === 0 ? (
         <p data-instagram-empty="" className="opacity-75">
-          {blocksT(ctx.locale)('instagram.noPosts')}
+          {t('instagram.noPosts')}
         </p>
       ) : (
         <ul className={`grid gap-4 ${GRID[columns]}`}>
@@ -44,13 +45,15 @@ export function InstagramFeed({ group, ctx }: BlockRenderProps): ReactNode {
                   href={post.permalink}
                   target="_blank"
                   rel="noopener noreferrer"
+                  aria-label={caption ? undefined : t('instagram.post')}
                   className="group flex flex-col gap-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current"
                 >
                   <span className="relative block aspect-square overflow-hidden rounded-xl bg-current/5">
                     {/* biome-ignore lint/performance/noImgElement: external feed images, sized by the feed */}
                     <img
                       src={image.mediaUrl}
-                      alt={caption ? truncatePreview(caption, CAPTION_MAX_CHARS) : ''}
+                      // The caption below names the link (without one, the link's label does): alt text would repeat it.
+                      alt=""
                       width={image.width}
                       height={image.height}
                       loading="lazy"

@@ -36,9 +36,17 @@ describe('InstagramFeed', () => {
     expect(html).toContain('Folgen Sie uns');
     expect(html.match(/data-post="/g)).toHaveLength(6);
     expect(html).toMatch(/<a href="https:\/\/www.instagram.com\/p\/demo1\/" target="_blank" rel="noopener noreferrer"/);
-    expect(html).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="Frühlingskollektion ist da[^"]*" width="640" height="640" loading="lazy"/);
+    // The caption names the link; the image's alt would repeat it.
+    expect(html).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="" width="640" height="640" loading="lazy"/);
+    expect(html).toMatch(/<span class="line-clamp-2[^"]*">Frühlingskollektion ist da/);
     expect(html).toContain('data-video=""');
     expect(html).toContain('grid-cols-2 md:grid-cols-3');
+  });
+
+  it('names a post without a caption by its link', () => {
+    const html = render({}, [{ ...POSTS[0]!, prunedCaption: '  ' }]);
+    expect(html).toMatch(/<a href="[^"]+" target="_blank" rel="noopener noreferrer" aria-label="Instagram-Beitrag"/);
+    expect(html).toContain('alt=""');
   });
 
   it('honours limit and column layout', () => {

@@ -29,7 +29,7 @@ function newsDate(text: string | null, locale: BlockRenderProps['ctx']['locale']
 export function NewsCard({ group, ctx, n, slots, imageFormat, sizes, surface, heading }: NewsCardProps): ReactNode {
   const at = itemSlotProps(group, ctx, slots, n);
   return (
-    <article data-news-item={n ?? ''} className="flex h-full flex-col gap-4 rounded-2xl border border-current/15 p-4 sm:p-5">
+    <div data-news-item={n ?? ''} className="flex h-full flex-col gap-4 rounded-2xl border border-current/15 p-4 sm:p-5">
       <CardImage {...at('image')} format={imageFormat} sizes={sizes} Fallback={Newspaper} />
       <SlotFormatted
         {...at('date')}
@@ -42,7 +42,7 @@ export function NewsCard({ group, ctx, n, slots, imageFormat, sizes, surface, he
       <div className="mt-auto flex pt-2 empty:hidden">
         <SlotButton {...at('button')} variant="secondary" surface={surface} />
       </div>
-    </article>
+    </div>
   );
 }
 

@@ -22,7 +22,7 @@ type ProductCardProps = BlockRenderProps & {
 export function ProductCard({ group, ctx, n, slots, imageFormat, sizes, heading }: ProductCardProps): ReactNode {
   const at = itemSlotProps(group, ctx, slots, n);
   return (
-    <article data-product={n ?? ''} className="flex h-full flex-col gap-3">
+    <div data-product={n ?? ''} className="flex h-full flex-col gap-3">
       <CardImage {...at('image')} format={imageFormat} sizes={sizes} Fallback={Glasses} />
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-1">
         <SlotText {...at('name')} as={heading} className="font-heading text-lg font-bold leading-snug text-balance" />
@@ -34,7 +34,7 @@ export function ProductCard({ group, ctx, n, slots, imageFormat, sizes, heading 
         />
       </div>
       <SlotFormatted {...at('description')} as="p" className="text-sm leading-relaxed opacity-85" format={formatPreview} />
-    </article>
+    </div>
   );
 }
 

@@ -38,13 +38,14 @@ export function StarRating({ rating, texts }: { rating: number; texts: ReviewTex
 
 function ReviewCard({ item, ctx, texts }: { item: BranchReview; ctx: BlockRenderProps['ctx']; texts: ReviewTexts }): ReactNode {
   const date = reviewDate(item.review.time, item.review.relativeTimeDescription, ctx.locale);
+  // A card in the slider's list, not an <article>: a row of unnamed articles repeats one role (IBM Equal Access).
   return (
-    <article data-review={item.id} className="flex h-full flex-col gap-4 rounded-2xl border border-current/15 p-6">
+    <div data-review={item.id} className="flex h-full flex-col gap-4 rounded-2xl border border-current/15 p-6">
       <StarRating rating={item.review.rating} texts={texts} />
       <blockquote className="leading-relaxed opacity-90">
         <p>{item.review.text}</p>
       </blockquote>
-      <footer className="mt-auto text-sm">
+      <div className="mt-auto text-sm">
         <p className="font-bold">{item.review.authorName}</p>
         <p className="opacity-75">
           {item.branchName}
@@ -56,8 +57,8 @@ function ReviewCard({ item, ctx, texts }: { item: BranchReview; ctx: BlockRender
             </>
           ) : null}
         </p>
-      </footer>
-    </article>
+      </div>
+    </div>
   );
 }
 

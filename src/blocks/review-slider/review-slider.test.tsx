@@ -58,6 +58,8 @@ describe('ReviewSlider', () => {
     const html = render({ location: ['branch-winterthur'] });
     expect(html).toMatch(/<section[^>]*aria-roledescription="Bewertungen" aria-label="Das sagen unsere Kunden" tabindex="0"/);
     expect(html.match(/data-review="/g)).toHaveLength(3);
+    // Cards in a list, no row of unnamed articles (or their footers).
+    expect(html).not.toMatch(/<article|<footer/);
     expect(html).toContain('Anna M.');
     expect(html).toContain('Sehr kompetente Beratung');
     expect(html).toContain('<time dateTime="2025-03-02">2. März 2025</time>');

@@ -22,7 +22,7 @@ const withClock = (text: string): ReactNode => (
 export function ServiceCard({ group, ctx, n, slots, heading }: ServiceCardProps): ReactNode {
   const at = itemSlotProps(group, ctx, slots, n);
   return (
-    <article data-service={n ?? ''} className="flex h-full flex-col gap-3 rounded-2xl border border-current/15 border-t-4 border-t-primary p-5">
+    <div data-service={n ?? ''} className="flex h-full flex-col gap-3 rounded-2xl border border-current/15 border-t-4 border-t-primary p-5">
       <SlotText {...at('title')} as={heading} className="font-heading text-xl font-bold leading-snug text-balance" />
       <SlotFormatted {...at('description')} as="p" className="leading-relaxed opacity-85" format={formatPreview} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-3 empty:hidden">
@@ -34,7 +34,7 @@ export function ServiceCard({ group, ctx, n, slots, heading }: ServiceCardProps)
         />
         <SlotFormatted {...at('cost')} as="p" className="font-semibold" format={(text) => (text === null ? null : formatCost(text, ctx.locale))} />
       </div>
-    </article>
+    </div>
   );
 }
 

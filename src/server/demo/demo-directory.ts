@@ -225,6 +225,15 @@ function homePage(business: DemoBusiness, branchId: string): NewPage {
   };
 }
 
+/** Every site has its search page (issue 33): the header's search icon and form lead there. */
+const searchPage: NewPage = {
+  slug: { de: 'search', fr: 'search' },
+  name: { de: 'Suche', fr: 'Recherche' },
+  specialKey: 'search',
+  role: 'search',
+  groups: [],
+};
+
 /** Seeds the other listed businesses (real demo only: test copies of the demo do without them). */
 export async function seedDirectoryBusinesses(db: Database): Promise<void> {
   for (const business of DEMO_BUSINESSES) {
@@ -243,7 +252,9 @@ export async function seedDirectoryBusinesses(db: Database): Promise<void> {
     await saveBusinessProfile(db, { siteId: site.id, profile, version: null });
     const first = profile.branches[0];
     if (!first) continue;
-    const home = await createPage(db, { siteId: site.id, page: localizeDemo(homePage(business, first.id), business.locales) });
-    await publishPage(db, { siteId: site.id, pageId: home.pageId, userId: null });
+    for (const page of [homePage(business, first.id), searchPage]) {
+      const created = await createPage(db, { siteId: site.id, page: localizeDemo(page, business.locales) });
+      await publishPage(db, { siteId: site.id, pageId: created.pageId, userId: null });
+    }
   }
 }

@@ -51,6 +51,8 @@ afterEach(() => {
 describe('site behaviour: mobile menu', () => {
   it('opens with aria-expanded, locks body scroll, and Escape closes it and returns focus', () => {
     start();
+    // The <details> that lets the menu open without JavaScript is open for good: the button decides.
+    expect(document.querySelector<HTMLDetailsElement>('details[data-menu]')?.open).toBe(true);
     const button = byLabel('Menü öffnen');
     expect(button.getAttribute('aria-controls')).toBe('site-menu');
     button.click();

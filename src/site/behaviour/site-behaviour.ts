@@ -65,7 +65,14 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
   const expanded = (button: Element | null) => button?.getAttribute('aria-expanded') === 'true';
   const label = (button: HTMLElement, open: boolean) => button.setAttribute('aria-label', (open ? button.dataset.closeLabel : button.dataset.openLabel) ?? '');
 
-  // Mobile menu.
+  // Mobile menu. Its list sits in a <details> for pages without JavaScript (MobileMenu): opened for
+  // good once the page is parsed (this script is async, it may run before the header exists), the
+  // button and the panel's data-open decide what shows.
+  const openMenus = () => {
+    for (const menu of doc.querySelectorAll<HTMLDetailsElement>('details[data-menu]')) menu.open = true;
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', openMenus, on);
+  else openMenus();
   let bodyOverflow = '';
   const setMenu = (open: boolean, restoreFocus: boolean) => {
     const button = one<HTMLButtonElement>('[data-menu-toggle]');
@@ -74,6 +81,7 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
     label(button, open);
     const panel = controlled(button);
     if (panel) panel.dataset.open = String(open);
+    openMenus();
     const body = doc.body;
     if (open) {
       bodyOverflow = body.style.overflow;

@@ -15,14 +15,15 @@ describe('BookingButton', () => {
   it('renders a floating new-tab link for a URL target, positioned and coloured from settings', () => {
     const html = render({ active: true, target: 'url', url: 'https://x.ch', position: 'left', color: 'secondary' });
     expect(html).toMatch(
-      /^<a href="https:\/\/x.ch" class="fixed bottom-4[^"]*bg-secondary text-header left-4 sm:left-6" data-booking-button="" target="_blank" rel="noopener noreferrer">/,
+      /^<aside aria-label="Termin buchen"><a href="https:\/\/x.ch" class="fixed bottom-4[^"]*bg-secondary text-header left-4 sm:left-6" data-booking-button="" target="_blank" rel="noopener noreferrer">/,
     );
-    expect(html).toContain('Termin buchen</a>');
+    expect(html).toContain('Termin buchen</a></aside>');
   });
 
   it('renders the modal trigger (a button, not a link) and a closed native dialog for the widget target, in the page language', () => {
     const html = render({ active: true, target: 'shore', shoreCompany: 'optik' }, 'fr');
-    expect(html).toMatch(/^<button type="button"[^>]*aria-haspopup="dialog" aria-controls="booking-dialog"/);
+    // Inside a landmark of its own, like the link.
+    expect(html).toMatch(/^<aside aria-label="Prendre rendez-vous"><button type="button"[^>]*aria-haspopup="dialog" aria-controls="booking-dialog"/);
     expect(html).toContain('right-4 sm:right-6');
     expect(html).toContain('bg-primary text-white');
     expect(html).toContain('Prendre rendez-vous</button>');

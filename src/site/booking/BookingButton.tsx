@@ -35,11 +35,17 @@ export function BookingButton({ settings, locale, pages, mode = 'live', branch =
   if (!action) return null;
   const texts = bookingTexts(locale);
   const className = bookingButtonClass(settings.bookingButton);
-  if (action.kind === 'modal') return <BookingDialog widgetUrl={action.widgetUrl} locale={locale} branch={branch} texts={texts} buttonClassName={className} />;
+  // A landmark of its own (it floats outside header, main and footer), so nothing on the page sits outside every landmark.
   return (
-    <a href={action.href} className={className} data-booking-button="" {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      <CalendarDays aria-hidden="true" className="size-5" />
-      {texts.book}
-    </a>
+    <aside aria-label={texts.book}>
+      {action.kind === 'modal' ? (
+        <BookingDialog widgetUrl={action.widgetUrl} locale={locale} branch={branch} texts={texts} buttonClassName={className} />
+      ) : (
+        <a href={action.href} className={className} data-booking-button="" {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <CalendarDays aria-hidden="true" className="size-5" />
+          {texts.book}
+        </a>
+      )}
+    </aside>
   );
 }

@@ -56,14 +56,17 @@ export function LanguageMenu({ id, links, texts }: { id: string; links: Language
   );
 }
 
-/** The mobile menu's switcher: every language as a link, below the navigation. */
+/**
+ * The mobile menu's switcher: every language as a link, below the navigation. A named list inside
+ * the main navigation, not a second `<nav>` of the desktop switcher's name (one landmark per name).
+ */
 export function LanguageList({ links, texts }: { links: LanguageLink[]; texts: Pick<LanguageSwitcherTexts, 'choose'> }) {
   if (links.length === 0) return null;
   return (
-    <nav aria-label={texts.choose} className="mt-8 border-t border-white/20 pt-4 md:hidden">
-      <ul className="flex flex-wrap gap-x-2 gap-y-1 text-base">
+    <div className="mt-8 border-t border-white/20 pt-4 md:hidden">
+      <ul aria-label={texts.choose} className="flex flex-wrap gap-x-2 gap-y-1 text-base">
         <Links links={links} className="hover:bg-white/10" />
       </ul>
-    </nav>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
+import { SEARCH_MIN_CHARS } from '@/shared/content/search';
+
 /** Search bar constants (spec §5.3, §9.2). */
-export const SEARCH_MIN_CHARS = 3;
+export { SEARCH_MIN_CHARS };
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** The search page of a locale, with the query when there is one. */

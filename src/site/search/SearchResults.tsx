@@ -12,9 +12,10 @@ type Props = {
 };
 
 /** The one line a screen reader hears when the results change (the live region's text). */
-function statusText({ query, hits, correctedQuery, rateLimited }: SearchResult, t: SearchTexts): string {
+function statusText({ query, hits, correctedQuery, rateLimited, tooShort }: SearchResult, t: SearchTexts): string {
   if (rateLimited) return t.tooManyRequests;
   if (!query) return t.emptyHint;
+  if (tooShort) return t.tooShort;
   if (hits.length === 0) return t.noResults(query);
   return correctedQuery ? t.correctedTo(correctedQuery) : t.resultCount(hits.length, query);
 }

@@ -1,3 +1,4 @@
+import { SEARCH_MIN_CHARS } from '@/shared/content/search';
 import type { Locale } from '@/shared/locales';
 import { publicT } from '../public-texts';
 
@@ -13,6 +14,8 @@ export type SearchTexts = {
   correctedTo: (corrected: string) => string;
   results: string;
   tooManyRequests: string;
+  /** The query has fewer than SEARCH_MIN_CHARS characters. */
+  tooShort: string;
 };
 
 export function searchTexts(locale: Locale): SearchTexts {
@@ -28,5 +31,6 @@ export function searchTexts(locale: Locale): SearchTexts {
     correctedTo: (corrected) => t('search.correctedTo', { corrected }),
     results: t('search.results'),
     tooManyRequests: t('search.tooManyRequests'),
+    tooShort: t('search.tooShort', { min: SEARCH_MIN_CHARS }),
   };
 }

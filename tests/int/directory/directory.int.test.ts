@@ -68,6 +68,14 @@ async function business(profile: Partial<BusinessProfileInput> & { siteName?: st
 const find = (list: DirectoryBusiness[], site: Site) => list.find((entry) => entry.id === site.id);
 
 describe('the optician directory (listDirectory)', () => {
+  it('lists a business once when a copy of its site shows the same profile: the original site', async () => {
+    const original = await business();
+    const copy = await business({ siteName: 'Kopie', companyName: original.input.companyName });
+    const all = await listDirectory(getDb(), { program: 'all' });
+    expect(all.filter((entry) => entry.name === original.input.companyName).map((entry) => entry.id)).toEqual([original.site.id]);
+    expect(find(all, copy.site)).toBeUndefined();
+  });
+
   it('lists only businesses that chose to be listed, sorted by name as a German reader would', async () => {
     const listed = await business({ companyName: 'Zeiss-Sehzentrum Zug' });
     const umlaut = await business({ companyName: 'Äugli Optik Aarau' });

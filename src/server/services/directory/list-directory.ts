@@ -9,6 +9,7 @@ import { branches, businessProfiles, media, sites } from '../../db/schema';
 import { siteOrigin } from '../../platform/site-origin';
 import { primaryHostSql } from '../sites/resolve-site';
 import { inProgram } from './program-filter';
+import { uniqueBusinesses } from './unique-businesses';
 
 /** Logos are shown small: a 320 px WebP variant is plenty (SVGs have no variants and stay as they are). */
 const LOGO_VARIANT = { width: 320, format: 'webp' } as const;
@@ -25,7 +26,8 @@ function logoUrl(origin: string | null, logo: { id: string | null; extension: st
  * The platform's businesses that chose to be listed (spec §2.3, §3.3), for the directory block of
  * any site: public data only — name (company name, else site name), logo and address on the
  * business's own site, its active branches with phone and opening hours, its programs. Never
- * e-mail addresses, overrides, staff or inactive branches. Sorted by name; `program` narrows it.
+ * e-mail addresses, overrides, staff or inactive branches. Sorted by name; `program` narrows it;
+ * a business shown by several sites (copies of a site) is listed once.
  *
  * Logos stay on their own site: media is served per Host (another site's media is a 404 on ours),
  * so the URL is absolute, on the business's primary domain with the platform's public scheme.
@@ -44,7 +46,9 @@ export async function listDirectory(db: Queryable, options: { program: ProgramFi
     .from(businessProfiles)
     .innerJoin(sites, eq(sites.id, businessProfiles.siteId))
     .leftJoin(media, and(eq(media.id, businessProfiles.logoMediaId), eq(media.siteId, businessProfiles.siteId), eq(media.mediaType, 'image')))
-    .where(eq(businessProfiles.listed, true));
+    .where(eq(businessProfiles.listed, true))
+    // Oldest site first: of a business whose site was copied, the original stays (uniqueBusinesses).
+    .orderBy(asc(sites.createdAt), asc(sites.id));
   const businesses = rows
     .map((row) => {
       const parsed = ZPrograms.safeParse(row.programs ?? {});
@@ -81,5 +85,5 @@ export async function listDirectory(db: Queryable, options: { program: ProgramFi
   for (const { siteId, openingHours, ...branch } of branchRows)
     bySite.get(siteId)?.branches.push({ ...branch, openingHours: normaliseOpeningHours(openingHours) });
 
-  return businesses.sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
+  return uniqueBusinesses(businesses).sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }

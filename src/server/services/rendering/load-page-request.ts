@@ -17,6 +17,7 @@ import { findSlugRedirect } from '../pages/find-redirect';
 import { loadPageTree } from '../pages/load-page-tree';
 import type { SiteContext } from '../sites/resolve-site';
 import { type ParsedPagePath, parsePagePath } from './parse-page-path';
+import { fallbackSearchTree, isSearchPath } from './search-page-fallback';
 
 export type { PageSummary, SiteChrome };
 
@@ -160,7 +161,11 @@ export async function loadPageRequest(db: Queryable, options: { site: SiteContex
   if (!locale || !parsed) return loadNotFound(db, site, fallbackLocale);
 
   const publishedChrome = parsed.mode === 'live' ? await loadSiteChrome(db, { siteId: site.id, state: 'published' }) : null;
-  const tree = await loadTree(db, site, locale, parsed, publishedChrome);
+  let tree = await loadTree(db, site, locale, parsed, publishedChrome);
+  if (!tree && parsed.mode === 'live' && isSearchPath(parsed.target)) {
+    // Every header links /{locale}/search: the site's search page under another slug, else one made up.
+    tree = (await loadTree(db, site, locale, { mode: 'live', target: { key: 'search' } }, publishedChrome)) ?? fallbackSearchTree(site);
+  }
   if (!tree && parsed.mode === 'live' && 'slug' in parsed.target) {
     const location = await findSlugRedirect(db, { siteId: site.id, locale, ...parsed.target });
     if (location) return { kind: 'redirect', locale, location };

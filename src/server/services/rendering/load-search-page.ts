@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SearchResult } from '../../../shared/content/search';
+import { type SearchResult, isQueryTooShort } from '../../../shared/content/search';
 import { pagePath } from '../../../shared/content/links';
 import type { PageView } from '../../../shared/content/page-view';
 import { getDb } from '../../db/client';
@@ -24,6 +24,7 @@ export async function loadSearchPage(
   const action =
     pagePath({ locale, mode, page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey } }) ?? `/${locale}/search`;
   const q = Array.isArray(query) ? query[0] : query;
+  if (q !== undefined && isQueryTooShort(q)) return { result: { query: q.trim(), hits: [], correctedQuery: null, tooShort: true }, action };
   const result =
     mode === 'live'
       ? await searchForVisitor(getDb(), { siteId: site.id, locale, query: q, clientAddress, limit: getSearchRateLimit(getConfig().SEARCH_REQUESTS_PER_MINUTE) })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { pagePath } from '@/shared/content/links';
 import { siteIconLinks, siteIconVersion } from '@/shared/constants/site-icons';
+import { siteManifestHref } from '@/shared/constants/site-manifest';
 import { isPageLiveIn } from '@/shared/content/site-chrome';
 import type { SpecialPageKey } from '@/shared/content/types';
 import { pageDescription } from '@/shared/seo/page-summary';
@@ -12,6 +13,7 @@ import type { ResolvedPageRequest } from './resolve-page-request';
 type PageRequest = Extract<ResolvedPageRequest, { kind: 'page' }>;
 
 const noIndex = { robots: { index: false, follow: false } } as const;
+const searchResultsRobots = { robots: { index: false, follow: true } } as const;
 
 /** Pages search engines should not list: search results and the game's screens behind a game code. */
 const NOT_INDEXED: ReadonlySet<SpecialPageKey> = new Set(['search', '~urban-golf-share', '~urban-golf-play', '~urban-golf-edit', '~urban-golf-coupon']);
@@ -85,7 +87,10 @@ function pageViewMetadata(resolved: PageRequest): Metadata {
       ...(description ? { description } : {}),
       images: [image.url],
     },
-    ...(hidden ? noIndex : {}),
+    // Search results are not listed, but the pages they link are followed.
+    // The game's screens link the game's own manifest (an installable app of its own).
+    ...(tree.page.specialKey?.startsWith('~urban-golf') ? {} : { manifest: siteManifestHref(locale, siteIconVersion(resolved.chrome.settings)) }),
+    ...(hidden ? (tree.page.specialKey === 'search' && mode === 'live' ? searchResultsRobots : noIndex) : {}),
   };
 }
 

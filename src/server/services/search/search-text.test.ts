@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { richTextValue } from '../../../shared/content/rich-text';
 import type { GroupNode, PageTree } from '../../../shared/content/types';
-import { MARK_START, cleanText, extractSearchText, searchableLocales } from './search-text';
+import { MARK_START, TEXT_BREAK, cleanText, extractSearchText, searchableLocales } from './search-text';
 import { splitSnippet } from './snippet';
 import { textSearchConfig } from './text-search-config';
 
@@ -71,7 +71,8 @@ describe('search text', () => {
     ]);
     const text = extractSearchText(page, 'de');
     expect(text.title).toBe('Brillen');
-    expect(text.body).toBe('Beschreibung Titel Unter titel');
+    // Each field's text on its own: a break the index reads as a space and snippets are cut at.
+    expect(text.body).toBe(`Beschreibung ${TEXT_BREAK} Titel ${TEXT_BREAK} Unter titel`);
     expect(text.terms).toEqual(['brillen', 'beschreibung', 'titel', 'unter']);
   });
 
@@ -91,5 +92,21 @@ describe('snippet', () => {
     expect(splitSnippet('kein Treffer')).toEqual([{ text: 'kein Treffer', hit: false }]);
     expect(splitSnippet('')).toEqual([]);
     expect(splitSnippet('a\u0003b\u0002c')).toEqual([{ text: 'abc', hit: false }]);
+  });
+
+  it('keeps only the field texts holding a hit, never gluing one field onto the next', () => {
+    const headline = `45 Min. ${TEXT_BREAK} 90 ${TEXT_BREAK} \u0002Brillen\u0003-Service und Beratung ${TEXT_BREAK} Preis`;
+    expect(splitSnippet(headline)).toEqual([
+      { text: 'Brillen', hit: true },
+      { text: '-Service und Beratung', hit: false },
+    ]);
+    expect(splitSnippet(`Die \u0002Brille\u0003 ${TEXT_BREAK} 30 Min. ${TEXT_BREAK} neue \u0002Brillen\u0003`)).toEqual([
+      { text: 'Die ', hit: false },
+      { text: 'Brille', hit: true },
+      { text: ' … neue ', hit: false },
+      { text: 'Brillen', hit: true },
+    ]);
+    // No marker (a title-only match): the first text alone.
+    expect(splitSnippet(`Erster Text ${TEXT_BREAK} Zweiter`)).toEqual([{ text: 'Erster Text', hit: false }]);
   });
 });

@@ -12,6 +12,11 @@ const MAX_TERM_LENGTH = 40;
 /** Headline markers: control characters, removed from every indexed text, so they cannot come from content. */
 export const MARK_START = '\u0002';
 export const MARK_END = '\u0003';
+/**
+ * Between the texts of two fields in a document's body (a control character too): the index reads
+ * it as a space, and a snippet is cut at it, so it never glues unrelated texts ("45 Min. 90 Brillen-Service").
+ */
+export const TEXT_BREAK = '\u001e';
 
 export type SearchText = { locale: Locale; title: string; body: string; terms: string[] };
 
@@ -79,7 +84,7 @@ export function extractSearchText(tree: PageTree, locale: Locale): SearchText {
     }
   }
   const title = cleanText(page.meta.name[locale] ?? page.slug[locale] ?? '');
-  const body = cleanText(parts.join('\n')).slice(0, MAX_BODY_CHARS);
+  const body = parts.map(cleanText).filter(Boolean).join(` ${TEXT_BREAK} `).slice(0, MAX_BODY_CHARS);
   const terms = [...new Set(words(`${title} ${body}`))].filter((term) => term.length >= MIN_TERM_LENGTH && term.length <= MAX_TERM_LENGTH).slice(0, MAX_TERMS);
   return { locale, title, body, terms };
 }

@@ -1,8 +1,22 @@
-import { MARK_END, MARK_START } from './search-text';
+import { MARK_END, MARK_START, TEXT_BREAK } from './search-text';
 
 import type { SnippetSegment } from '../../../shared/content/search';
 
 export type { SnippetSegment };
+
+/**
+ * The parts of a headline that belong to a text holding a hit: the headline is cut at the breaks
+ * between field texts (TEXT_BREAK) and only the texts with a marker are kept (the first text when
+ * none has one), joined by an ellipsis — a snippet never runs from one field's text into another's.
+ */
+export function matchedTexts(headline: string): string {
+  const texts = headline
+    .split(TEXT_BREAK)
+    .map((text) => text.trim())
+    .filter(Boolean);
+  const matched = texts.filter((text) => text.includes(MARK_START));
+  return (matched.length ? matched : texts.slice(0, 1)).join(' … ');
+}
 
 /**
  * Splits ts_headline output (hits wrapped in control-character markers, which indexed text never
@@ -16,7 +30,7 @@ export function splitSnippet(headline: string): SnippetSegment[] {
     if (last && last.hit === hit) last.text += text;
     else segments.push({ text, hit });
   };
-  for (const [index, part] of headline.split(MARK_START).entries()) {
+  for (const [index, part] of matchedTexts(headline).split(MARK_START).entries()) {
     if (index === 0) {
       push(part.replaceAll(MARK_END, ''), false);
       continue;
