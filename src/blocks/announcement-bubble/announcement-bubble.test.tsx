@@ -28,22 +28,24 @@ describe('AnnouncementBubble', () => {
     expect(announcementBubbleDefinition.options.position.values).toEqual(['left', 'right']);
   });
 
-  it('renders a round floating bubble with text and link, bottom right by default', () => {
+  it('renders a round bubble with text and link, in the flow on phones and floating bottom right from sm by default', () => {
     const out = html(full);
-    expect(out).toMatch(/<section aria-label="Ankündigung"[^>]*class="[^"]*rounded-full[^"]*fixed right-4 bottom-20/);
+    expect(out).toMatch(/<section aria-label="Ankündigung"[^>]*class="[^"]*rounded-full[^"]*relative my-6 mr-4 ml-auto sm:fixed sm:right-6 sm:bottom-24/);
     expect(out).toMatch(/<p data-slot="text"[^>]*>Aktion: 20 % auf Sonnenbrillen<\/p>/);
     expect(out).toMatch(/<a href="https:\/\/example.ch\/aktion"[^>]*target="_blank"[^>]*>Mehr<\/a>/);
     expect(out).toContain('bg-primary text-white');
-    // One position utility only: `relative` beside `fixed` wins in the style sheet and keeps it in the flow.
+    // One unprefixed position utility only: `relative` beside `fixed` wins in the style sheet and keeps it in the flow;
+    // `sm:fixed` is in a media query, which comes after the base utilities.
     const classes = out.match(/<section aria-label="Ankündigung"[^>]*class="([^"]*)"/)?.[1]?.split(' ') ?? [];
-    expect(classes.filter((name) => ['static', 'relative', 'absolute', 'fixed', 'sticky'].includes(name))).toEqual(['fixed']);
+    expect(classes.filter((name) => ['static', 'relative', 'absolute', 'fixed', 'sticky'].includes(name))).toEqual(['relative']);
+    expect(classes).toContain('sm:fixed');
   });
 
   it('honours position and colour; a transparent bubble gets the page background', () => {
     const out = html(full, { position: 'left', background: 'transparent' });
-    expect(out).toContain('fixed bottom-20 left-4');
+    expect(out).toContain('relative my-6 ml-4 mr-auto sm:fixed sm:bottom-24 sm:left-6');
     expect(out).toContain('bg-background text-text');
-    expect(html(full, { position: 'top' })).toContain('fixed right-4 bottom-20');
+    expect(html(full, { position: 'top' })).toContain('sm:fixed sm:right-6 sm:bottom-24');
   });
 
   it('stays in the flow in edit mode, without a close button', () => {
