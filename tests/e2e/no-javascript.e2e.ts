@@ -30,6 +30,10 @@ test('without JavaScript on a phone, the header is one row that scrolls away and
   }
   await summary.click();
   await expect(nav.getByRole('link', { name: 'Angebot', exact: true })).toBeHidden();
+  // Nothing would move the booking button off a link: without JavaScript it is in the flow, after the footer.
+  const booking = page.locator('[data-booking-button]');
+  expect(await booking.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+  expect((await booking.boundingBox())?.y ?? 0).toBeGreaterThan((await page.locator('footer').boundingBox())?.y ?? Number.POSITIVE_INFINITY);
 
   // Scrolled down, nothing of the header stays over the content.
   await text.scrollIntoViewIfNeeded();
