@@ -5,6 +5,7 @@ import { getDb } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { getLogger } from '../../platform/logger';
 import { type ByteRange, RangeNotSatisfiableError, type StoredObject, getStorage } from '../../platform/storage';
+import { etagMatches } from '../../platform/etag';
 import { resolveSiteByHost } from '../sites/resolve-site';
 import { findMedia } from './media-records';
 import { parseVariantName, variantBytes } from './variants';
@@ -40,13 +41,7 @@ export async function serveMedia(request: Request, params: { mediaId: string; va
       'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY,
       'accept-ranges': 'bytes',
     });
-    if (
-      request.headers
-        .get('if-none-match')
-        ?.split(',')
-        .some((tag) => tag.trim() === etag)
-    )
-      return new Response(null, { status: 304, headers });
+    if (etagMatches(request, etag)) return new Response(null, { status: 304, headers });
     const storage = getStorage();
     const head = request.method === 'HEAD';
     if (variant.kind === 'original') {

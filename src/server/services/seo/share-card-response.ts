@@ -3,10 +3,9 @@ import { isLocale } from '../../../shared/locales';
 import { shareCardSourceOf, shareCardVersion } from '../../../shared/seo/share-card';
 import type { Queryable } from '../../db/client';
 import { getLogger } from '../../platform/logger';
-import { findMedia } from '../media/media-records';
-import { readObject } from '../media/read-object';
 import { loadSiteChrome } from '../rendering/load-page-request';
 import { resolveSiteByHost } from '../sites/resolve-site';
+import { drawnPngCache, pngResponse, readLogoBytes } from './generated-png';
 import { renderShareCard } from './render-share-card';
 
 /** A card URL without the current version (a stale page): kept five minutes. */
@@ -14,26 +13,7 @@ const SHORT_CACHE_CONTROL = 'public, max-age=300';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Drawn cards by site, page, language and version: ~30 kB each, asked for by every link preview. */
-const rendered = new Map<string, Buffer>();
-const MAX_RENDERED = 200;
-
-function remember(key: string, bytes: Buffer): void {
-  if (rendered.size >= MAX_RENDERED) {
-    const oldest = rendered.keys().next().value;
-    if (oldest !== undefined) rendered.delete(oldest);
-  }
-  rendered.set(key, bytes);
-}
-
-async function logoBytes(db: Queryable, siteId: string, logoId: string | null): Promise<Buffer | null> {
-  if (!logoId) return null;
-  try {
-    const row = await findMedia(db, { siteId, id: logoId });
-    return row.mediaType === 'image' ? await readObject(row.objectKey) : null;
-  } catch {
-    return null;
-  }
-}
+const rendered = drawnPngCache(200);
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
@@ -55,25 +35,11 @@ export async function shareCardResponse(db: Queryable, request: Request): Promis
   const key = `${site.id}:${pageId}:${locale}:${version}`;
   let bytes = rendered.get(key);
   if (!bytes) {
-    const logo = await logoBytes(db, site.id, source.logoId);
+    const logo = await readLogoBytes(db, site.id, source.logoId);
     bytes = await renderShareCard({ logo, background: source.background, siteName: source.siteName, pageName: source.pageName });
-    if (logo || !source.logoId) remember(key, bytes);
+    if (logo || !source.logoId) rendered.set(key, bytes);
     else getLogger().warn({ siteId: site.id }, 'share card: logo not readable, drawn without it');
   }
-  const etag = `"card-${version}"`;
-  const headers = new Headers({
-    'content-type': 'image/png',
-    'cache-control': params.get('v') === version ? MEDIA_CACHE_CONTROL : SHORT_CACHE_CONTROL,
-    etag,
-    'x-content-type-options': 'nosniff',
-  });
-  if (
-    request.headers
-      .get('if-none-match')
-      ?.split(',')
-      .some((tag) => tag.trim() === etag)
-  )
-    return new Response(null, { status: 304, headers });
-  headers.set('content-length', String(bytes.length));
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });
+  const cacheControl = params.get('v') === version ? MEDIA_CACHE_CONTROL : SHORT_CACHE_CONTROL;
+  return pngResponse(request, { bytes, etag: `"card-${version}"`, cacheControl });
 }
