@@ -1,6 +1,7 @@
 import type { Locale } from '../shared/locales';
 import type germanGame from '../shared/i18n/messages/de/game.json';
-import { DISPLAY_TIME_ZONE, intlTag } from '../shared/i18n/config';
+import { formatNumericDate } from '../shared/i18n/date-format';
+import { formatList } from '../shared/i18n/list-format';
 import { createT } from '../shared/i18n/translator';
 
 /**
@@ -20,10 +21,10 @@ export type GameT = ReturnType<typeof createGameT>;
 export function formatGameDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  return new Intl.DateTimeFormat(intlTag(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
+  return formatNumericDate(date, locale);
 }
 
 /** Tied winners share the coupon: their names as the language lists them ("Anna und Ben"). */
 export function formatNames(names: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(intlTag(locale), { type: 'conjunction' }).format(names);
+  return formatList(names, locale);
 }

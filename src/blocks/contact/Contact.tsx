@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { blockDataOf } from '../../shared/blocks/load';
 import type { Branch } from '../../shared/content/business';
 import type { GroupNode } from '../../shared/content/types';
-import { intlTag } from '../../shared/i18n/config';
 import type { Locale } from '../../shared/locales';
 import { blocksT } from '../_shared/block-texts';
 import { isSlotVisible, textOf } from '../../shared/blocks/fields';
@@ -17,7 +16,7 @@ import { type BoxHours, boxHoursOf } from '../../shared/blocks/contact/box-hours
 import { hasWeekHours, type OpeningHours as OpeningHoursData } from '../../shared/content/opening-hours';
 import { publicHolidaysOn } from './holidays';
 import { formatSpecialDate, hoursGroups, swissToday, upcomingSpecials } from './opening-hours';
-import { listFormat } from '../../shared/i18n/cached-formats';
+import { formatList } from '../../shared/i18n/list-format';
 
 /** A visible, non-empty text slot (live reading). */
 function liveText(group: GroupNode, slot: string, locale: Locale): string | null {
@@ -147,7 +146,7 @@ function HoursList({ hours, ctx, now, canton }: { hours: OpeningHoursData; ctx: 
     <>
       {holidays.length > 0 && (
         <p data-holiday="" className="rounded-lg border border-current/20 px-3 py-2 font-semibold">
-          {t('contact.holidayClosed', { holidays: listFormat(intlTag(ctx.locale)).format(holidays) })}
+          {t('contact.holidayClosed', { holidays: formatList(holidays, ctx.locale) })}
         </p>
       )}
       {groups.length > 0 && (

@@ -1,6 +1,5 @@
 import { type DayHours, hasWeekHours, isClosedSpecial, type OpeningHours, type TimeRange, weekOf } from '../../shared/content/opening-hours';
-import { dateFormat } from '../../shared/i18n/cached-formats';
-import { DISPLAY_TIME_ZONE, intlTag } from '../../shared/i18n/config';
+import { formatNumericDate, formatShortWeekday, isoDayOf } from '../../shared/i18n/date-format';
 import type { Locale } from '../../shared/locales';
 import { blocksT } from '../_shared/block-texts';
 
@@ -11,17 +10,10 @@ import { blocksT } from '../_shared/block-texts';
  * The model is `src/shared/content/opening-hours.ts`.
  */
 
-const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** The short weekday name (index 0 = Monday) in the page language, from Intl ("Mo", "lun.", "gli"). */
+/** The short weekday name (index 0 = Monday) in the page language ("Mo", "lun.", "gli"). */
 export function weekdayName(index: number, locale: Locale): string {
-  let format = weekdayFormats.get(locale);
-  if (!format) {
-    format = dateFormat(intlTag(locale), { weekday: 'short', timeZone: DISPLAY_TIME_ZONE });
-    weekdayFormats.set(locale, format);
-  }
   // Noon UTC of Monday 1 January 2024 plus `index` days: the same weekday in the display zone.
-  return index >= 0 && index < 7 ? format.format(new Date(Date.UTC(2024, 0, 1 + index, 12))) : '';
+  return index >= 0 && index < 7 ? formatShortWeekday(new Date(Date.UTC(2024, 0, 1 + index, 12)), locale) : '';
 }
 
 export function closedLabel(locale: Locale): string {
@@ -77,7 +69,7 @@ export function formatSpecialDate(iso: string, locale: Locale): string {
   const [y, m, d] = iso.split('-').map(Number);
   // Noon UTC: the same calendar day in the display zone.
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
-  return dateFormat(intlTag(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
+  return formatNumericDate(date, locale);
 }
 
 /**
@@ -85,5 +77,5 @@ export function formatSpecialDate(iso: string, locale: Locale): string {
  * offsets are Switzerland's (Europe/Berlin and Europe/Zurich have kept the same time since 1981).
  */
 export function swissToday(now: Date): string {
-  return dateFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return isoDayOf(now);
 }

@@ -1,6 +1,5 @@
-import { DISPLAY_TIME_ZONE, intlTag } from '../../shared/i18n/config';
 import type { Locale } from '../../shared/locales';
-import { dateFormat } from '../../shared/i18n/cached-formats';
+import { formatLongDate } from '../../shared/i18n/date-format';
 
 /** Review carousel constants (public-site §9.2); the 50 px swipe threshold is the shared carousel's. */
 export const REVIEW_RESIZE_DEBOUNCE_MS = 200;
@@ -30,7 +29,7 @@ export function starsOf(rating: number): Stars {
 export function reviewDate(time: string | null, relative: string | null, locale: Locale): string | null {
   const date = time && /^\d{4}-\d{2}-\d{2}/.test(time) ? new Date(time) : null;
   if (date && !Number.isNaN(date.getTime())) {
-    return dateFormat(intlTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
+    return formatLongDate(date, locale);
   }
   return relative?.trim() || null;
 }

@@ -1,7 +1,6 @@
 import type { ListingCategory, ListingDirection } from '../content/listings';
-import { DISPLAY_TIME_ZONE, intlTag } from '../i18n/config';
 import type { Locale } from '../locales';
-import { dateFormat } from '../i18n/cached-formats';
+import { formatNumericDate, isoDayOf } from '../i18n/date-format';
 import { formatChfAmount } from '../i18n/number-format';
 
 /**
@@ -44,7 +43,7 @@ export function formatListingDate(iso: string | null | undefined, locale: Locale
   if (!iso) return UNKNOWN_LISTING_DATE;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return UNKNOWN_LISTING_DATE;
-  return dateFormat(intlTag(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
+  return formatNumericDate(date, locale);
 }
 
 /** The machine-readable day of a listing's date on the Europe/Berlin calendar (`<time dateTime>`); null when unknown. */
@@ -52,8 +51,7 @@ export function listingDateAttr(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  // en-CA formats as yyyy-mm-dd.
-  return dateFormat('en-CA', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(date);
+  return isoDayOf(date);
 }
 
 /** A marketplace filter: null (or 'all') shows every category or kind. */

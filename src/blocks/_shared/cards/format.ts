@@ -1,6 +1,5 @@
-import { DISPLAY_TIME_ZONE, intlTag } from '../../../shared/i18n/config';
 import type { Locale } from '../../../shared/locales';
-import { dateFormat } from '../../../shared/i18n/cached-formats';
+import { formatLongDate } from '../../../shared/i18n/date-format';
 import { formatChfAmount } from '../../../shared/i18n/number-format';
 
 /** Field previews are cut at this many characters, with an ellipsis (spec §5.3). */
@@ -35,7 +34,7 @@ export function formatItemDate(value: string | null | undefined, locale: Locale)
   if (!date) return UNKNOWN_DATE;
   // A calendar day, not an instant: noon UTC falls on that same day in the display zone.
   const noon = new Date(date.getTime() + 12 * 3_600_000);
-  return dateFormat(intlTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: DISPLAY_TIME_ZONE }).format(noon);
+  return formatLongDate(noon, locale);
 }
 
 /**
