@@ -12,7 +12,8 @@ export type SiteReindex = { siteId: string; pages: number; documents: number };
  * (SEARCH_INDEX_FORMAT). Running it again writes the same rows.
  *
  * The site row is locked first, as a whole-site publish does, so two reindexes (two instances
- * starting) and a site publish run one after another; the live pages are locked before their
+ * starting) and a site publish run one after another — `no key update`, so the foreign-key checks
+ * of a page publish's inserts are not held (with `update` the two deadlock); the live pages are locked before their
  * snapshots are read, so a page published meanwhile is indexed with its new version, never
  * overwritten with the one before.
  */
