@@ -5,7 +5,7 @@ import { pages, searchDocuments } from '../../src/server/db/schema';
 import { getPageInfo } from '../../src/server/services/pages/get-page-info';
 import { publishPage } from '../../src/server/services/pages/publish-page';
 import { updatePageInfo } from '../../src/server/services/pages/update-page-info';
-import { findSitesMissingSearchDocuments } from '../../src/server/services/search/reindex-missing';
+import { findSitesMissingSearchDocuments } from '../../src/server/services/search/reindex-outdated';
 import { searchForVisitor } from '../../src/server/services/search/search-for-visitor';
 import { MemorySearchRateLimit } from '../../src/server/services/search/search-rate-limit';
 import { type SearchResult, searchSite } from '../../src/server/services/search/search-site';

@@ -199,7 +199,7 @@ describe('site search', () => {
     await publishedPage(site, { slug: { de: 'brillen' }, name: { de: 'Brillen' }, title: { de: 'Brillen' } });
     await getDb().delete(searchDocuments).where(eq(searchDocuments.siteId, site.id));
     expect((await search(site, 'de', 'Brillen')).hits).toHaveLength(0);
-    expect(await reindexSite(getDb(), { siteId: site.id })).toBe(1);
+    expect(await reindexSite(getDb(), { siteId: site.id })).toEqual({ siteId: site.id, pages: 1, documents: 1 });
     expect(titles(await search(site, 'de', 'Brillen'))).toEqual(['Brillen']);
   });
 });

@@ -12,6 +12,7 @@ import { createDemoSite } from '../demo/seed-demo';
 import { importBusinessProfile } from '../services/business/import-business-profile';
 import { addChangelogEntry } from '../services/changelog/add-changelog-entry';
 import { createPlatformInvitation } from '../services/signup/platform-invitations';
+import { reindexSearch } from '../services/search/reindex-search';
 
 /** Arguments as parsed from the command line: each flag may repeat. */
 export type CommandArgs = Record<string, string[]>;
@@ -106,6 +107,10 @@ export const ADMIN_COMMANDS = {
   'platform:invite': {
     usage: 'platform:invite --email anna@example.ch [--locale de|fr|it|en]',
     run: (db: Database, args: CommandArgs) => createPlatformInvitation(db, { email: one(args, 'email'), locale: one(args, 'locale') }),
+  },
+  'search:reindex': {
+    usage: 'search:reindex [--host optik-muster.ch]',
+    run: (db: Database, args: CommandArgs) => reindexSearch(db, { host: one(args, 'host') }),
   },
 } as const;
 

@@ -17,7 +17,7 @@ import { configureFeeds } from '../services/feeds';
 import { type JobWorker, startJobWorker } from '../services/jobs/job-worker';
 import { startUploadSweeper } from '../services/media/expire-uploads';
 import { startDeletedPagePurge } from '../services/pages/deleted-pages';
-import { reindexSitesMissingSearch } from '../services/search/reindex-missing';
+import { reindexOutdatedSites } from '../services/search/reindex-outdated';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
 import { openAppDatabase } from './database-lifecycle';
@@ -92,6 +92,8 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   let uploadSweeper: { stop: () => void } | null = null;
   let pagePurge: { stop: () => void } | null = null;
   let publicRenderer: PublicRenderer | null = null;
+  let searchCatchUp: Promise<void> | null = null;
+  const stopSearchCatchUp = new AbortController();
 
   const close = async () => {
     stopListening();
@@ -105,6 +107,9 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     await withTimeout(outboxWorker?.stop(), 5000);
     // The job in progress stops after its current render and is released for the next start.
     await withTimeout(jobWorker?.stop(), 5000);
+    // The site being reindexed finishes its transaction; the rest wait for the next start.
+    stopSearchCatchUp.abort();
+    await withTimeout(searchCatchUp ?? undefined, 5000);
     await new Promise<void>((resolve) => (adminSocket ? adminSocket.close(() => resolve()) : resolve()));
     await withTimeout(nextApp?.close(), 3000);
     await publicRenderer?.close();
@@ -123,13 +128,20 @@ export async function startServer(options: { config: Config; dev: boolean; logge
         }
       }
     }
-    // Pages published before the search index existed get their documents once (cheap when none are missing).
-    try {
-      const reindexed = await reindexSitesMissingSearch(getDb());
-      if (reindexed.length > 0) logger.info({ sites: reindexed }, 'search index rebuilt for sites with unindexed pages');
-    } catch (error) {
-      logger.error({ err: error }, 'search reindex at start failed; search may miss older pages');
-    }
+    // Sites whose live pages have no search documents (published before the index existed) or
+    // documents in an older format (SEARCH_INDEX_FORMAT) are reindexed once, in the background:
+    // readiness does not wait, and until a site is done its search answers from the old rows.
+    searchCatchUp = reindexOutdatedSites(getDb(), { signal: stopSearchCatchUp.signal }).then(
+      ({ reindexed, failed }) => {
+        if (reindexed.length > 0) {
+          const pages = reindexed.reduce((sum, site) => sum + site.pages, 0);
+          const documents = reindexed.reduce((sum, site) => sum + site.documents, 0);
+          logger.info({ sites: reindexed.length, pages, documents }, 'search index rebuilt for sites with unindexed pages or an older index format');
+        }
+        for (const failure of failed) logger.error(failure, 'search reindex of a site failed; it is tried again at the next start');
+      },
+      (error: unknown) => logger.error({ err: error }, 'search reindex at start failed; search may miss older pages'),
+    );
     if (config.DATABASE_URL) {
       // Game events and page-cache invalidations reach every instance (without it: in-process only).
       eventBus = await createPostgresEventBus({ databaseUrl: config.DATABASE_URL, logger });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { pageVersions, pages } from './content';
 import { sites } from './sites';
 
@@ -33,6 +33,12 @@ export const searchDocuments = pgTable(
     /** Distinct lower-case words of title and body: candidates for the typo fallback. */
     terms: text('terms').array().notNull().default(sql`'{}'::text[]`),
     document: tsvector('document').notNull(),
+    /**
+     * How title and body were extracted (SEARCH_INDEX_FORMAT). Rows from before the column, and any
+     * written by an older server during a rolling update, read 1; at start, sites with rows of an
+     * older format are rebuilt from their published snapshots.
+     */
+    format: smallint('format').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PageTree } from '../../../shared/content/types';
 import type { Queryable } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
-import { extractSearchText, searchableLocales } from './search-text';
+import { SEARCH_INDEX_FORMAT, extractSearchText, searchableLocales } from './search-text';
 import { textSearchConfig } from './text-search-config';
 
 /**
@@ -25,6 +25,7 @@ export async function indexPublishedPage(db: Queryable, options: { siteId: strin
       title: text.title,
       body: text.body,
       terms: text.terms,
+      format: SEARCH_INDEX_FORMAT,
       // The title weighs more than the body (ts_rank_cd honours the weights).
       document: sql`setweight(to_tsvector(${config}::regconfig, ${text.title}), 'A') || setweight(to_tsvector(${config}::regconfig, ${text.body}), 'B')`,
     };

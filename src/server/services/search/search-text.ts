@@ -17,6 +17,12 @@ export const MARK_END = '\u0003';
  * it as a space, and a snippet is cut at it, so it never glues unrelated texts ("45 Min. 90 Brillen-Service").
  */
 export const TEXT_BREAK = '\u001e';
+/**
+ * The version of what extractSearchText writes, stored on every search document. Raise it when
+ * indexed text changes shape: at start, sites with older rows are reindexed (reindex-outdated.ts).
+ * 1: fields glued into one text; 2: field texts separated by TEXT_BREAK.
+ */
+export const SEARCH_INDEX_FORMAT = 2;
 
 export type SearchText = { locale: Locale; title: string; body: string; terms: string[] };
 
