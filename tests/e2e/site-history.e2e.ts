@@ -59,11 +59,15 @@ test('an old version is previewed read-only, restored as a draft and published a
   await expect(page.locator('[data-block="hero"] h1')).toHaveText('Wir sind für Sie da');
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const republished = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
+  // This publish reloads the editor a second later too: leaving the page before that reload raced
+  // with it ("navigation to about:blank is interrupted by another navigation").
+  const reloadedAgain = page.waitForEvent('load');
   await page
     .getByRole('alertdialog')
     .getByRole('button', { name: /^(Jetzt|Trotzdem) veröffentlichen$/ })
     .click();
   await republished;
+  await reloadedAgain;
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
