@@ -1,4 +1,5 @@
 import { type ComponentType, type JSX, createElement } from 'react';
+import { serverPreloadsSettled } from '@/blocks/_shared/server-preload';
 
 type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
 
@@ -24,7 +25,7 @@ export default function dynamic<P extends JSX.IntrinsicAttributes>(loader: () =>
   };
 }
 
-/** Resolves once every dynamic component of the bundle has loaded. */
+/** Resolves once every dynamic component of the bundle has loaded, and the forms' chunks (server-preload.ts). */
 export function allDynamicLoaded(): Promise<void> {
-  return Promise.all(loading).then(() => undefined);
+  return Promise.all([...loading, serverPreloadsSettled()]).then(() => undefined);
 }
