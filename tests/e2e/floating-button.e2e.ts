@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { gameWithPlayers } from './game-support';
 
 /**
  * On a phone (390×844) the floating "Termin buchen" button never covers footer links, a form's
@@ -7,7 +7,6 @@ import { E2E_PORT } from '../../playwright.config';
  * site menu opened on the game page lies above the drawer.
  */
 
-const ORIGIN = `http://localhost:${E2E_PORT}`;
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -28,14 +27,6 @@ async function covered(page: Page, targets: Locator): Promise<string[]> {
     if (box && overlaps(button, box)) hits.push((await target.textContent())?.trim() || (await target.getAttribute('aria-label')) || '?');
   }
   return hits;
-}
-
-async function gameWithPlayer(context: BrowserContext): Promise<string> {
-  const created = await context.request.post('/api/v1/games', { headers: { origin: ORIGIN }, data: {} });
-  expect(created.status()).toBe(201);
-  const gameId = ((await created.json()) as { data: { id: string } }).data.id;
-  await context.request.post(`/api/v1/games/${gameId}/players`, { headers: { origin: ORIGIN }, data: { id: crypto.randomUUID(), name: 'Anna' } });
-  return gameId;
 }
 
 test('the button never covers footer links or a form’s buttons', async ({ page }) => {
@@ -61,7 +52,7 @@ test('the button never covers footer links or a form’s buttons', async ({ page
 });
 
 test('on the game’s play screen the button stays off the drawer, and the site menu lies above it', async ({ page, context }) => {
-  const gameId = await gameWithPlayer(context);
+  const gameId = await gameWithPlayers(context, ['Anna']);
   await page.goto(`/de/game?id=${gameId}`);
   await expect(page).toHaveURL(/\/de\/teilen$/);
   await page.getByRole('button', { name: 'Los geht’s' }).click();
