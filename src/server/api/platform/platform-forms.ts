@@ -32,16 +32,14 @@ export function wizardLocale(preference: EditorLocale | null, pageLocale: Locale
 /** The catalogue a form's messages come from, in one language. */
 export type FormTexts = { translate(key: string): string };
 
-type ErrorTree = Record<string, string>;
-
 export function signupTexts(locale: Locale): FormTexts {
-  const known = (messagesFor(locale, 'signup') as unknown as { errors: ErrorTree }).errors;
+  const known = messagesFor(locale, 'signup').errors;
   const t = getTranslator(locale, 'signup');
   return { translate: (key) => t(`errors.${(key in known ? key : 'failed') as SignupErrorKey}`) };
 }
 
 export function onboardingTexts(locale: EditorLocale): FormTexts {
-  const known = (messagesFor(locale, 'editorOnboarding') as unknown as { errors: ErrorTree }).errors;
+  const known = messagesFor(locale, 'editorOnboarding').errors;
   const t = getTranslator(locale, 'editorOnboarding');
   return { translate: (key) => t(`errors.${(key in known ? key : 'failed') as OnboardingErrorKey}`) };
 }

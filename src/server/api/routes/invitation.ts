@@ -8,7 +8,8 @@ import { sharedRateLimiter } from '../../platform/limits/rate-limiter';
 import { AcceptInvitationError, type AcceptProblem, createAccountFromInvitation, invitedEmail, joinWithAccount } from '../../services/team/accept-invitation';
 import { signInInvitee } from '../../services/team/sign-in-invitee';
 import type { ApiEnv } from '../context';
-import { type PublicEnv, defineRoute } from '../define-route';
+import { defineRoute } from '../define-route';
+import type { SiteContext } from '../../services/sites/resolve-site';
 
 /** Accepting is a few fields; a guesser gets ten tries a minute per address and site. */
 const ACCEPTS_PER_MINUTE = 10;
@@ -33,8 +34,7 @@ async function readForm(c: Context): Promise<Posted> {
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
-const pageLocale = (c: Context<PublicEnv>, value: string | undefined): Locale => {
-  const site = c.get('site');
+const pageLocale = (site: SiteContext, value: string | undefined): Locale => {
   return isLocale(value) && site.locales.includes(value) ? value : site.defaultLocale;
 };
 
@@ -56,7 +56,7 @@ const guards = [
     keyGenerator: (c) => `${c.get('site').id}:${requestClientAddress(c)}`,
     handler: async (c) => {
       const form = await readForm(c);
-      return back(pageLocale(c as unknown as Context<PublicEnv>, form.locale), form.token ?? '', 'rate');
+      return back(pageLocale(c.get('site'), form.locale), form.token ?? '', 'rate');
     },
   }),
 ];
@@ -75,7 +75,7 @@ const accept = defineRoute({
   guards,
   handler: async (c) => {
     const form = await readForm(c);
-    const locale = pageLocale(c, form.locale);
+    const locale = pageLocale(c.get('site'), form.locale);
     const parsed = ZAcceptInvitationForm.safeParse(form);
     const token = form.token ?? '';
     if (!parsed.success) return back(locale, token, form.action === 'create' && !form.name?.trim() ? 'nameRequired' : 'unknown');
