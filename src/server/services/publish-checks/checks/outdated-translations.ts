@@ -1,6 +1,6 @@
-import type { TOutdatedText } from '../../../../shared/schemas/translation';
 import { findOutdatedTranslations } from '../../pages/find-outdated-translations';
-import { checkId, type PageCheck, type PublishCheck } from '../types';
+import type { PageCheck } from '../types';
+import { perBoxAndLanguage } from './per-box-and-language';
 
 /**
  * Translations written before their source text changed (warning): visitors in that language keep
@@ -10,25 +10,6 @@ import { checkId, type PageCheck, type PublishCheck } from '../types';
 export const outdatedTranslations: PageCheck = async ({ db, site, tree }) => {
   const pageId = tree.page.id;
   const boxes = new Set(tree.groups.map((group) => group.id));
-  const byBox = new Map<string, TOutdatedText[]>();
-  for (const text of await findOutdatedTranslations(db, { site, pageId })) {
-    if (!boxes.has(text.groupId)) continue;
-    const key = `${text.groupId}:${text.locale}`;
-    byBox.set(key, [...(byBox.get(key) ?? []), text]);
-  }
-  return [...byBox.values()].map((boxTexts): PublishCheck => {
-    const [first] = boxTexts as [TOutdatedText];
-    return {
-      id: checkId(['translationOutdated', pageId, first.groupId, first.locale]),
-      severity: 'warning',
-      code: 'translationOutdated',
-      pageId,
-      sectionId: first.groupId,
-      sectionType: first.groupType,
-      slot: first.slot,
-      fieldId: first.fieldId,
-      locale: first.locale,
-      params: { count: boxTexts.length },
-    };
-  });
+  const texts = (await findOutdatedTranslations(db, { site, pageId })).filter((text) => boxes.has(text.groupId));
+  return perBoxAndLanguage(texts, { pageId, code: 'translationOutdated', severity: 'warning' });
 };
