@@ -131,6 +131,60 @@ test('a reload right after typing shows the new text, and the next edit saves wi
   await expect(subtitleSlot(page)).toHaveText('Frisch getippt und weiter');
 });
 
+test('a save answered after the reloaded page was rendered: that page still shows the text and builds on it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, '/de/search');
+  const edit = await addPage(page);
+  await page.goto(edit);
+  await editorReady(page, edit);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await subtitle(page).click();
+  await page.keyboard.type('Spät bestätigt');
+
+  // The order a busy server can take: the reload is rendered first (without the text), the save
+  // lands after it and answers the old page, and only then does the new page reach the browser.
+  let rendered = () => {};
+  const renderedFirst = new Promise<void>((resolve) => (rendered = resolve));
+  let answered = () => {};
+  const saveAnswered = new Promise<void>((resolve) => (answered = resolve));
+  await page.route(
+    (url) => url.pathname === new URL(edit, page.url()).pathname,
+    async (route) => {
+      const response = await route.fetch();
+      rendered();
+      await saveAnswered;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  await page.route(
+    '**/api/v1/data',
+    async (route) => {
+      await renderedFirst;
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      // The old page handles the answer before it is replaced.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      answered();
+    },
+    { times: 1 },
+  );
+  await page.reload();
+  await editorReady(page, edit);
+  await expect(subtitleSlot(page)).toHaveText('Spät bestätigt');
+
+  const saved = savedWith(page, 'Spät bestätigt und mehr');
+  await subtitle(page).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' und mehr');
+  await saved;
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.reload();
+  await editorReady(page, edit);
+  await expect(subtitleSlot(page)).toHaveText('Spät bestätigt und mehr');
+});
+
 test('a change typed offline is saved by itself when the connection is back, with a sentence instead of a status code', async ({ page }) => {
   await signIn(page, '/de/search');
   const edit = await addPage(page);

@@ -5,12 +5,13 @@ import { useEffect } from 'react';
 import { cx } from '@/blocks/_shared/styles';
 import { useEditorT } from '../i18n/use-editor-t';
 import { FOCUS_RING, Spinner } from '../toolbar/ui';
-import { hasUnsavedChanges, retryFailed, retryWhenOnline, sendWaitingNow, useSaveState, useWaitingChanges } from './save-status';
+import { hasUnsavedChanges, noteStillHere, retryFailed, retryWhenOnline, sendWaitingNow, useSaveState, useWaitingChanges } from './save-status';
 
 /**
  * Asks before leaving while typed text is not on the server yet (saving, or failed), and sends
  * text still waiting for the typing pause at once: the next page (a reload) then mostly finds it
- * saved, and when not, the draft kept in the browser is sent from there.
+ * saved, and when not, the draft kept in the browser is sent from there (or, saved meanwhile,
+ * shown there: see `markDraftSaved`).
  */
 function useLeaveWarning() {
   useEffect(() => {
@@ -21,8 +22,14 @@ function useLeaveWarning() {
       // Older browsers show the dialog only when returnValue is set.
       event.returnValue = '';
     };
+    // A click or key after the question means the person stayed (the browser tells no "cancelled").
+    const events = ['pointerdown', 'keydown'] as const;
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    for (const name of events) window.addEventListener(name, noteStillHere, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      for (const name of events) window.removeEventListener(name, noteStillHere, true);
+    };
   }, []);
 }
 

@@ -27,6 +27,7 @@ function autosave(send: AutosaveOptions<string | null>['send'], overrides: Parti
     // The rendered version of the field.
     baseVersion: () => 3,
     send,
+    adoptVersion: vi.fn(),
     isValue: (value): value is string | null => value === null || typeof value === 'string',
     describe: { label: 'Titel', mine: (value) => value ?? '', theirs: (current) => localizedText(current, 'de') },
     onSaved: vi.fn(),
@@ -204,6 +205,39 @@ describe('Autosave', () => {
     expect(send).toHaveBeenCalledWith('Neu geladen', 3, { keepalive: true });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a text saved while the page is being left, marked with its version: the next page may be rendered before it landed', async () => {
+    const send = vi.fn(async (value: string | null) => saved(4, value));
+    const { saver } = autosave(send);
+    saver.change('Neu geladen');
+    sendWaitingNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saveState()).toBe('saved');
+    expect(JSON.parse(stored() ?? '{}')).toMatchObject({ value: 'Neu geladen', saved: 4 });
+  });
+
+  it('a page rendered before that save landed shows the saved text and builds on its version, sending nothing', async () => {
+    window.localStorage.setItem(draftKey(ref), JSON.stringify({ value: 'Neu geladen', saved: 4, unconfirmed: [], at: Date.now() }));
+    const send = vi.fn(async (value: string | null, version: number) => saved(version + 1, value));
+    const { saver, options } = autosave(send);
+    expect(saver.restore()).toBe('Neu geladen');
+    expect(options.adoptVersion).toHaveBeenCalledWith(4);
+    expect(stored()).toBeNull();
+    await saver.commit('Neu geladen');
+    expect(send).not.toHaveBeenCalled();
+    expect(saveState()).toBe('idle');
+  });
+
+  it('a page rendered after that save, or long after, forgets the saved text', () => {
+    const send = vi.fn(async (value: string | null) => saved(5, value));
+    window.localStorage.setItem(draftKey(ref), JSON.stringify({ value: 'Alt', saved: 3, unconfirmed: [], at: Date.now() }));
+    expect(autosave(send).saver.restore()).toBeUndefined();
+    expect(stored()).toBeNull();
+    window.localStorage.setItem(draftKey(ref), JSON.stringify({ value: 'Alt', saved: 9, unconfirmed: [], at: Date.now() - 120_000 }));
+    expect(autosave(send).saver.restore()).toBeUndefined();
+    expect(stored()).toBeNull();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('drops a stored text equal to the server value, and damaged entries', () => {

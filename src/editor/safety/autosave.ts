@@ -1,9 +1,9 @@
 import type { TSavedItem } from '@/shared/schemas/editor';
 import { ApiError } from '../api-client';
 import { askConflict, type Conflict } from './conflicts';
-import { type DraftRef, draftKey, dropDraft, noteUnconfirmed, readStoredDraft, storeDraft, type UnconfirmedSave } from './drafts';
+import { type DraftRef, draftKey, dropDraft, markDraftSaved, noteUnconfirmed, readStoredDraft, storeDraft, type UnconfirmedSave } from './drafts';
 import { isTransientFailure } from './save-retry';
-import { clearSaveState, markFailed, markSaved, markSaving } from './save-status';
+import { clearSaveState, isPageBeingLeft, markFailed, markSaved, markSaving } from './save-status';
 
 /** Typing pauses this long before the text is saved as a draft. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -16,6 +16,8 @@ export type AutosaveOptions<T> = {
   baseVersion: () => number;
   /** Sends a value based on `version` (`keepalive`: the page is being left, the request must outlive it). */
   send: (value: T, version: number, transport: { keepalive: boolean }) => Promise<TSavedItem>;
+  /** Builds the next save on `version` (a save of this text confirmed just before the page was left). */
+  adoptVersion: (version: number) => void;
   isValue: (value: unknown) => value is T;
   /** The conflict dialog's texts for my value and for the server's state. */
   describe: { label: string; mine: (value: T) => string; theirs: (current: TSavedItem) => string };
@@ -77,9 +79,16 @@ export class Autosave<T> {
   restore(): T | undefined {
     const stored = readStoredDraft(this.options.ref, this.options.isValue);
     if (stored === undefined) return undefined;
-    if (same(stored.value, this.options.baseline)) {
+    if (same(stored.value, this.options.baseline) || (stored.saved && stored.saved.version <= this.options.baseVersion())) {
       dropDraft(this.options.ref);
       return undefined;
+    }
+    if (stored.saved) {
+      // Saved as the page was left, after this page was rendered: shown, and nothing to send.
+      dropDraft(this.options.ref);
+      this.lastSent = stored.value;
+      this.options.adoptVersion(stored.saved.version);
+      return stored.value;
     }
     this.unconfirmed = stored.unconfirmed;
     this.pending = { value: stored.value, version: stored.base };
@@ -142,8 +151,9 @@ export class Autosave<T> {
     markSaving(this.key);
     this.unconfirmed = withUnconfirmed(this.unconfirmed, { text: this.options.describe.mine(value), base: version });
     noteUnconfirmed(this.options.ref, this.unconfirmed);
+    let saved: TSavedItem;
     try {
-      await this.options.send(value, version, { keepalive });
+      saved = await this.options.send(value, version, { keepalive });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) return this.resolveConflict(value, error);
       // Kept on screen and in storage (still listed as unanswered: it may have landed).
@@ -161,7 +171,9 @@ export class Autosave<T> {
       storeDraft(this.options.ref, this.pending.value, this.options.baseVersion());
       return true;
     }
-    dropDraft(this.options.ref);
+    // The next page may have been rendered before this save landed: it finds the text kept.
+    if (isPageBeingLeft()) markDraftSaved(this.options.ref, value, saved.version);
+    else dropDraft(this.options.ref);
     markSaved(this.key);
     const final = this.final;
     this.final = false;

@@ -14,7 +14,15 @@ export type UnconfirmedSave = { text: string; base: number };
  * it, so a save by someone else in between is asked about) and the saves of it that were sent but
  * never answered (so finding one of them on the server is no conflict: it is one's own).
  */
-export type StoredDraft<T> = { value: T; base?: number; unconfirmed: UnconfirmedSave[] };
+export type StoredDraft<T> = { value: T; base?: number; unconfirmed: UnconfirmedSave[]; saved?: SavedMark };
+
+/**
+ * A draft the server has confirmed as `version` while the page was being left: the next page may
+ * have been rendered before that save landed, and then shows this text (and builds on `version`)
+ * instead of the older one it was rendered with. Only honoured for `SAVED_MARK_MS` after `at`.
+ */
+export type SavedMark = { version: number; at: number };
+const SAVED_MARK_MS = 60_000;
 
 const PREFIX = 'webbox.editor.draft';
 
@@ -31,7 +39,7 @@ function storage(): Storage | null {
   }
 }
 
-function write(ref: DraftRef, entry: { value: unknown; base?: number; unconfirmed: UnconfirmedSave[] }): void {
+function write(ref: DraftRef, entry: { value: unknown; base?: number; unconfirmed: UnconfirmedSave[]; saved?: number }): void {
   try {
     storage()?.setItem(draftKey(ref), JSON.stringify({ ...entry, at: Date.now() }));
   } catch {
@@ -68,13 +76,26 @@ export function noteUnconfirmed(ref: DraftRef, unconfirmed: UnconfirmedSave[]): 
   write(ref, { value: raw.value, base: Number.isInteger(raw.base) ? (raw.base as number) : undefined, unconfirmed });
 }
 
-/** The stored unsent draft, or undefined when there is none (null is a stored "cleared" value). */
+/** Keeps a value the server has just confirmed as `version` (the page is being left). */
+export function markDraftSaved<T>(ref: DraftRef, value: T, version: number): void {
+  write(ref, { value, unconfirmed: [], saved: version });
+}
+
+function savedMark(raw: Record<string, unknown>): SavedMark | null | undefined {
+  if (raw.saved === undefined) return undefined;
+  const { saved, at } = raw;
+  if (typeof saved !== 'number' || !Number.isInteger(saved) || typeof at !== 'number') return null;
+  return Date.now() - at < SAVED_MARK_MS ? { version: saved, at } : null;
+}
+
+/** The stored unsent (or just saved, see `SavedMark`) draft, or undefined when there is none (null is a stored "cleared" value). */
 export function readStoredDraft<T>(ref: DraftRef, isValue: (value: unknown) => value is T): StoredDraft<T> | undefined {
   const raw = readRaw(ref);
   if (!raw) return undefined;
-  if (!('damaged' in raw) && isValue(raw.value)) {
+  const saved = 'damaged' in raw ? null : savedMark(raw);
+  if (saved !== null && !('damaged' in raw) && isValue(raw.value)) {
     const unconfirmed = Array.isArray(raw.unconfirmed) ? raw.unconfirmed.filter(isUnconfirmed) : [];
-    return { value: raw.value, base: Number.isInteger(raw.base) ? (raw.base as number) : undefined, unconfirmed };
+    return { value: raw.value, base: Number.isInteger(raw.base) ? (raw.base as number) : undefined, unconfirmed, saved };
   }
   dropDraft(ref);
   return undefined;

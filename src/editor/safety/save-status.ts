@@ -91,9 +91,27 @@ export function retryWhenOnline(): void {
   if ([...entries.values()].some((entry) => entry.state === 'failed' && entry.transient)) schedule.online();
 }
 
+/** How long after `beforeunload` the page counts as being left (the person may also stay). */
+const LEAVING_MS = 30_000;
+let leftAt = Number.NEGATIVE_INFINITY;
+
 /** The page is being left: changes still waiting for the typing pause are sent now. */
 export function sendWaitingNow(): void {
+  leftAt = Date.now();
   for (const entry of [...entries.values()]) if (entry.state === 'saving') entry.send?.();
+}
+
+/** The person used the page after being asked about leaving: they stayed. */
+export function noteStillHere(): void {
+  leftAt = Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * True shortly after `sendWaitingNow` (and no use of the page since): a save answered now may come after the next page was
+ * already rendered from the state before it (see `markDraftSaved`).
+ */
+export function isPageBeingLeft(): boolean {
+  return Date.now() - leftAt < LEAVING_MS;
 }
 
 export function subscribeSaveState(listener: () => void): () => void {
@@ -113,5 +131,6 @@ export function useWaitingChanges(): number {
 export function resetSaveState(): void {
   entries.clear();
   anySaved = false;
+  leftAt = Number.NEGATIVE_INFINITY;
   emit();
 }

@@ -10,7 +10,7 @@ import { useAfterMutation, useEditorStatus } from '../publish/status-context';
 import { saveItem } from '../save-item';
 import { errorMessage } from '../toolbar/toast-action';
 import { Autosave, type AutosaveOptions } from './autosave';
-import { baseVersion, replaceVersion, type SaveItemChange } from './versions';
+import { baseVersion, rememberVersion, replaceVersion, type SaveItemChange } from './versions';
 
 type Field<T> = {
   groupId: string;
@@ -49,6 +49,7 @@ export function useAutosave<T>(field: Field<T>): { autosave: Autosave<T>; restor
     isValue: field.isValue,
     baseVersion: () => baseVersion(base()),
     send: (value, version, transport) => saveItem({ ...base(), data: { content: field.change(value) } }, version, transport),
+    adoptVersion: (version) => rememberVersion(base(), { version }),
     describe: { label: field.label, mine: field.text, theirs: field.theirs },
     // While typing only the publish status reloads: a re-render would move the caret.
     onSaved: (final) => (final ? after() : void status.refresh()),
