@@ -88,7 +88,9 @@ describe('NUL bytes and lone surrogates', () => {
   it("refuses a NUL in an upload's file name or type with 400 in the editor language, storing nothing", async () => {
     const site = await createTestSite();
     const editor = await signedInUser(site.host, 'editor');
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const upload = (name: string, bytes: Buffer) => {
       const form = new FormData();
       form.set('file', new File([new Uint8Array(bytes)], name));

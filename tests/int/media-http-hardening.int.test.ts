@@ -8,13 +8,19 @@ import { rawRequest, sendPartial } from './support/raw-http';
 
 withTemporaryStorage('webbox-media-http-');
 
-const photo = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#225588' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#225588' } })
+    .jpeg()
+    .toBuffer();
 
 describe('media answers through the front handler and Next', () => {
   it('carry the media sandbox policy on every answer: 200, HEAD, 304, 206, 416 and 404', async () => {
     const { port } = await serveApp();
     const { site, media } = await uploadedOnNewSite('p.jpg', await photo());
-    const svg = await uploadedOnNewSite('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'));
+    const svg = await uploadedOnNewSite(
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+    );
     const get = (host: string, path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest({ port, host, path, headers, method });
     const original = await get(site.host, `/media/${media.id}/original.jpg`);
     const etag = String(original.headers.etag);

@@ -121,7 +121,12 @@ export const ZCropImageResponse = z.object({ status: z.literal(200), croppedMedi
 export const ZDirectUploadRequest = z.object({
   fileName: cleanText(z.string().min(1).max(255)),
   fileSize: z.number().int().min(1, 'File is empty').max(MAX_VIDEO_BYTES, 'File is too large (max 500 MB)'),
-  mimeType: cleanText(z.string().max(255).regex(/^video\//, 'media.typeNotAllowed')),
+  mimeType: cleanText(
+    z
+      .string()
+      .max(255)
+      .regex(/^video\//, 'media.typeNotAllowed'),
+  ),
 });
 export const ZDirectUploadResponse = z.object({ url: z.string(), id: z.uuid() });
 export const ZCreateEntryRequest = z.object({ uploadId: z.uuid('Upload URL or ID missing') });

@@ -4,6 +4,7 @@ import { NodeNextResponse } from 'next/dist/server/base-http/node';
 import { sendResponse } from 'next/dist/server/send-response';
 import * as apiRoute from '../../../src/app/api/v1/[[...route]]/route';
 import * as mediaRoute from '../../../src/app/media/[mediaId]/[variant]/route';
+import type { TrustFunction } from '../../../src/server/platform/client-address';
 import { createFrontHandler } from '../../../src/server/runtime/front-handler';
 import { PageCache } from '../../../src/server/runtime/page-cache';
 import { listenForTest } from '../../../src/server/runtime/testing';
@@ -37,8 +38,9 @@ async function nextLike(req: IncomingMessage, res: ServerResponse): Promise<void
 }
 
 /** The front handler and the route handlers on a loopback port for this test. */
-export async function serveApp(): Promise<{ port: number; base: string }> {
-  const handler = createFrontHandler({ cache: new PageCache(10), next: nextLike, onError: () => undefined, trustProxy: () => false });
+export async function serveApp(options: { trustProxy?: TrustFunction } = {}): Promise<{ port: number; base: string }> {
+  const trustProxy = options.trustProxy ?? (() => false);
+  const handler = createFrontHandler({ cache: new PageCache(10), next: nextLike, onError: () => undefined, trustProxy });
   const port = await listenForTest(handler);
   return { port, base: `http://127.0.0.1:${port}` };
 }

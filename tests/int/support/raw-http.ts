@@ -4,10 +4,24 @@ import net from 'node:net';
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** One request with any Host header (fetch will not send ours), on a fresh connection. */
-export function rawRequest(options: { port: number; host: string; method?: string; path: string; headers?: Record<string, string>; body?: Buffer }): Promise<RawAnswer> {
+export function rawRequest(options: {
+  port: number;
+  host: string;
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: options.port, method: options.method ?? 'GET', path: options.path, headers: { host: options.host, ...options.headers }, agent: false },
+      {
+        host: '127.0.0.1',
+        port: options.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: { host: options.host, ...options.headers },
+        agent: false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
