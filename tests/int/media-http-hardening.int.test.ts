@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MEDIA_CONTENT_SECURITY_POLICY } from '../../src/shared/constants/media';
-import { signedInUser, createTestSite } from './support/fixtures';
+import { eq } from 'drizzle-orm';
+import { getApi } from '../../src/server/api/app';
+import { getDb } from '../../src/server/db/client';
+import { media as mediaTable } from '../../src/server/db/schema';
+import { apiMessage } from '../../src/server/platform/app-error';
+import { BENIGN_SVG_BODIES, HOSTILE_SVG_BODIES, svgDocument } from '../support/svg-vectors';
+import { createTestSite, signedInUser } from './support/fixtures';
 import { uploadedOnNewSite, withTemporaryStorage } from './support/media';
 import { serveApp } from './support/next-bridge';
 import { rawRequest, sendPartial } from './support/raw-http';
@@ -73,5 +79,28 @@ describe('an early 413', () => {
     const answer = await rawRequest({ port, host: site.host, path: `/media/${media.id}/original.jpg`, headers: { connection: 'keep-alive' } });
     expect(answer.status).toBe(200);
     expect(answer.headers.connection).toBe('keep-alive');
+  });
+});
+
+describe('SVG uploads', () => {
+  it("refuse the attack audit's vectors in the editor language, storing nothing, and take ordinary artwork", async () => {
+    const site = await createTestSite();
+    const editor = await signedInUser(site.host, 'editor');
+    const upload = (body: string) => {
+      const form = new FormData();
+      form.set('file', new File([svgDocument(body)], 'logo.svg'));
+      return getApi().request(`http://${site.host}/api/v1/media/upload`, {
+        method: 'POST',
+        headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'x-editor-language': 'fr' },
+        body: form,
+      });
+    };
+    for (const body of HOSTILE_SVG_BODIES) {
+      const answer = await upload(body);
+      expect(answer.status, body).toBe(400);
+      expect(((await answer.json()) as { error: string }).error, body).toBe(apiMessage('fr', 'media.svgScript'));
+    }
+    expect(await getDb().select().from(mediaTable).where(eq(mediaTable.siteId, site.id))).toHaveLength(0);
+    for (const body of BENIGN_SVG_BODIES) expect((await upload(body)).status, body).toBe(200);
   });
 });
