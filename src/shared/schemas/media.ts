@@ -130,6 +130,9 @@ export const ZDirectUploadRequest = z.object({
 });
 export const ZDirectUploadResponse = z.object({ url: z.string(), id: z.uuid() });
 export const ZCreateEntryRequest = z.object({ uploadId: z.uuid('Upload URL or ID missing') });
+/** The client gives up on a direct upload: its slot (and quota reservation) goes at once. */
+export const ZCancelUploadRequest = z.object({ uploadId: z.uuid('Upload URL or ID missing') });
+export const ZCancelUploadResponse = z.object({ cancelled: z.literal(true) });
 
 export const ZYouTubeRequest = z.object({
   videoId: z.string().optional(),
