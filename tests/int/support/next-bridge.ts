@@ -2,14 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { NodeNextResponse } from 'next/dist/server/base-http/node';
 import { sendResponse } from 'next/dist/server/send-response';
-import * as apiRoute from '../../../src/app/api/v1/[[...route]]/route';
-import * as mediaRoute from '../../../src/app/media/[mediaId]/[variant]/route';
+import { DELETE, GET, HEAD, PATCH, POST, PUT } from '../../../src/app/api/v1/[[...route]]/route';
+import { GET as mediaGet, HEAD as mediaHead } from '../../../src/app/media/[mediaId]/[variant]/route';
 import type { TrustFunction } from '../../../src/server/platform/client-address';
 import { createFrontHandler } from '../../../src/server/runtime/front-handler';
 import { PageCache } from '../../../src/server/runtime/page-cache';
 import { listenForTest } from '../../../src/server/runtime/testing';
 
 const MEDIA = /^\/media\/([^/?]+)\/([^/?]+)/;
+const API_METHODS: Record<string, (request: Request) => Response | Promise<Response>> = { GET, HEAD, POST, PUT, PATCH, DELETE };
 
 /**
  * What Next does with our route handlers, in miniature: the Node request becomes a Request for
@@ -26,11 +27,11 @@ async function nextLike(req: IncomingMessage, res: ServerResponse): Promise<void
   let response: Response;
   const media = MEDIA.exec(url.pathname);
   if (media) {
-    const handler = method === 'HEAD' ? mediaRoute.HEAD : mediaRoute.GET;
+    const handler = method === 'HEAD' ? mediaHead : mediaGet;
     response = await handler(request, { params: Promise.resolve({ mediaId: media[1] ?? '', variant: media[2] ?? '' }) });
   } else if (url.pathname.startsWith('/api/v1/')) {
-    const handler = apiRoute[method as 'GET' | 'POST' | 'PUT' | 'DELETE'];
-    response = await handler(request);
+    const handler = API_METHODS[method];
+    response = handler ? await handler(request) : new Response(null, { status: 405 });
   } else {
     response = new Response('Not found', { status: 404 });
   }
