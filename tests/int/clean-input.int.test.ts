@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { getApi } from '../../src/server/api/app';
 import { getDb } from '../../src/server/db/client';
 import { fields, games, media } from '../../src/server/db/schema';
 import { apiMessage } from '../../src/server/platform/app-error';
@@ -81,6 +83,45 @@ describe('NUL bytes and lone surrogates', () => {
         .from(media)
         .where(and(eq(media.siteId, site.id))),
     ).toHaveLength(0);
+  });
+
+  it("refuses a NUL in an upload's file name or type with 400 in the editor language, storing nothing", async () => {
+    const site = await createTestSite();
+    const editor = await signedInUser(site.host, 'editor');
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const upload = (name: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array(bytes)], name));
+      return getApi().request(`http://${site.host}/api/v1/media/upload`, {
+        method: 'POST',
+        headers: { host: site.host, origin: `http://${site.host}`, cookie: editor.cookie, 'x-editor-language': 'it' },
+        body: form,
+      });
+    };
+    const answers = [
+      await upload('logo\u0000.png', png),
+      await upload('untertitel\u0000.vtt', Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHallo\n')),
+      await api(site.host, '/media/directUpload', {
+        method: 'POST',
+        cookie: editor.cookie,
+        editorLanguage: 'it',
+        body: { fileName: 'film\u0000.mp4', fileSize: 100, mimeType: 'video/mp4' },
+      }),
+      await api(site.host, '/media/directUpload', {
+        method: 'POST',
+        cookie: editor.cookie,
+        editorLanguage: 'it',
+        body: { fileName: 'film.mp4', fileSize: 100, mimeType: 'video/mp4\u0000' },
+      }),
+    ];
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status, String(index)).toBe(400);
+      expect(((await answer.json()) as Envelope).error).toContain(apiMessage('it', 'request.invalidCharacters'));
+    }
+    expect(await getDb().select().from(media).where(eq(media.siteId, site.id))).toHaveLength(0);
+    expect((await upload('logo.png', png)).status).toBe(200);
   });
 });
 

@@ -16,6 +16,7 @@ export {
 export { ZAddGroupRequest, ZGroupStatusRequest, ZRemoveGroupRequest, ZSaveItemRequest, ZSavedItem, ZSortGroupRequest } from '@/shared/schemas/editor';
 export { ZArticleCheckRequest } from '@/shared/schemas/feeds';
 export {
+  ZCancelUploadRequest,
   ZCreateEntryRequest,
   ZCropImageRequest,
   ZDeleteMediaRequest,

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInEditor, resetNavigation, stubApi } from '../toolbar/testing';
-import { stubXhr } from './fake-xhr';
+import { envelope, stubXhr } from './fake-xhr';
 import { ownVideo, uuid } from './fixtures';
 import { MediaLibrary } from './MediaLibrary';
 
@@ -68,6 +68,43 @@ describe('media library videos', () => {
     expect(await screen.findByText('Video ist bereit', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Auswählen: film-5.mp4' })).toBeTruthy();
   }, 10_000);
+
+  it('gives the upload slot back when the person cancels mid-upload', async () => {
+    const api = stubApi({
+      'GET /media': EMPTY,
+      'POST /media/directUpload': { data: { url: '/api/v1/media/upload/target', id: uuid(906) } },
+      'POST /media/cancelUpload': { data: { cancelled: true } },
+    });
+    const xhrs = stubXhr();
+    renderVideos();
+    await screen.findByText('Noch keine Medien');
+    fireEvent.change(screen.getByTestId('video-file-input'), { target: { files: [new File(['v'], 'film.mp4', { type: 'video/mp4' })] } });
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    act(() => xhrs[0]?.progress(30));
+    fireEvent.click(screen.getByTestId('video-upload-cancel'));
+    expect(xhrs[0]?.aborted).toBe(true);
+    await waitFor(() => expect(api.posts().map((post) => post.path)).toEqual(['/media/directUpload', '/media/cancelUpload']));
+    expect(api.posts()[1]?.body).toEqual({ uploadId: uuid(906) });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives the upload slot back when the upload fails, and says why', async () => {
+    const api = stubApi({
+      'GET /media': EMPTY,
+      'POST /media/directUpload': { data: { url: '/api/v1/media/upload/target', id: uuid(907) } },
+      'POST /media/cancelUpload': { data: { cancelled: true } },
+    });
+    const xhrs = stubXhr();
+    renderVideos();
+    await screen.findByText('Noch keine Medien');
+    fireEvent.change(screen.getByTestId('video-file-input'), { target: { files: [new File(['v'], 'film.mp4', { type: 'video/mp4' })] } });
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    act(() => xhrs[0]?.respond(400, envelope(null, 'Dateityp nicht erlaubt')));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Fehler beim Hochladen des Videos: Dateityp nicht erlaubt');
+    await waitFor(() => expect(api.posts().at(-1)).toMatchObject({ path: '/media/cancelUpload', body: { uploadId: uuid(907) } }));
+  });
 
   it('reports a failed upload URL', async () => {
     stubApi({ 'GET /media': EMPTY, 'POST /media/directUpload': { error: 'Failed to fetch the upload URL' } });

@@ -6,7 +6,7 @@ import type { MediaInfo } from '@/shared/content/media';
 import { MediaGrid } from './MediaGrid';
 import { StorageUsageLine } from './StorageUsageLine';
 import { ProgressBar } from './ProgressBar';
-import { PRIMARY_BUTTON } from './ui';
+import { BUTTON, PRIMARY_BUTTON } from './ui';
 import { useMediaList } from './use-media-list';
 import { useMediaTexts } from './use-media-texts';
 import { useVideoUpload } from './use-video-upload';
@@ -59,6 +59,11 @@ export function VideosTab({ onPick }: { onPick?: (media: MediaInfo) => void }) {
             <p role={upload.phase === 'error' ? 'alert' : 'status'} className="text-xs text-neutral-600">
               {status}
             </p>
+          ) : null}
+          {upload.phase === 'uploading' ? (
+            <button type="button" className={BUTTON} onClick={upload.cancel} data-testid="video-upload-cancel">
+              {t('cancel')}
+            </button>
           ) : null}
         </div>
       ) : null}

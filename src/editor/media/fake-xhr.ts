@@ -16,6 +16,7 @@ export class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
+  aborted = false;
 
   open(method: string, url: string) {
     this.method = method;
@@ -31,6 +32,10 @@ export class FakeXhr {
   /** The uploaded file's name (multipart) or the raw file. */
   get fileName(): string {
     return this.body instanceof FormData ? (this.body.get('file') as File).name : (this.body as File).name;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
   }
   progress(percent: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });

@@ -3,6 +3,7 @@
 import type { MediaInfo } from '@/shared/content/media';
 import type { Localized } from '@/shared/locales';
 import type {
+  ZCancelUploadRequest,
   ZCreateEntryRequest,
   ZCropImageRequest,
   ZDeleteMediaRequest,
@@ -72,9 +73,9 @@ export async function requestDirectUpload(file: File): Promise<{ url: string; id
 }
 
 /** Own video, step 2: the file body itself, straight to the upload URL. */
-export async function putVideo(url: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+export async function putVideo(url: string, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
   const headers = { 'content-type': file.type, ...languageHeaders({ language: editorApiLanguage() }) };
-  const response = await sendWithProgress({ method: 'PUT', url, body: file, headers, onProgress });
+  const response = await sendWithProgress({ method: 'PUT', url, body: file, headers, onProgress, signal });
   if (response.status >= 200 && response.status < 300) return;
   // Our own upload route answers with the envelope; object storage with XML, read as no sentence.
   const result = (() => {
@@ -86,6 +87,12 @@ export async function putVideo(url: string, file: File, onProgress: (percent: nu
   })();
   if (result && !result.ok && result.error) throw new ApiError(result.error, response.status);
   throw failureError(response.status);
+}
+
+/** Own video, given up (cancelled or failed): the slot goes at once instead of blocking the site's uploads for an hour. */
+export async function cancelDirectUpload(uploadId: string): Promise<void> {
+  // keepalive: the call still goes out when the library closes or the page is left mid-upload.
+  await apiPost<typeof ZCancelUploadRequest>('/media/cancelUpload', (s) => s.ZCancelUploadRequest, { uploadId }, 'POST', { keepalive: true });
 }
 
 /** Own video, step 3: the media entry for the uploaded file. */

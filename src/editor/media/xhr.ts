@@ -10,10 +10,12 @@ export type XhrRequest = {
   headers?: Record<string, string>;
   /** Whole percent 0–100 of the body sent. */
   onProgress?: (percent: number) => void;
+  /** Aborts the request (the person cancelled): the promise rejects as an answerless call does. */
+  signal?: AbortSignal;
 };
 export type XhrResponse = { status: number; text: string };
 
-export function sendWithProgress({ method, url, body, headers = {}, onProgress }: XhrRequest): Promise<XhrResponse> {
+export function sendWithProgress({ method, url, body, headers = {}, onProgress, signal }: XhrRequest): Promise<XhrResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -25,6 +27,11 @@ export function sendWithProgress({ method, url, body, headers = {}, onProgress }
     // No answer: the same sentence (in the editor language) as any call without one.
     xhr.onerror = () => reject(failureError(0));
     xhr.onabort = () => reject(failureError(0));
+    if (signal?.aborted) {
+      reject(failureError(0));
+      return;
+    }
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
 }

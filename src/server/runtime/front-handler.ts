@@ -14,6 +14,7 @@ import type { IslandAssets } from './island-assets';
 import type { LiveRender, RenderLivePage } from './live-renderer';
 import { liveRenderHeaders, liveRenderTarget, sendLiveRender, sendRedirect, sendRenderFailure, withoutTrailingSlash } from './live-response';
 import { answerMalformedRequest, isMalformedRequest } from './malformed-request';
+import { applyMediaPolicy, closeWhenBodyUnread, isMediaPath } from './media-policy';
 import { type CachedPage, PageCache } from './page-cache';
 import { pageCachePath } from './page-cache-key';
 import { isPublicPagePath } from './public-paths';
@@ -141,6 +142,7 @@ export function createFrontHandler(options: {
     req.headers[CLIENT_PROTO_HEADER] = clientProtocol(req, trustProxy);
     // Before anything answers: cached pages and Next's renders carry the same security headers.
     applySecurityHeaders(res, { https });
+    closeWhenBodyUnread(req, res);
     if (isMalformedRequest(req)) {
       answerMalformedRequest(req, res);
       return;
@@ -219,7 +221,8 @@ export function createFrontHandler(options: {
     }
 
     if (!isPageDocument(req, url)) {
-      applyNoncePolicy(req, res, development);
+      if (isMediaPath(url)) applyMediaPolicy(res);
+      else applyNoncePolicy(req, res, development);
       try {
         await next(req, res);
       } finally {

@@ -31,3 +31,5 @@ export const YOUTUBE_THUMBNAIL = (videoId: string) => `https://i.ytimg.com/vi/${
 
 /** A direct-upload slot (a video row waiting for its bytes) is abandoned after this long and removed. */
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** A slot whose bytes never started arriving is abandoned sooner: it no longer blocks new uploads. */
+export const UNUSED_UPLOAD_TTL_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText } from './clean-text';
+import { INVALID_CHARACTERS, cleanText, isCleanText } from './clean-text';
 import { MEDIA_TYPES } from '../content/media';
 import { ALT_TEXT_MAX_LENGTH } from '../content/media-alt';
 import { MAX_PAGE_SIZE, MAX_VIDEO_BYTES } from '../constants/media';
@@ -62,7 +62,8 @@ const ZTagList = z
   .pipe(ZTags);
 
 export const ZUploadImageForm = z.object({
-  file: z.instanceof(File, { error: 'Choose a file to upload' }),
+  // The file's name is stored (originalFilename): a NUL in it would reach PostgreSQL, which refuses it.
+  file: z.instanceof(File, { error: 'Choose a file to upload' }).refine((file) => isCleanText(file.name), INVALID_CHARACTERS),
   folder: ZMediaFolder.optional(),
   groupId: z.uuid().optional(),
   tags: ZTagList.optional(),
@@ -120,10 +121,18 @@ export const ZCropImageResponse = z.object({ status: z.literal(200), croppedMedi
 export const ZDirectUploadRequest = z.object({
   fileName: cleanText(z.string().min(1).max(255)),
   fileSize: z.number().int().min(1, 'File is empty').max(MAX_VIDEO_BYTES, 'File is too large (max 500 MB)'),
-  mimeType: z.string().regex(/^video\//, 'media.typeNotAllowed'),
+  mimeType: cleanText(
+    z
+      .string()
+      .max(255)
+      .regex(/^video\//, 'media.typeNotAllowed'),
+  ),
 });
 export const ZDirectUploadResponse = z.object({ url: z.string(), id: z.uuid() });
 export const ZCreateEntryRequest = z.object({ uploadId: z.uuid('Upload URL or ID missing') });
+/** The client gives up on a direct upload: its slot (and quota reservation) goes at once. */
+export const ZCancelUploadRequest = z.object({ uploadId: z.uuid('Upload URL or ID missing') });
+export const ZCancelUploadResponse = z.object({ cancelled: z.literal(true) });
 
 export const ZYouTubeRequest = z.object({
   videoId: z.string().optional(),

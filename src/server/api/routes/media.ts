@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { CAPTIONS_EXTENSION, MAX_IMAGE_BYTES } from '../../../shared/constants/media';
 import {
   ZBlurHashRequest,
+  ZCancelUploadRequest,
+  ZCancelUploadResponse,
   ZCreateEntryRequest,
   ZCropImageRequest,
   ZCropImageResponse,
@@ -22,6 +24,7 @@ import { getDb } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { getStorage } from '../../platform/storage';
 import { addYouTubeVideo } from '../../services/media/add-youtube';
+import { cancelDirectUpload } from '../../services/media/cancel-upload';
 import { cropImage, refreshBlurHash } from '../../services/media/crop-image';
 import { deleteMedia } from '../../services/media/delete-media';
 import { findMedia, listMedia, updateMedia } from '../../services/media/media-records';
@@ -114,6 +117,20 @@ const createEntry = defineRoute({
   },
 });
 
+const cancelUpload = defineRoute({
+  method: 'post',
+  path: '/media/cancelUpload',
+  auth: 'optician',
+  permission: 'media',
+  summary: 'Give up an own-video upload before it is ready: its slot, reserved quota and any stored bytes go at once',
+  request: { body: jsonBody(ZCancelUploadRequest) },
+  responses: answers(ZCancelUploadResponse, 'Cancelled'),
+  handler: async (c) => {
+    await cancelDirectUpload(getDb(), { siteId: site(c), uploadId: c.req.valid('json').uploadId });
+    return ok(c, { cancelled: true as const });
+  },
+});
+
 const list = defineRoute({
   method: 'get',
   path: '/media',
@@ -199,4 +216,4 @@ const remove = defineRoute({
 });
 
 // Fixed paths before `/media/{id}`, as before.
-export const mediaRoutes = [upload, directUpload, receive, createEntry, list, one, update, blurHash, crop, youtube, remove];
+export const mediaRoutes = [upload, directUpload, receive, createEntry, cancelUpload, list, one, update, blurHash, crop, youtube, remove];

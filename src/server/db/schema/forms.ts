@@ -63,6 +63,12 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The mail transport of the instance that queued the row (`mailTransportKey`): only instances
+     * with that transport send it, so instances sharing a database but not a mail server never
+     * send each other's mail. Null (rows from before) is anyone's.
+     */
+    transport: text('transport'),
   },
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { wakeOutbox } from '../mail/outbox-signal';
+import { ownMailTransportKey } from '../mail/transport-key';
 import { type AccountMail, composeAccountMail } from './compose-account-mail';
 
 /**
@@ -12,7 +13,7 @@ import { type AccountMail, composeAccountMail } from './compose-account-mail';
 export async function queueAccountMail(db: Queryable, mail: AccountMail & { siteId?: string | null }): Promise<{ id: string }> {
   const [row] = await db
     .insert(outbox)
-    .values({ siteId: mail.siteId ?? null, recipient: 'account', payload: composeAccountMail(mail) })
+    .values({ siteId: mail.siteId ?? null, recipient: 'account', payload: composeAccountMail(mail), transport: ownMailTransportKey() })
     .returning({ id: outbox.id });
   if (!row) throw new Error('the outbox did not take the mail');
   // After the caller's transaction commits the worker finds it; waking early costs one empty poll.

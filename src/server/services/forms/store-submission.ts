@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { type OutboxMailPayload, type OutboxRecipient, formSubmissions, outbox } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { wakeOutbox } from '../mail/outbox-signal';
+import { ownMailTransportKey } from '../mail/transport-key';
 import { mayQueueConfirmation } from './confirmation-limit';
 
 export type QueuedMail = { recipient: OutboxRecipient; payload: OutboxMailPayload };
@@ -48,7 +49,8 @@ export async function storeSubmission(
       if (mail.recipient === 'business' || (await mayQueueConfirmation(tx, { siteId, to: mail.payload.to }))) mails.push(mail);
     }
     if (mails.length > 0) {
-      await tx.insert(outbox).values(mails.map((mail) => ({ siteId, submissionId: inserted.id, recipient: mail.recipient, payload: mail.payload })));
+      const transport = ownMailTransportKey();
+      await tx.insert(outbox).values(mails.map((mail) => ({ siteId, submissionId: inserted.id, recipient: mail.recipient, payload: mail.payload, transport })));
     }
     return { id: inserted.id, duplicate: false };
   });

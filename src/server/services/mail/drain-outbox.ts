@@ -16,6 +16,11 @@ export type DrainOptions = {
   leaseMs?: number;
   /** Only this tenant's mail (tests sharing one database, operator tooling); all sites when absent. */
   siteId?: string;
+  /**
+   * Only rows queued for this mail transport (`mailTransportKey`) and rows queued before rows
+   * recorded one; every row when absent (operator tooling, tests).
+   */
+  transportKey?: string;
   /** Stops between two sends (shutdown); the rows claimed but not sent are released at once. */
   signal?: AbortSignal;
 };
@@ -35,7 +40,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   const result: DrainResult = { sent: 0, failed: 0 };
   for (;;) {
-    const rows = await claimDueRows(options.db, { now: now(), batchSize, leaseMs, siteId: options.siteId });
+    const rows = await claimDueRows(options.db, { now: now(), batchSize, leaseMs, siteId: options.siteId, transportKey: options.transportKey });
     if (rows.length === 0) return result;
     for (const [index, row] of rows.entries()) {
       if (options.signal?.aborted) {
@@ -76,7 +81,10 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
   }
 }
 
-async function claimDueRows(db: Database, options: { now: Date; batchSize: number; leaseMs: number; siteId: string | undefined }) {
+async function claimDueRows(
+  db: Database,
+  options: { now: Date; batchSize: number; leaseMs: number; siteId: string | undefined; transportKey: string | undefined },
+) {
   const { now } = options;
   return db.transaction(async (tx) => {
     const due = await tx
@@ -88,6 +96,7 @@ async function claimDueRows(db: Database, options: { now: Date; batchSize: numbe
           lte(outbox.nextAttemptAt, now),
           or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
           options.siteId ? eq(outbox.siteId, options.siteId) : undefined,
+          options.transportKey ? or(isNull(outbox.transport), eq(outbox.transport, options.transportKey)) : undefined,
         ),
       )
       .orderBy(asc(outbox.nextAttemptAt))

@@ -6,14 +6,14 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaInfo } from '../../../shared/content/media';
-import { MAX_VIDEO_BYTES, MEDIA_CACHE_CONTROL, PENDING_UPLOAD_TTL_MS, type VideoExtension } from '../../../shared/constants/media';
+import { MAX_VIDEO_BYTES, MEDIA_CACHE_CONTROL, type VideoExtension } from '../../../shared/constants/media';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { ObjectExistsError, getStorage } from '../../platform/storage';
 import { findMedia } from './media-records';
 import { assertDiskRoom } from './storage-quota';
 import { toMediaInfo } from './to-media-info';
-import { findUpload, recordUploadedBytes } from './video-upload';
+import { claimUploadSlot, findUpload, recordUploadedBytes } from './video-upload';
 
 /** Magic-byte families: mp4 and mov are both ISO media files and detect as either. */
 const ACCEPTS: Record<VideoExtension, readonly string[]> = { mp4: ['mp4', 'm4v', 'mov'], mov: ['mov', 'mp4', 'm4v'], webm: ['webm'] };
@@ -28,7 +28,8 @@ export async function receiveVideo(db: Queryable, options: { siteId: string; upl
   const row = await findUpload(db, options);
   if (row.status === 'ready') throw new AppError('CONFLICT', 'media.alreadyUploaded');
   if (!options.body) throw new AppError('BAD_REQUEST', 'media.empty');
-  if (row.createdAt.getTime() < Date.now() - PENDING_UPLOAD_TTL_MS) throw new AppError('NOT_FOUND', 'media.notFound');
+  // An expired or cancelled slot takes no bytes; an open one is marked used (it then lives 24 hours).
+  await claimUploadSlot(db, { siteId: options.siteId, id: row.id });
   // The slot reserved the announced size against the quota: more bytes than that are refused.
   const maxBytes = Math.min(MAX_VIDEO_BYTES, row.fileSize);
   await assertDiskRoom(maxBytes);
@@ -56,7 +57,11 @@ export async function receiveVideo(db: Queryable, options: { siteId: string; upl
       .catch((error: unknown) => {
         throw error instanceof ObjectExistsError ? new AppError('CONFLICT', 'media.alreadyUploaded') : error;
       });
-    await recordUploadedBytes(db, { siteId: options.siteId, id: row.id, fileSize: size });
+    if (!(await recordUploadedBytes(db, { siteId: options.siteId, id: row.id, fileSize: size }))) {
+      // Cancelled while the bytes were arriving: nothing may stay in storage for a row that is gone.
+      await getStorage().delete(row.objectKey);
+      throw new AppError('NOT_FOUND', 'media.notFound');
+    }
     return toMediaInfo(await findMedia(db, { siteId: options.siteId, id: row.id }));
   } finally {
     await rm(dir, { recursive: true, force: true });

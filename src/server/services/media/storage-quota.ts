@@ -1,13 +1,13 @@
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { PENDING_UPLOAD_TTL_MS } from '../../../shared/constants/media';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { StorageUsage } from '../../../shared/schemas/media';
 import type { Queryable } from '../../db/client';
 import { media } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { getConfig } from '../../platform/config';
 import { processSingleton } from '../../platform/process-singleton';
+import { openSlot } from './upload-slots';
 
 const MB = 1024 * 1024;
 
@@ -82,10 +82,9 @@ export async function lockSiteQuota(tx: Queryable, siteId: string): Promise<void
 
 /** Refuses a new direct-upload slot while the site has its maximum of open (unexpired) ones. */
 export async function assertUploadSlot(db: Queryable, options: { siteId: string; now?: Date }): Promise<void> {
-  const since = new Date((options.now ?? new Date()).getTime() - PENDING_UPLOAD_TTL_MS);
   const [open] = await db
     .select({ value: count() })
     .from(media)
-    .where(and(eq(media.siteId, options.siteId), eq(media.status, 'upload'), gt(media.createdAt, since)));
+    .where(and(eq(media.siteId, options.siteId), openSlot(options.now ?? new Date())));
   if ((open?.value ?? 0) >= getMediaLimits().pendingUploadsPerSite) throw new AppError('TOO_MANY_REQUESTS', 'media.tooManyPendingUploads');
 }

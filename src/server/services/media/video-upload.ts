@@ -10,6 +10,7 @@ import { mediaObjectKey } from '../../platform/storage';
 import { findMedia } from './media-records';
 import { assertDiskRoom, assertQuotaRoom, assertUploadSlot, lockSiteQuota } from './storage-quota';
 import { toMediaInfo } from './to-media-info';
+import { openSlot } from './upload-slots';
 import { extensionOf } from './validate-upload';
 
 export const VIDEO_MIME: Record<VideoExtension, string> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
@@ -24,7 +25,8 @@ export function videoExtensionOf(fileName: string): VideoExtension {
 /**
  * Direct upload, step 1: a media row waiting for its bytes, and the URL to PUT them to. The row is a
  * slot reserving its announced size: refused when the site has its maximum of open slots, when the
- * size does not fit the quota, or when the disk is low. Slots expire after 24 hours.
+ * size does not fit the quota, or when the disk is low. Unused slots expire after an hour, others
+ * after 24 hours (upload-slots.ts); the client cancels one it gives up on (cancel-upload.ts).
  */
 export async function createDirectUpload(db: Queryable, options: { siteId: string; fileName: string; fileSize: number }): Promise<{ url: string; id: string }> {
   const extension = videoExtensionOf(options.fileName);
@@ -63,12 +65,28 @@ export async function findUpload(db: Queryable, options: { siteId: string; uploa
   return row;
 }
 
-/** Records the stored size of an upload once its bytes are in storage. */
-export async function recordUploadedBytes(db: Queryable, options: { siteId: string; id: string; fileSize: number }): Promise<void> {
-  await db
+/**
+ * Marks a slot used as its bytes start arriving (see upload-slots.ts), if it is still open: a
+ * cancelled or expired slot is gone, and its upload is refused before a byte is stored.
+ */
+export async function claimUploadSlot(db: Queryable, options: { siteId: string; id: string; now?: Date }): Promise<void> {
+  const now = options.now ?? new Date();
+  const [claimed] = await db
+    .update(media)
+    .set({ updatedAt: now })
+    .where(and(eq(media.id, options.id), eq(media.siteId, options.siteId), openSlot(now)))
+    .returning({ id: media.id });
+  if (!claimed) throw new AppError('NOT_FOUND', 'media.notFound');
+}
+
+/** Records the stored size of an upload once its bytes are in storage; false when the slot went meanwhile (cancelled). */
+export async function recordUploadedBytes(db: Queryable, options: { siteId: string; id: string; fileSize: number }): Promise<boolean> {
+  const updated = await db
     .update(media)
     .set({ fileSize: options.fileSize, updatedAt: new Date() })
-    .where(and(eq(media.id, options.id), eq(media.siteId, options.siteId)));
+    .where(and(eq(media.id, options.id), eq(media.siteId, options.siteId), eq(media.status, 'upload')))
+    .returning({ id: media.id });
+  return updated.length > 0;
 }
 
 /** Direct upload, step 3: the video is ready once its bytes are stored. */
