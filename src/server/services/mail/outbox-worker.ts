@@ -1,3 +1,4 @@
+import { getMetrics } from '../../platform/metrics/registry';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { type PollingWorker, startPollingWorker } from '../../platform/polling-worker';
@@ -24,6 +25,7 @@ export function startOutboxWorker(options: {
     onError: (error) => options.logger.error({ err: error }, 'outbox drain failed'),
     run: async (signal) => {
       const { sent, failed } = await drainOutbox({ db: options.db, transport: options.transport, from: options.from, siteId: options.siteId, signal });
+      if (failed) getMetrics().workerFailures.inc({ worker: 'outbox' }, failed);
       if (sent || failed) options.logger.info({ sent, failed }, 'outbox drained');
     },
   });
