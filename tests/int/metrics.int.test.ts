@@ -99,12 +99,22 @@ describe('GET /metrics', () => {
     const boom = { kind: 'api', method: 'GET', status: '500' };
     expect(sample(after, 'webbox_http_requests_total', boom) - sample(before, 'webbox_http_requests_total', boom)).toBe(1);
     const latency = { kind: 'page', status: '200' };
-    expect(sample(after, 'webbox_http_request_duration_seconds_count', latency)).toBeGreaterThan(sample(before, 'webbox_http_request_duration_seconds_count', latency));
-    expect(sample(after, 'webbox_http_request_duration_seconds_bucket', { ...latency, le: '+Inf' })).toBe(sample(after, 'webbox_http_request_duration_seconds_count', latency));
-    expect(sample(after, 'webbox_page_cache_requests_total', { result: 'miss' })).toBeGreaterThan(sample(before, 'webbox_page_cache_requests_total', { result: 'miss' }));
-    expect(sample(after, 'webbox_page_cache_requests_total', { result: 'hit' })).toBeGreaterThan(sample(before, 'webbox_page_cache_requests_total', { result: 'hit' }));
+    expect(sample(after, 'webbox_http_request_duration_seconds_count', latency)).toBeGreaterThan(
+      sample(before, 'webbox_http_request_duration_seconds_count', latency),
+    );
+    expect(sample(after, 'webbox_http_request_duration_seconds_bucket', { ...latency, le: '+Inf' })).toBe(
+      sample(after, 'webbox_http_request_duration_seconds_count', latency),
+    );
+    expect(sample(after, 'webbox_page_cache_requests_total', { result: 'miss' })).toBeGreaterThan(
+      sample(before, 'webbox_page_cache_requests_total', { result: 'miss' }),
+    );
+    expect(sample(after, 'webbox_page_cache_requests_total', { result: 'hit' })).toBeGreaterThan(
+      sample(before, 'webbox_page_cache_requests_total', { result: 'hit' }),
+    );
     const render = { renderer: 'next', outcome: 'ok' };
-    expect(sample(after, 'webbox_page_render_duration_seconds_count', render)).toBeGreaterThan(sample(before, 'webbox_page_render_duration_seconds_count', render));
+    expect(sample(after, 'webbox_page_render_duration_seconds_count', render)).toBeGreaterThan(
+      sample(before, 'webbox_page_render_duration_seconds_count', render),
+    );
     expect(sample(after, 'webbox_page_cache_entries')).toBeGreaterThanOrEqual(1);
   });
 
@@ -113,7 +123,15 @@ describe('GET /metrics', () => {
     const site = await createTestSite();
     await getDb()
       .insert(media)
-      .values({ siteId: site.id, mediaType: 'image', mimeType: 'image/png', objectKey: `${site.id}/a.png`, originalFilename: 'a.png', extension: 'png', fileSize: 12345 });
+      .values({
+        siteId: site.id,
+        mediaType: 'image',
+        mimeType: 'image/png',
+        objectKey: `${site.id}/a.png`,
+        originalFilename: 'a.png',
+        extension: 'png',
+        fileSize: 12345,
+      });
     forgetStorageGauge();
     const text = await scrape(port);
     expect(sample(text, 'webbox_db_query_duration_seconds_count', { outcome: 'ok' })).toBeGreaterThan(0);
@@ -153,7 +171,13 @@ describe('GET /metrics', () => {
   it('does not take a proxy it does not trust for the internal network', async () => {
     const trustProxy = compileTrust({ kind: 'none' });
     const port = await listenForTest(
-      createFrontHandler({ cache: new PageCache(0), next: fakeNext, onError: () => undefined, trustProxy, metricsEndpoint: createMetricsEndpoint({ trustProxy }) }),
+      createFrontHandler({
+        cache: new PageCache(0),
+        next: fakeNext,
+        onError: () => undefined,
+        trustProxy,
+        metricsEndpoint: createMetricsEndpoint({ trustProxy }),
+      }),
     );
     // A proxy on the same host forwards a visitor: the peer is loopback, the visitor is not.
     expect((await request(port, '/metrics', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(403);
@@ -178,7 +202,9 @@ describe('X-Request-Id', () => {
   });
 
   it('is not taken from a client that is not a trusted proxy', async () => {
-    const port = await listenForTest(createFrontHandler({ cache: new PageCache(0), next: fakeNext, onError: () => undefined, trustProxy: compileTrust({ kind: 'none' }) }));
+    const port = await listenForTest(
+      createFrontHandler({ cache: new PageCache(0), next: fakeNext, onError: () => undefined, trustProxy: compileTrust({ kind: 'none' }) }),
+    );
     const answer = await request(port, '/de/x', { 'x-request-id': 'forged-by-client-123' });
     expect(answer.headers['x-request-id']).not.toBe('forged-by-client-123');
   });

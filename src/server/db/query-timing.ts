@@ -25,7 +25,11 @@ function timedQuery(query: Query, self: unknown): Query {
       return query.apply(self, args);
     }
     const result = query.apply(self, args);
-    if (isThenable(result)) result.then(() => end({ outcome: 'ok' }), () => end({ outcome: 'error' }));
+    if (isThenable(result))
+      result.then(
+        () => end({ outcome: 'ok' }),
+        () => end({ outcome: 'error' }),
+      );
     return result;
   };
 }

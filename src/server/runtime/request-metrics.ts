@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { pathForLog } from '../platform/log-redaction';
 import { type RouteKind, getMetrics } from '../platform/metrics/registry';
-import { type TrustFunction } from '../platform/client-address';
+import type { TrustFunction } from '../platform/client-address';
 import { isSaneRequestId } from '../platform/request-context';
 import { isPublicPagePath } from './public-paths';
 

@@ -28,7 +28,9 @@ async function storage(): Promise<typeof holder.storage> {
     select site_id, sum(file_size)::text as bytes from media
     where coalesce(video->>'source', '') <> 'youtube'
     group by site_id order by sum(file_size) desc limit ${holder.settings.topSites}`);
-  const [all] = await rows<{ bytes: string }>(sql`select coalesce(sum(file_size), 0)::text as bytes from media where coalesce(video->>'source', '') <> 'youtube'`);
+  const [all] = await rows<{ bytes: string }>(
+    sql`select coalesce(sum(file_size), 0)::text as bytes from media where coalesce(video->>'source', '') <> 'youtube'`,
+  );
   holder.storage = { at: Date.now(), rows: perSite, total: Number(all?.bytes ?? 0) };
   return holder.storage;
 }
