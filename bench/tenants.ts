@@ -6,7 +6,7 @@
  * Usage: npm run bench:tenants [-- --sizes 1,100,1000,10000] (BENCH_POSTGRES_URL: the server to use).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,7 +129,7 @@ async function publishLatency(index: number, cookies: string, run: number): Prom
   const { rows } = (await db.execute(sql`
     select f.id as field_id, p.id as page_id, p.site_id from fields f join groups g on g.id = f.group_id join pages p on p.id = g.page_id
     join site_domains d on d.site_id = p.site_id
-    where d.host = ${host} and f.slot = 'title' and g.type = 'hero' and p.slug->>'de' = ${seed.OFFER_SLUG}`)) as unknown as {
+    where d.host = ${host} and f.slot = 'title' and g.component_type = 'hero' and p.special_key is null`)) as unknown as {
     rows: { field_id: string; page_id: string; site_id: string }[];
   };
   const target = rows[0];
@@ -152,21 +152,35 @@ async function publishLatency(index: number, cookies: string, run: number): Prom
 async function measure(size: number) {
   const startedAt = performance.now();
   const child = startServer();
+  try {
+    return await measureRunning(size, child, startedAt);
+  } finally {
+    if (child.exitCode === null) await stopServer(child);
+  }
+}
+
+const step = (what: string) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${what}`);
+
+async function measureRunning(size: number, child: ChildProcess, startedAt: number) {
   const anyHost = seed.siteHost(0);
   await until(async () => (await request(anyHost, '/api/v1/health')).status === 200, 'ready');
   const readyMs = performance.now() - startedAt;
+  step('ready');
   await expectOk(request(seed.siteHost(random(size)), '/de'), 'first page');
   const firstPageMs = performance.now() - startedAt;
   // Uncached: `form` keeps a URL out of the page cache (page-cache-key.ts); an unknown value renders the plain page.
   const uncached: number[] = [];
   for (let i = 0; i < 60; i += 1) uncached.push((await expectOk(request(seed.siteHost(random(size)), `/de?form=b${i}`), 'uncached /de')).ms);
+  step('uncached done');
   const warm = Array.from({ length: Math.min(size, 200) }, () => random(size));
   for (const index of warm) await expectOk(request(seed.siteHost(index), '/de'), 'warm /de');
   const cached: number[] = [];
   for (let i = 0; i < 300; i += 1) cached.push((await expectOk(request(seed.siteHost(warm[i % warm.length] ?? 0), '/de'), 'cached /de')).ms);
+  step('cached done');
   const words = ['angebot', 'kontakt', 'impressum', 'optik', 'datenschutz'];
   const search: number[] = [];
   for (let i = 0; i < 40; i += 1) search.push((await expectOk(request(seed.siteHost(random(size)), `/de/search?q=${words[i % words.length]}`), 'search')).ms);
+  step('search done');
   const signIns: number[] = [];
   const publishes: number[] = [];
   for (let i = 0; i < 8; i += 1) {
@@ -175,6 +189,7 @@ async function measure(size: number) {
     signIns.push(session.ms);
     publishes.push(await publishLatency(index, session.cookies, i));
   }
+  step('sign-in and publish done');
   const pid = child.pid ?? 0;
   const rssBefore = rssMb(pid);
   // 2,000 random sites (with fewer sites, their pages over and over), eight at a time.
@@ -189,7 +204,6 @@ async function measure(size: number) {
     }),
   );
   const rssAfter = rssMb(pid);
-  await stopServer(child);
   return {
     size,
     readyMs: Math.round(readyMs),
@@ -228,6 +242,9 @@ async function main() {
       const result = await measure(size);
       console.log(JSON.stringify(result));
       results.push(result);
+      // After every size: a long run that stops early still leaves what it measured.
+      mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+      writeFileSync(path.join(root, 'bench', 'results', 'tenants-latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     }
   } finally {
     await handle.close();
