@@ -3,7 +3,7 @@ import { SECURITY_HEADERS } from './src/server/platform/security-headers';
 
 const config: NextConfig = {
   // PGlite ships wasm it locates on disk: bundling it breaks the path (and would serve 15 MB).
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'proper-lockfile', 'sharp', '@aws-sdk/client-s3'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'proper-lockfile', 'sharp', '@aws-sdk/client-s3', 'prom-client'],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

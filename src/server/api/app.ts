@@ -6,6 +6,7 @@ import { pingDatabase } from '../db/client';
 import { AppError, type ApiMessageKey, apiMessage } from '../platform/app-error';
 import { getAuth } from '../platform/auth';
 import { getLogger } from '../platform/logger';
+import { countRateLimitRefusal } from '../platform/metrics/registry';
 import { callerLocale } from './caller-locale';
 import type { ApiEnv } from './context';
 import { type ApiRoute, SESSION_SCHEME, defineRoute, mountRoutes } from './define-route';
@@ -108,6 +109,8 @@ export function createApi(options: ApiOptions = {}) {
   app.onError(async (error, c) => {
     // A body that was too large is not read again to find its `lang`.
     const locale = await callerLocale(c, { readBody: !(error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') && !(error instanceof HTTPException) });
+    // A limit that refuses by throwing (game streams, feeds, uploads): counted under its message key.
+    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') countRateLimitRefusal(error.key ?? 'other');
     if (error instanceof AppError) return fail(c, error.status as ContentfulStatusCode, error.messageIn(locale), error.data);
     if (error instanceof HTTPException) return fail(c, error.status, apiMessage(locale, HTTP_EXCEPTION_KEYS[error.status] ?? 'request.failed'));
     getLogger().error({ err: error, path: c.req.path }, 'api error');

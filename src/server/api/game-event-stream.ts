@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { getMetrics } from '../platform/metrics/registry';
 import { GAME_EVENTS_HEARTBEAT_MS } from '../../shared/constants/game';
 import type { TGameEvent } from '../../shared/game/events';
 import type { EventBus } from '../platform/event-bus';
@@ -20,6 +21,8 @@ export function streamGameEvents(c: Context, options: { bus: EventBus; gameId: s
   c.header('Cache-Control', 'no-cache, no-transform');
   c.header('X-Accel-Buffering', 'no');
   const response = streamSSE(c, async (stream) => {
+    const open = getMetrics().sseConnections.labels({ stream: 'game' });
+    open.inc();
     let pending = 0;
     let finish: () => void = () => undefined;
     const finished = new Promise<void>((resolve) => {
@@ -51,6 +54,7 @@ export function streamGameEvents(c: Context, options: { bus: EventBus; gameId: s
     try {
       await finished;
     } finally {
+      open.dec();
       clearInterval(heartbeat);
       unsubscribe();
       options.onClose?.();

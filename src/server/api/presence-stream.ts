@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { getMetrics } from '../platform/metrics/registry';
 import type { TPresenceMember, TPresenceSignal } from '../../shared/schemas/presence';
 import type { EventBus } from '../platform/event-bus';
 import { publishPresence, subscribeToPresence } from '../services/editor/page-presence';
@@ -59,9 +60,12 @@ export function streamPresence(c: Context, options: { bus: EventBus; siteId: str
     last = JSON.stringify({ members: [] });
     await stream.writeSSE({ event: 'members', data: last });
     signal('join');
+    const open = getMetrics().sseConnections.labels({ stream: 'presence' });
+    open.inc();
     try {
       await finished;
     } finally {
+      open.dec();
       clearInterval(heartbeat);
       unsubscribe();
       signal('leave');

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { getLogger } from '../platform/logger';
+import { timePgliteQueries, timePoolQueries } from './query-timing';
 import * as schema from './schema';
 import { processSingleton } from '../platform/process-singleton';
 
@@ -27,10 +28,12 @@ let wrapped: { handle: DatabaseHandle; db: Database } | undefined;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    timePoolQueries(pool);
     await pool.query('select 1');
     return { kind: 'postgres', client: pool, close: () => pool.end() };
   }
   const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+  timePgliteQueries(client);
   return {
     kind: 'pglite',
     client,

@@ -260,6 +260,14 @@ export const ZConfig = z
         return z.NEVER;
       }),
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(2000),
+    /** `GET /metrics` with `Authorization: Bearer <token>` from anywhere; without it only from loopback/private addresses. */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** The sites with the most media bytes that get their own storage gauge (the rest are summed). */
+    METRICS_TOP_SITES: z.coerce.number().int().min(0).max(1000).default(20),
     /** Published pages that need nothing of Next in the browser are rendered without Next (dist/server/live-render.mjs); `false`: Next renders every page. */
     LIVE_RENDERER: ZBooleanString.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

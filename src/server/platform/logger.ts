@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { REDACTED, REDACT_PATHS, redactedErrorSerializer } from './log-redaction';
 import { processSingleton } from './process-singleton';
+import { currentRequestId } from './request-context';
 
 /** A logger with Webbox's redaction (personal fields, query parameters); tests pass a destination. */
 export function createLogger(level: string, destination?: pino.DestinationStream): pino.Logger {
@@ -9,6 +10,11 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     base: { app: 'webbox' },
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: { err: redactedErrorSerializer },
+    // Every line written while a request is answered names it (`X-Request-Id` of the answer).
+    mixin: () => {
+      const reqId = currentRequestId();
+      return reqId ? { reqId } : {};
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
 import { hostKey } from '../platform/host';
 import type { DomainRouting } from './domain-routing';
 import { isUnlockCookieValid, readCookie } from '../platform/page-unlock';
 import { type RenderReport, peekRenderReport, takeRenderReport } from '../platform/render-report';
 import { type TrustFunction, clientAddress, clientProtocol } from '../platform/client-address';
 import { CLIENT_IP_HEADER, CLIENT_PROTO_HEADER, REQUEST_ID_HEADER } from '../platform/request-headers';
+import { getMetrics } from '../platform/metrics/registry';
+import { requestContext } from '../platform/request-context';
 import { applySecurityHeaders } from '../platform/security-headers';
 import type { SearchRateLimit } from '../services/search/search-rate-limit';
 import { holdResponse } from './hold-response';
@@ -14,10 +17,15 @@ import type { IslandAssets } from './island-assets';
 import type { LiveRender, RenderLivePage } from './live-renderer';
 import { liveRenderHeaders, liveRenderTarget, sendLiveRender, sendRedirect, sendRenderFailure, withoutTrailingSlash } from './live-response';
 import { answerMalformedRequest, isMalformedRequest } from './malformed-request';
+<<<<<<< HEAD
 import { applyMediaPolicy, closeWhenBodyUnread, isMediaPath } from './media-policy';
+=======
+import type { MetricsEndpoint } from './metrics-endpoint';
+>>>>>>> w34-metrics
 import { type CachedPage, PageCache } from './page-cache';
 import { pageCachePath } from './page-cache-key';
 import { isPublicPagePath } from './public-paths';
+import { observeRequest, pickRequestId } from './request-metrics';
 import { compress, pickEncoding } from './response-encoding';
 import { refuseSearchFlood } from './search-flood-guard';
 import { SESSION_COOKIE, applyNoncePolicy, noStoreForSession, pagePolicy } from './response-policy';
@@ -120,6 +128,10 @@ export function createFrontHandler(options: {
   renderLive?: RenderLivePage | null;
   /** The TLS proxy's question and the platform subdomain's redirect to a primary own domain (`createDomainRouting`). */
   domainRouting?: DomainRouting | null;
+  /** `GET /metrics` (`createMetricsEndpoint`), answered before hosts and pages. */
+  metricsEndpoint?: MetricsEndpoint | null;
+  /** Where each answered request is logged (one line, with its request id). */
+  logger?: Logger | null;
 }) {
   const {
     cache,
@@ -133,10 +145,20 @@ export function createFrontHandler(options: {
     siteAssets = null,
     renderLive = null,
     domainRouting = null,
+    metricsEndpoint = null,
+    logger = null,
   } = options;
+  const metrics = getMetrics();
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
-    const requestId = randomUUID();
+    const requestId = pickRequestId(req, trustProxy, randomUUID);
+    res.setHeader('x-request-id', requestId);
+    observeRequest(req, res, { requestId, url, logger });
+    // Everything logged on this request's behalf, here or in Next, carries its id.
+    return requestContext().run({ requestId }, () => answer(req, res, url, requestId));
+  };
+
+  async function answer(req: IncomingMessage, res: ServerResponse, url: string, requestId: string): Promise<void> {
     req.headers[REQUEST_ID_HEADER] = requestId;
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, trustProxy);
     req.headers[CLIENT_PROTO_HEADER] = clientProtocol(req, trustProxy);
@@ -148,6 +170,7 @@ export function createFrontHandler(options: {
       return;
     }
     // Before the cache: a platform subdomain whose site moved to its own domain never serves a page.
+    if (metricsEndpoint && (await metricsEndpoint(req, res, url))) return;
     if (domainRouting && (await domainRouting(req, res, url))) return;
     if (islandAssets?.serve(req, res)) return;
     if (siteAssets?.serve(req, res)) return;
@@ -168,9 +191,11 @@ export function createFrontHandler(options: {
       const entry = cache.get(key);
       const unlocked = entry && (!entry.unlockCookie || isUnlockCookieValid(readCookie(req.headers.cookie, entry.unlockCookie.name), entry.unlockCookie.value));
       if (entry && unlocked) {
+        metrics.pageCache.inc({ result: 'hit' });
         serveCached(req, res, entry);
         return;
       }
+      metrics.pageCache.inc({ result: 'miss' });
     }
 
     const live = renderLive && host !== null ? liveRenderTarget(req, url) : null;
@@ -188,9 +213,12 @@ export function createFrontHandler(options: {
         ownIslands: islandAssets !== null,
       };
       let rendered: LiveRender | null;
+      const renderTimer = metrics.renders.startTimer({ renderer: 'live' });
       try {
         rendered = await renderLive(request);
+        renderTimer({ outcome: rendered?.kind === 'redirect' ? 'redirect' : rendered ? 'ok' : 'declined' });
       } catch (error) {
+        renderTimer({ outcome: 'error' });
         // No second renderer behind ours: the failure is logged and answered as such.
         onError(error);
         sendRenderFailure(res);
@@ -260,8 +288,10 @@ export function createFrontHandler(options: {
         },
       );
     });
+    const renderTimer = metrics.renders.startTimer({ renderer: 'next' });
     // 'close' fires for aborted responses too, so no report is left behind.
     res.once('close', () => {
+      renderTimer({ outcome: res.writableFinished && res.statusCode < 500 ? 'ok' : 'error' });
       const report = takeRenderReport(requestId);
       const contentType = String(res.getHeader('content-type') ?? '');
       if (!candidate || !finalBody || !res.writableFinished || !report?.cacheable || res.statusCode !== 200 || !contentType.startsWith('text/html')) return;
@@ -274,5 +304,5 @@ export function createFrontHandler(options: {
     } finally {
       if (acceptedEncoding !== undefined) req.headers['accept-encoding'] = acceptedEncoding;
     }
-  };
+  }
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getTranslator } from '../../shared/i18n/catalogues';
 import { isLocale } from '../../shared/locales';
+import { countRateLimitRefusal } from '../platform/metrics/registry';
 import { CLIENT_IP_HEADER } from '../platform/request-headers';
 import type { SearchRateLimit } from '../services/search/search-rate-limit';
 import { answerShortPage } from './malformed-request';
@@ -14,6 +15,7 @@ export async function refuseSearchFlood(req: IncomingMessage, res: ServerRespons
   const mark = url.indexOf('?');
   if (req.method !== 'GET' || mark === -1 || !new URLSearchParams(url.slice(mark + 1)).get('q')?.trim()) return false;
   if (!(await limit.isOver(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown')))) return false;
+  countRateLimitRefusal('search');
   const segment = url.slice(1, mark).split('/')[0] ?? '';
   const locale = isLocale(segment) ? segment : 'en';
   const t = getTranslator(locale, 'public');

@@ -15,6 +15,7 @@ import { createMailTransport } from '../services/mail/get-mail-transport';
 import { type OutboxWorker, startOutboxWorker } from '../services/mail/outbox-worker';
 import { configureFeeds } from '../services/feeds';
 import { type JobWorker, startJobWorker } from '../services/jobs/job-worker';
+import { installDatabaseGauges } from '../services/metrics/database-gauges';
 import { startUploadSweeper } from '../services/media/expire-uploads';
 import { startDeletedPagePurge } from '../services/pages/deleted-pages';
 import { reindexOutdatedSites } from '../services/search/reindex-outdated';
@@ -25,6 +26,7 @@ import { closeLimitRedis } from '../platform/limits/redis';
 import { getSearchRateLimit } from '../services/search/search-rate-limit';
 import { createDomainRouting } from './domain-routing';
 import { createFrontHandler } from './front-handler';
+import { createMetricsEndpoint } from './metrics-endpoint';
 import { PageCache } from './page-cache';
 import { type PublicRenderer, loadPublicRenderer } from './public-renderer';
 
@@ -168,9 +170,13 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     nextApp = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT, quiet: !dev });
     await nextApp.prepare();
     const handleNext = nextApp.getRequestHandler();
+    const trustProxy = compileTrust(config.TRUST_PROXY);
+    installDatabaseGauges({ topSites: config.METRICS_TOP_SITES, pageCacheEntries: () => cache.size });
     const front = createFrontHandler({
       cache,
-      trustProxy: compileTrust(config.TRUST_PROXY),
+      trustProxy,
+      metricsEndpoint: createMetricsEndpoint({ token: config.METRICS_TOKEN, trustProxy }),
+      logger,
       https: config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
       development: dev,
       searchLimit: getSearchRateLimit(config.SEARCH_REQUESTS_PER_MINUTE),

@@ -1,5 +1,6 @@
 import type { Env, MiddlewareHandler } from 'hono';
 import { type HonoConfigProps, RedisStore, type RedisClient, rateLimiter } from 'hono-rate-limiter';
+import { countRateLimitRefusal } from '../metrics/registry';
 import { type LimitRedis, type RedisSource, limitRedis } from './redis';
 
 /** hono-rate-limiter's Redis store speaks a small client interface; ioredis behind it. */
@@ -26,12 +27,20 @@ export type SharedLimitOptions<E extends Env> = HonoConfigProps<E> & {
 export function sharedRateLimiter<E extends Env>(options: SharedLimitOptions<E>): MiddlewareHandler<E> {
   const { name, redis = limitRedis, ...config } = options;
   let limiter: MiddlewareHandler<E> | undefined;
-  return (c, next) => {
+  return async (c, next) => {
     if (!limiter) {
       const client = redis();
       const store = client ? new RedisStore<E>({ client: storeClient(client), prefix: `webbox:limit:${name}:` }) : undefined;
       limiter = rateLimiter<E>(store ? { ...config, store } : config);
     }
-    return limiter(c, next);
+    // The limiter answers without calling `next` exactly when it refuses (a handler that throws is
+    // counted where the API answers the error).
+    let passed = false;
+    const result = await limiter(c, () => {
+      passed = true;
+      return next();
+    });
+    if (!passed) countRateLimitRefusal(name);
+    return result;
   };
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import { getMetrics } from '../../platform/metrics/registry';
 import { type PollingWorker, startPollingWorker } from '../../platform/polling-worker';
 import { startBackgroundRenderer } from '../media/background-renderer';
 import { setJobsWaker } from './enqueue-job';
@@ -25,6 +26,8 @@ export function startJobWorker(options: {
     onError: (error) => options.logger.error({ err: error }, 'job run failed'),
     run: async (signal) => {
       const result = await runJobsOnce({ db: options.db, logger: options.logger, siteId: options.siteId, signal, renderVariant: renderer.render });
+      const failures = result.retried + result.abandoned;
+      if (failures) getMetrics().workerFailures.inc({ worker: 'jobs' }, failures);
       if (result.done || result.retried || result.abandoned) options.logger.info(result, 'jobs run');
     },
   });

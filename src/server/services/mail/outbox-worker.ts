@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { getMetrics } from '../../platform/metrics/registry';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
@@ -40,6 +41,7 @@ export function startOutboxWorker(options: {
         siteId: options.siteId,
         signal,
       });
+      if (failed) getMetrics().workerFailures.inc({ worker: 'outbox' }, failed);
       if (sent || failed) options.logger.info({ sent, failed }, 'outbox drained');
     },
   });

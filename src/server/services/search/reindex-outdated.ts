@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notExists, or } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { pages, searchDocuments } from '../../db/schema';
 import { type SiteReindex, reindexSite } from './reindex-site';
@@ -19,6 +19,9 @@ export async function findSitesMissingSearchDocuments(db: Queryable, options: { 
         options.siteIds ? inArray(pages.siteId, options.siteIds) : undefined,
         eq(pages.status, 'published'),
         isNotNull(pages.publishedVersionId),
+        // Every site's search page rightly has no document: without this, each start read one row
+        // (with its published state) per site only to drop it below.
+        or(isNull(pages.specialKey), ne(pages.specialKey, 'search')),
         notExists(db.select({ pageId: searchDocuments.pageId }).from(searchDocuments).where(eq(searchDocuments.pageId, pages.id))),
       ),
     );
