@@ -35,6 +35,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { signupRoutes } from './routes/signup';
 import { invitationRoutes } from './routes/invitation';
 import { teamRoutes } from './routes/team';
+import { platformSiteRoutes } from './routes/platform-sites';
 import { accountAreaRoutes } from './routes/account-area';
 import { sitePageRoutes } from './routes/site-pages';
 import { businessRoutes } from './routes/business';
@@ -98,6 +99,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...teamRoutes,
     ...invitationRoutes,
     ...domainRoutes,
+    ...platformSiteRoutes,
   ];
 }
 
