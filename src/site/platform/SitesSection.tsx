@@ -70,22 +70,24 @@ export function SitesSection({ t, locale, q, sites, limit, detail, formatDate }:
         <h2 id="sites-title" className="text-lg font-semibold">
           {t('sites.title')}
         </h2>
-        <form method="get" action={`/${locale}/platform`} role="search" className="mt-4 flex flex-wrap items-end gap-3">
-          <div className="flex min-w-72 flex-1 flex-col gap-1">
-            <label htmlFor="sites-q" className="text-sm font-medium">
-              {t('sites.search')}
-            </label>
-            <input id="sites-q" name="q" type="search" defaultValue={q} maxLength={200} className={INPUT} />
-          </div>
-          <button type="submit" className={BUTTON}>
-            {t('sites.searchSubmit')}
-          </button>
-          {q ? (
-            <a href={`/${locale}/platform#sites`} className="text-sm font-medium text-sky-800 underline underline-offset-2">
-              {t('sites.showAll')}
-            </a>
-          ) : null}
-        </form>
+        <search className="mt-4">
+          <form method="get" action={`/${locale}/platform`} className="flex flex-wrap items-end gap-3">
+            <div className="flex min-w-72 flex-1 flex-col gap-1">
+              <label htmlFor="sites-q" className="text-sm font-medium">
+                {t('sites.search')}
+              </label>
+              <input id="sites-q" name="q" type="search" defaultValue={q} maxLength={200} className={INPUT} />
+            </div>
+            <button type="submit" className={BUTTON}>
+              {t('sites.searchSubmit')}
+            </button>
+            {q ? (
+              <a href={`/${locale}/platform#sites`} className="text-sm font-medium text-sky-800 underline underline-offset-2">
+                {t('sites.showAll')}
+              </a>
+            ) : null}
+          </form>
+        </search>
         <p className="mt-4 text-sm text-neutral-600" data-site-count={sites.length}>
           {t('sites.count', { count: sites.length })} {sites.length >= limit ? t('sites.limited', { count: limit }) : null}
         </p>

@@ -20,6 +20,12 @@ export type PlatformSiteRow = {
 /** How many sites one page of the list shows; a search narrows it down. */
 export const PLATFORM_SITES_PAGE = 100;
 
+/**
+ * The listed site's id, qualified: in a select list drizzle writes a column without its table,
+ * which inside the subqueries below would name their own `id` columns instead.
+ */
+const SITE_ID = sql.raw('"sites"."id"');
+
 /** `%` and `_` are patterns in LIKE: a search for them finds them literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -47,13 +53,13 @@ export async function listPlatformSites(db: Queryable, options: { query?: string
       createdAt: sites.createdAt,
       domains: sql<
         string[]
-      >`coalesce((select array_agg(d.host order by d.is_primary desc, d.created_at, d.host) from ${siteDomains} d where d.site_id = ${sites.id}), '{}')`,
+      >`coalesce((select array_agg(d.host order by d.is_primary desc, d.created_at, d.host) from ${siteDomains} d where d.site_id = ${SITE_ID}), '{}')`,
       ownerEmails: sql<
         string[]
-      >`coalesce((select array_agg(u.email order by u.email) from ${memberships} m join ${user} u on u.id = m.user_id where m.site_id = ${sites.id} and m.role = 'owner'), '{}')`,
-      pages: sql<number>`(select count(*) from ${pages} p where p.site_id = ${sites.id} and p.deleted_at is null)::int`,
-      submissions: sql<number>`(select count(*) from ${formSubmissions} f where f.site_id = ${sites.id})::int`,
-      lastPublishedAt: sql<Date | string | null>`(select max(v.created_at) from ${pageVersions} v where v.site_id = ${sites.id})`,
+      >`coalesce((select array_agg(u.email order by u.email) from ${memberships} m join ${user} u on u.id = m.user_id where m.site_id = ${SITE_ID} and m.role = 'owner'), '{}')`,
+      pages: sql<number>`(select count(*) from ${pages} p where p.site_id = ${SITE_ID} and p.deleted_at is null)::int`,
+      submissions: sql<number>`(select count(*) from ${formSubmissions} f where f.site_id = ${SITE_ID})::int`,
+      lastPublishedAt: sql<Date | string | null>`(select max(v.created_at) from ${pageVersions} v where v.site_id = ${SITE_ID})`,
     })
     .from(sites)
     .where(search)
