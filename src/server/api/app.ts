@@ -36,6 +36,7 @@ import { signupRoutes } from './routes/signup';
 import { invitationRoutes } from './routes/invitation';
 import { teamRoutes } from './routes/team';
 import { platformSiteRoutes } from './routes/platform-sites';
+import { platformUserRoutes } from './routes/platform-users';
 import { accountAreaRoutes } from './routes/account-area';
 import { sitePageRoutes } from './routes/site-pages';
 import { businessRoutes } from './routes/business';
@@ -100,6 +101,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...invitationRoutes,
     ...domainRoutes,
     ...platformSiteRoutes,
+    ...platformUserRoutes,
   ];
 }
 

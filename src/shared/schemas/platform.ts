@@ -20,8 +20,24 @@ export const ZConsoleForm = z.object({ locale: ZConsoleLocale, q: ZConsoleSearch
 export type ConsoleForm = z.infer<typeof ZConsoleForm>;
 
 /** What the console's last form did (`?notice=`), shown above the list. */
-export const CONSOLE_NOTICES = ['suspended', 'resumed'] as const;
+export const CONSOLE_NOTICES = ['suspended', 'resumed', 'disabled', 'enabled', 'resetSent'] as const;
 export type ConsoleNotice = (typeof CONSOLE_NOTICES)[number];
+
+export const ZPlatformUsersQuery = z.object({ q: ZConsoleSearch.optional() });
+/** better-auth's user ids are random strings. */
+export const ZPlatformUserIdParam = z.object({ userId: z.string().min(1).max(100) });
+
+export const ZPlatformUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  disabledAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  sessions: z.number().int(),
+  memberships: z.array(z.object({ siteId: z.string(), siteName: z.string(), role: z.enum(['owner', 'admin', 'editor', 'optician']) })),
+});
+export const ZPlatformUsers = z.object({ users: z.array(ZPlatformUser) });
 
 export const ZPlatformSite = z.object({
   id: z.uuid(),

@@ -2,13 +2,22 @@ import type { ReactNode } from 'react';
 import type { ConsoleNotice } from '@/shared/schemas/platform';
 import type { ConsoleT } from './console-texts';
 
-type Props = { t: ConsoleT; language: string; hostName: string; email: string; locale: string; notice: ConsoleNotice | null; children: ReactNode };
+type Props = {
+  t: ConsoleT;
+  language: string;
+  hostName: string;
+  email: string;
+  locale: string;
+  notice: ConsoleNotice | null;
+  error: string | null;
+  children: ReactNode;
+};
 
 /**
- * The platform console's frame: who is signed in, the sections (sites; users and the audit log
- * follow), and what the last form did. Server-rendered, every action a plain form (no JavaScript needed).
+ * The platform console's frame: who is signed in, the sections (sites, accounts), and what the
+ * last form did (its notice, or the refusal's sentence). Server-rendered, every action a plain form (no JavaScript needed).
  */
-export function ConsoleView({ t, language, hostName, email, locale, notice, children }: Props) {
+export function ConsoleView({ t, language, hostName, email, locale, notice, error, children }: Props) {
   return (
     <main id="main" lang={language} className="min-h-screen bg-neutral-50 px-4 py-10 text-neutral-900">
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -22,6 +31,9 @@ export function ConsoleView({ t, language, hostName, email, locale, notice, chil
             <a href={`/${locale}/platform#sites`} className="text-sky-800 underline underline-offset-2">
               {t('nav.sites')}
             </a>
+            <a href={`/${locale}/platform#users`} className="text-sky-800 underline underline-offset-2">
+              {t('nav.users')}
+            </a>
             <a href={`/${locale}/account`} className="text-sky-800 underline underline-offset-2">
               {t('page.account')}
             </a>
@@ -30,6 +42,11 @@ export function ConsoleView({ t, language, hostName, email, locale, notice, chil
         {notice ? (
           <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
             {t(`notice.${notice}`)}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+            {error}
           </p>
         ) : null}
         {children}

@@ -4,10 +4,12 @@ import { redirect } from 'next/navigation';
 import CatchAllPage from '../[[...path]]/page';
 import { getDb } from '@/server/db/client';
 import { getSessionUser } from '@/server/platform/auth';
+import { apiMessage, isApiKey } from '@/server/platform/app-error';
 import { getConfig } from '@/server/platform/config';
 import { reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { PLATFORM_SITES_PAGE, getPlatformSite, listPlatformSites } from '@/server/services/platform-console/list-platform-sites';
+import { PLATFORM_USERS_PAGE, listPlatformUsers } from '@/server/services/platform-console/list-platform-users';
 import { isConsoleHost, isPlatformAdmin } from '@/server/services/platform-console/platform-admin';
 import { getEditorLanguage } from '@/server/services/users/get-editor-language';
 import { DISPLAY_TIME_ZONE, type EditorLocale, intlTag, isEditorLocale } from '@/shared/i18n/config';
@@ -15,11 +17,12 @@ import { CONSOLE_NOTICES, ZConsoleSearch, ZPlatformSiteIdParam } from '@/shared/
 import { consoleT } from '@/site/platform/console-texts';
 import { ConsoleView } from '@/site/platform/ConsoleView';
 import { SitesSection } from '@/site/platform/SitesSection';
+import { UsersSection } from '@/site/platform/UsersSection';
 import { statusTexts } from '@/site/public-texts';
 import { StatusView } from '@/site/StatusView';
 import { localeOf } from '../_account/host-page';
 
-type Query = { q?: string; site?: string; notice?: string };
+type Query = { q?: string; uq?: string; site?: string; notice?: string; error?: string };
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
 export const dynamic = 'force-dynamic';
@@ -58,14 +61,19 @@ export default async function PlatformConsolePage({ params, searchParams }: Prop
   const query = await searchParams;
   const q = ZConsoleSearch.parse(query.q ?? '');
   const detailId = ZPlatformSiteIdParam.safeParse({ siteId: query.site });
-  const [sites, detail] = await Promise.all([
+  const uq = ZConsoleSearch.parse(query.uq ?? '');
+  const [sites, detail, users] = await Promise.all([
     listPlatformSites(getDb(), { query: q }),
     detailId.success ? getPlatformSite(getDb(), detailId.data.siteId) : Promise.resolve(null),
+    listPlatformUsers(getDb(), { query: uq }),
   ]);
   const notice = CONSOLE_NOTICES.find((known) => known === query.notice) ?? null;
+  // A refusal comes back as its key of the `api` catalogue: only a known key is shown.
+  const error = query.error && isApiKey(query.error) ? apiMessage(language, query.error) : null;
   return (
-    <ConsoleView t={t} language={language} hostName={host ?? ''} email={user.email} locale={language} notice={notice}>
+    <ConsoleView t={t} language={language} hostName={host ?? ''} email={user.email} locale={language} notice={notice} error={error}>
       <SitesSection t={t} locale={language} q={q} sites={sites} limit={PLATFORM_SITES_PAGE} detail={detail} formatDate={(date) => dates.format(date)} />
+      <UsersSection t={t} locale={language} q={uq} users={users} limit={PLATFORM_USERS_PAGE} formatDate={(date) => dates.format(date)} />
     </ConsoleView>
   );
 }

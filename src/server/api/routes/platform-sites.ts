@@ -5,7 +5,7 @@ import { setSiteSuspension } from '../../services/platform-console/set-site-susp
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { requirePlatformAdmin } from '../middleware/require-platform-admin';
-import { CONSOLE_FORM_BYTES, consoleFormBody, consoleFormOf, consolePage, seeOther } from '../platform/console-form';
+import { CONSOLE_FORM_BYTES, answerConsoleForm, consoleFormBody, consoleFormOf } from '../platform/console-form';
 import { envelopeAnswer, errorAnswer } from '../responses';
 
 /**
@@ -14,8 +14,8 @@ import { envelopeAnswer, errorAnswer } from '../responses';
  * the site is the path's, never the Host's.
  */
 const adminOnly = { auth: 'user' as const, guards: [requirePlatformAdmin] };
-const notFound = { 404: errorAnswer('Not a platform admin, or no such site') };
-const backToConsole = { 303: { description: 'Back to the console with `notice`' } };
+const notFound = { 404: errorAnswer('Not a platform admin') };
+const backToConsole = { 303: { description: 'Back to the console with `notice` (or `error`, the key of the refusal)' } };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -50,11 +50,10 @@ function suspensionRoute(action: 'suspend' | 'resume') {
     request: { params: ZPlatformSiteIdParam, body: consoleFormBody },
     bodyLimit: { maxBytes: CONSOLE_FORM_BYTES },
     responses: { ...backToConsole, ...notFound },
-    handler: async (c) => {
-      const form = consoleFormOf(c.req.valid('form'));
-      await setSiteSuspension(getDb(), { siteId: c.req.valid('param').siteId, suspended: action === 'suspend' });
-      return seeOther(consolePage(form, { notice: action === 'suspend' ? 'suspended' : 'resumed' }));
-    },
+    handler: (c) =>
+      answerConsoleForm(consoleFormOf(c.req.valid('form')), 'sites', action === 'suspend' ? 'suspended' : 'resumed', () =>
+        setSiteSuspension(getDb(), { siteId: c.req.valid('param').siteId, suspended: action === 'suspend' }),
+      ),
   });
 }
 
