@@ -14,6 +14,7 @@ const site = ownSite('console-e2e');
 withDemoSite(site);
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   // The admin's account (the CLI refuses a second one with the address: a re-run finds it there).
   const cli = startTs('src/cli/admin.ts', ['user:create', '--email', E2E_PLATFORM_ADMIN.email, '--password', E2E_PLATFORM_ADMIN.password], {
     NODE_ENV: 'production',
@@ -46,7 +47,7 @@ test('the console lists the sites, suspends one (visitors get the 503 page, its 
   await openConsole(page);
   await expect(page.locator('[data-site-row]').first()).toBeVisible();
   await page.getByLabel('Suchen nach Name, Domain oder E-Mail des Inhabers').fill(site.host);
-  await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+  await page.locator('#sites').getByRole('button', { name: 'Suchen', exact: true }).click();
   const row = page.locator(`[data-site-row="${site.host}"]`);
   await expect(page.locator('[data-site-row]')).toHaveCount(1);
   await expect(row).toContainText(site.owner.email);
