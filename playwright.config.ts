@@ -7,6 +7,8 @@ export const E2E_TRANSLATION_PORT = E2E_PORT + 1;
 /** The fake DNS server the own-domain check asks (tests/support/fake-dns-server.ts): UDP for DNS, HTTP on the same port number for its records. */
 export const E2E_DNS_PORT = E2E_PORT + 2;
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
+/** The platform admin of the browser tests (PLATFORM_ADMIN_EMAILS; the console test creates the account). */
+export const E2E_PLATFORM_ADMIN = { email: 'ops@e2e.test', password: 'e2e-platform-admin-password' };
 // Set once in the runner; workers inherit it, so tests can reach the server's data directory.
 process.env.E2E_DATA_DIR ??= path.resolve('.test-data', `e2e-${process.pid}`);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
@@ -81,6 +83,7 @@ export default defineConfig({
         // resolves every *.localhost name to this machine); the demo stays on localhost.
         PLATFORM_DOMAIN: 'webbox.localhost',
         SIGNUP: 'open',
+        PLATFORM_ADMIN_EMAILS: E2E_PLATFORM_ADMIN.email,
         // Own domains are checked against the fake DNS server (tests/e2e/domains.e2e.ts sets its records).
         DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       },

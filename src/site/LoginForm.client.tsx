@@ -7,7 +7,7 @@ import type { TwoFactorTexts } from './account/password-reset-texts';
 import { TwoFactorCodeForm } from './account/TwoFactorCodeForm.client';
 
 /** The sign-in form's texts, resolved on the server (the `public` catalogue's `signIn`). */
-export type SignInTexts = { email: string; password: string; submit: string; submitting: string; failed: string; tooManyAttempts: string };
+export type SignInTexts = { email: string; password: string; submit: string; submitting: string; failed: string; tooManyAttempts: string; disabled: string };
 
 /** The second step, for people with two-factor sign-in on: its texts and its no-JavaScript post. */
 type TwoFactorStep = { t: TwoFactorTexts; action: string; loginHref: string };
@@ -16,6 +16,9 @@ type Props = { t: SignInTexts; locale: Locale; next: string; action: string; err
 
 /** better-auth answers a right password of a two-factor account with this instead of a session. */
 const asksForCode = (data: unknown) => typeof data === 'object' && data !== null && (data as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+
+/** After a right password: a platform admin disabled the account (the session hook's `ACCOUNT_DISABLED`). */
+const isDisabled = (data: unknown) => typeof data === 'object' && data !== null && (data as { code?: unknown }).code === 'ACCOUNT_DISABLED';
 
 /**
  * E-mail and password sign-in against the auth API; on success continues to `next`. Without
@@ -42,7 +45,7 @@ export function LoginForm({ t, locale, next, action, error: initialError, twoFac
       return;
     }
     setBusy(false);
-    setError(response.status === 429 ? t.tooManyAttempts : t.failed);
+    setError(response.status === 429 ? t.tooManyAttempts : isDisabled(response.data) ? t.disabled : t.failed);
   }
 
   if (codeStep) return <TwoFactorCodeForm t={twoFactor.t} locale={locale} next={next} action={twoFactor.action} loginHref={twoFactor.loginHref} error={null} />;

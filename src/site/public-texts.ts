@@ -32,6 +32,7 @@ export function signInTexts(locale: Locale): SignInTexts {
     submitting: t('signIn.submitting'),
     failed: t('signIn.failed'),
     tooManyAttempts: t('signIn.tooManyAttempts'),
+    disabled: t('signIn.disabled'),
   };
 }
 

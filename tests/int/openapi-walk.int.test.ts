@@ -108,6 +108,10 @@ describe('the OpenAPI document as the list of routes', () => {
         'POST /api/v1/changelog',
         'POST /api/v1/onboarding/site',
         'PUT /api/v1/me/preferences',
+        // The platform console's: a person's routes too, then only for PLATFORM_ADMIN_EMAILS (404 for others).
+        'GET /api/v1/platform/sites',
+        'POST /api/v1/platform/sites/{siteId}/resume',
+        'POST /api/v1/platform/sites/{siteId}/suspend',
       ].sort(),
     );
     for (const operation of own) {

@@ -23,6 +23,7 @@ export type SignInQuery = { next: string | null; error: string | null; notice: s
 /** The message of a failed form-post sign-in (JavaScript off), which comes back here. */
 function signInError(error: string | null, texts: SignInTexts): string | null {
   if (error === 'rate') return texts.tooManyAttempts;
+  if (error === 'disabled') return texts.disabled;
   return error === 'failed' ? texts.failed : null;
 }
 

@@ -36,6 +36,8 @@ import { onboardingRoutes } from './routes/onboarding';
 import { signupRoutes } from './routes/signup';
 import { invitationRoutes } from './routes/invitation';
 import { teamRoutes } from './routes/team';
+import { platformSiteRoutes } from './routes/platform-sites';
+import { platformUserRoutes } from './routes/platform-users';
 import { accountAreaRoutes } from './routes/account-area';
 import { sitePageRoutes } from './routes/site-pages';
 import { businessRoutes } from './routes/business';
@@ -99,6 +101,8 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...teamRoutes,
     ...invitationRoutes,
     ...domainRoutes,
+    ...platformSiteRoutes,
+    ...platformUserRoutes,
   ];
 }
 

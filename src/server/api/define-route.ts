@@ -9,6 +9,7 @@ import type { ApiEnv } from './context';
 import { ZErrorEnvelope } from './envelope';
 import { MEMBER_BODY_BYTES, PUBLIC_BODY_BYTES, bodySize } from './middleware/body-size';
 import { requireMember } from './middleware/require-member';
+import { refuseSuspendedWrites } from './middleware/refuse-suspended-writes';
 import { requireUser } from './middleware/require-user';
 import { sameOrigin } from './middleware/same-origin';
 import { withAudience } from './middleware/with-audience';
@@ -136,6 +137,8 @@ export function defineRoute<
   if (scoped) middleware.push(withSite);
   if (auth === 'user') middleware.push(requireUser);
   else if (auth !== 'public') middleware.push(requireMember(auth, permission));
+  // After the access checks: only members (or, on public routes, anyone) learn that a site is suspended.
+  if (scoped && mutating) middleware.push(refuseSuspendedWrites);
   // What a member or a signed-in person reads is theirs (inbox, CSV, preferences, media lists):
   // no browser or proxy may keep it, whatever the handler answers.
   if (auth !== 'public') middleware.push(noStore);

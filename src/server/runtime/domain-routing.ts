@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER } from '../platform/request-headers';
 import { siteOrigin } from '../platform/site-origin';
 import { isTlsAllowed } from '../services/domains/tls-allowed';
 import { resolveSiteByHost } from '../services/sites/resolve-site';
+import { answerSuspendedSite } from './site-suspension';
 
 /** Answers the request itself (true) or leaves it to the rest of the front handler (false). */
 export type DomainRouting = (req: IncomingMessage, res: ServerResponse, url: string) => Promise<boolean>;
@@ -36,6 +37,7 @@ function answerText(res: ServerResponse, status: number, text: string, headers: 
  * - A site's platform subdomain, once an own domain is primary, answers page requests with a 308
  *   to the same path there (not the editor and its sign-in, see EDITING_PATH). Before the page cache: the old host's cached page is never served
  *   instead. Sites without a platform subdomain (the demo on localhost, operator hosts) are untouched.
+ * - A suspended site's pages answer the neutral 503 page (site-suspension.ts), on every host of it.
  */
 export function createDomainRouting(config: Pick<PlatformConfig, 'PLATFORM_DOMAIN' | 'TLS_ASK_ALLOWED_FROM'> = getConfig()): DomainRouting {
   const askAllowed = proxyaddr.compile(config.TLS_ASK_ALLOWED_FROM);
@@ -44,6 +46,7 @@ export function createDomainRouting(config: Pick<PlatformConfig, 'PLATFORM_DOMAI
       await answerTlsAsk(req, res, url, (address) => address !== 'unknown' && askAllowed(address, 0));
       return true;
     }
+    if (await answerSuspendedSite(req, res, url)) return true;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (!PAGE_PATH.test(url) || EDITING_PATH.test(url)) return false;
     const host = normalizeHost(req.headers.host);

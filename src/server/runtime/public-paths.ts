@@ -1,6 +1,6 @@
 /**
  * The pages under `/{locale}/` that are Next's (src/app/[locale]/*: the edit route, sign-in's
- * siblings, sign-up, the site wizard, the account, invitations), each with everything below it.
+ * siblings, sign-up, the site wizard, the account, invitations, the platform console), each with everything below it.
  * Every other `/{locale}/…` path is a public page, answered by our renderer (src/app/_live-render)
  * when it is built — the sign-in page `/{locale}/login` itself included.
  */
@@ -13,6 +13,7 @@ export const NEXT_PAGE_ROUTES: readonly string[] = [
   'reset-password',
   'account',
   'invitation',
+  'platform',
 ];
 
 /** The sign-in page's path after the locale. */

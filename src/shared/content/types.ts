@@ -30,7 +30,7 @@ export const SPECIAL_PAGE_KEYS = [
 export type SpecialPageKey = (typeof SPECIAL_PAGE_KEYS)[number];
 
 /** Slugs the router keeps for itself; no page may take them. */
-export const SYSTEM_SLUGS = ['login', 'edit', 'signup', 'new-site', 'account', 'forgot-password', 'reset-password', 'invitation'] as const;
+export const SYSTEM_SLUGS = ['login', 'edit', 'signup', 'new-site', 'account', 'forgot-password', 'reset-password', 'invitation', 'platform'] as const;
 
 export type PageMeta = {
   name: Localized<string>;

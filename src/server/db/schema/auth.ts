@@ -9,6 +9,11 @@ export const user = pgTable('user', {
   image: text('image'),
   /** better-auth's two-factor plugin: set once the person has confirmed an authenticator app. */
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /**
+   * Set by a platform admin (the console): the account's sessions were ended and no new one is made
+   * (the session hook refuses it with ACCOUNT_DISABLED). Not one of better-auth's fields.
+   */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

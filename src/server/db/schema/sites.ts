@@ -22,6 +22,11 @@ export const sites = pgTable('sites', {
   publishedSettings: jsonb('published_settings'),
   /** Bumped on every save of the working settings; a save based on another version is refused (409). */
   settingsVersion: integer('settings_version').notNull().default(1),
+  /**
+   * Set by a platform admin (the console): visitors get the neutral 503 page, members may read but
+   * every write is refused. Null = running.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,6 +2,7 @@ import { getAuth } from '../../platform/auth';
 import { CLIENT_IP_HEADER } from '../../platform/request-headers';
 import { isLocale } from '../../../shared/locales';
 import { twoFactorPage } from './account-paths';
+import { ACCOUNT_DISABLED } from './options/session-site';
 import { loginPageWithError, safeNextPath } from './sign-in-paths';
 
 /** A login form is a few hundred bytes; anything far larger is not one. */
@@ -50,5 +51,6 @@ export async function signInWithForm(request: Request): Promise<Response> {
   // With two-factor on, better-auth answers a challenge cookie instead of a session: the code next.
   if (answer.ok && (await asksForSecondFactor(answer))) return redirect(twoFactorPage(locale, next), answer.headers.getSetCookie());
   if (answer.ok) return redirect(next, answer.headers.getSetCookie());
-  return redirect(loginPageWithError(locale, answer.status === 429 ? 'rate' : 'failed', next));
+  const code = answer.status === 403 ? ((await answer.json().catch(() => null)) as { code?: unknown } | null)?.code : null;
+  return redirect(loginPageWithError(locale, answer.status === 429 ? 'rate' : code === ACCOUNT_DISABLED ? 'disabled' : 'failed', next));
 }

@@ -15,6 +15,8 @@ export type SiteContext = {
   host: string;
   /** The domain absolute URLs are built on (the first configured), whatever the request's Host. */
   primaryHost: string;
+  /** A platform admin suspended it: visitors get the 503 page, members read only (see site-suspension.ts). */
+  suspended: boolean;
 };
 
 /**
@@ -55,11 +57,14 @@ async function findSiteByHost(db: Queryable, host: string): Promise<SiteContext 
       defaultLocale: sites.defaultLocale,
       healthOptics: sites.healthOptics,
       primaryHost: primaryHostSql(sites.id),
+      suspendedAt: sites.suspendedAt,
     })
     .from(siteDomains)
     .innerJoin(sites, eq(sites.id, siteDomains.siteId))
     .where(and(eq(siteDomains.host, host), isNotNull(siteDomains.verifiedAt)))
     .limit(1);
   const row = rows[0];
-  return row ? { ...row, host } : null;
+  if (!row) return null;
+  const { suspendedAt, ...site } = row;
+  return { ...site, host, suspended: suspendedAt !== null };
 }

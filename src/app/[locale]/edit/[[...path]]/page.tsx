@@ -23,7 +23,19 @@ import { StatusView } from '@/site/StatusView';
 import { VERSION_PREVIEW_PARAM } from '@/shared/schemas/site-structure';
 import { can } from '@/shared/permissions';
 import { getTranslator } from '@/shared/i18n/catalogues';
+import type { EditorLocale } from '@/shared/i18n/config';
 import { lacksRequiredTwoFactor } from '@/server/services/members/get-membership';
+
+/** Above the page of a suspended site: why nothing can be edited (the toolbar's writes are refused with the same reason). */
+function SuspendedNotice({ language }: { language: EditorLocale }) {
+  const t = getTranslator(language, 'editorToolbar');
+  return (
+    <div role="status" data-site-suspended="" className="border-b border-amber-300 bg-amber-50 px-6 py-4 text-amber-950">
+      <p className="font-semibold">{t('suspendedNotice.title')}</p>
+      <p className="mt-1 text-sm">{t('suspendedNotice.text')}</p>
+    </div>
+  );
+}
 
 type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -99,9 +111,10 @@ export default async function EditPage({ params, searchParams }: Props) {
           page: { slug: tree.page.slug, collection: tree.page.collection, specialKey: tree.page.specialKey },
         }) ?? `/${resolved.locale}`;
       // A version preview renders the snapshot as visitors saw it: no editing components, no markers;
-      // so does the draft for a member who may not edit pages (an optician).
+      // so does the draft for a member who may not edit pages (an optician), and any draft of a
+      // suspended site (read only: its API refuses every write, see refuse-suspended-writes.ts).
       const page =
-        resolved.preview || !can(member.role, 'content.edit') ? (
+        resolved.preview || site.suspended || !can(member.role, 'content.edit') ? (
           <SitePage resolved={{ ...resolved, mode: 'live' }} game={gameComponents} />
         ) : (
           <SitePage
@@ -114,6 +127,7 @@ export default async function EditPage({ params, searchParams }: Props) {
         );
       return (
         <EditorShell environment={environment} userEmail={user.email} liveHref={liveHref}>
+          {site.suspended ? <SuspendedNotice language={editorLanguage} /> : null}
           {page}
         </EditorShell>
       );

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import CatchAllPage from '../[[...path]]/page';
+import { getDb } from '@/server/db/client';
+import { getSessionUser } from '@/server/platform/auth';
+import { apiMessage, isApiKey } from '@/server/platform/app-error';
+import { getConfig } from '@/server/platform/config';
+import { reportRender } from '@/server/platform/render-report';
+import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
+import { PLATFORM_SITES_PAGE, getPlatformSite, listPlatformSites } from '@/server/services/platform-console/list-platform-sites';
+import { PLATFORM_USERS_PAGE, listPlatformUsers } from '@/server/services/platform-console/list-platform-users';
+import { isConsoleHost, isPlatformAdmin } from '@/server/services/platform-console/platform-admin';
+import { getEditorLanguage } from '@/server/services/users/get-editor-language';
+import { DISPLAY_TIME_ZONE, type EditorLocale, intlTag, isEditorLocale } from '@/shared/i18n/config';
+import { CONSOLE_NOTICES, ZConsoleSearch, ZPlatformSiteIdParam } from '@/shared/schemas/platform';
+import { consoleT } from '@/site/platform/console-texts';
+import { ConsoleView } from '@/site/platform/ConsoleView';
+import { SitesSection } from '@/site/platform/SitesSection';
+import { UsersSection } from '@/site/platform/UsersSection';
+import { statusTexts } from '@/site/public-texts';
+import { StatusView } from '@/site/StatusView';
+import { localeOf } from '../_account/host-page';
+
+type Query = { q?: string; uq?: string; site?: string; notice?: string; error?: string };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
+
+export const dynamic = 'force-dynamic';
+
+const asSitePage = (locale: string) => ({ params: Promise.resolve({ locale, path: ['platform'] }), searchParams: Promise.resolve({}) });
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const language = isEditorLocale(locale) ? locale : 'de';
+  return { title: consoleT(language)('page.title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * `/{locale}/platform`, the platform console (issue 34), for the accounts of PLATFORM_ADMIN_EMAILS
+ * on the platform host (any host when PLATFORM_DOMAIN is unset). There, anyone else signs in first
+ * or gets the 404 page; on other hosts the path is the site's own (its page or its 404).
+ */
+export default async function PlatformConsolePage({ params, searchParams }: Props) {
+  const raw = (await params).locale;
+  const requestHeaders = await headers();
+  const host = requestHeaders.get('host');
+  if (!isConsoleHost(host)) return <CatchAllPage {...asSitePage(raw)} />;
+  const locale = localeOf(raw);
+  const user = await getSessionUser(requestHeaders);
+  const onPlatformHost = Boolean(getConfig().PLATFORM_DOMAIN);
+  if (!user && onPlatformHost) redirect(`/${locale}/login?${new URLSearchParams({ next: `/${locale}/platform` })}`);
+  if (!user || !isPlatformAdmin(user.email)) {
+    if (!onPlatformHost) return <CatchAllPage {...asSitePage(raw)} />;
+    reportRender(requestHeaders.get(REQUEST_ID_HEADER), { cacheable: false, tags: [], locale, unlockCookie: null, status: 404 });
+    return <StatusView {...statusTexts('not-found', locale)} />;
+  }
+
+  const language: EditorLocale = (await getEditorLanguage(getDb(), { userId: user.id })) ?? (isEditorLocale(locale) ? locale : 'de');
+  const t = consoleT(language);
+  const dates = new Intl.DateTimeFormat(intlTag(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE });
+  const query = await searchParams;
+  const q = ZConsoleSearch.parse(query.q ?? '');
+  const detailId = ZPlatformSiteIdParam.safeParse({ siteId: query.site });
+  const uq = ZConsoleSearch.parse(query.uq ?? '');
+  const [sites, detail, users] = await Promise.all([
+    listPlatformSites(getDb(), { query: q }),
+    detailId.success ? getPlatformSite(getDb(), detailId.data.siteId) : Promise.resolve(null),
+    listPlatformUsers(getDb(), { query: uq }),
+  ]);
+  const notice = CONSOLE_NOTICES.find((known) => known === query.notice) ?? null;
+  // A refusal comes back as its key of the `api` catalogue: only a known key is shown.
+  const error = query.error && isApiKey(query.error) ? apiMessage(language, query.error) : null;
+  return (
+    <ConsoleView t={t} language={language} hostName={host ?? ''} email={user.email} locale={language} notice={notice} error={error}>
+      <SitesSection t={t} locale={language} q={q} sites={sites} limit={PLATFORM_SITES_PAGE} detail={detail} formatDate={(date) => dates.format(date)} />
+      <UsersSection t={t} locale={language} q={uq} users={users} limit={PLATFORM_USERS_PAGE} formatDate={(date) => dates.format(date)} />
+    </ConsoleView>
+  );
+}

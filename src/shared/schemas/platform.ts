@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { EDITOR_LOCALES } from '../i18n/config';
+import { LOCALES } from '../locales';
+
+/**
+ * The platform console (`/{locale}/platform`, issue 34): its searches and the forms browsers post
+ * (urlencoded, with or without JavaScript, answered 303 back to the console).
+ */
+
+/** The console's language: an editor language (its texts are de/fr/it/en). */
+export const ZConsoleLocale = z.enum(EDITOR_LOCALES).catch('de');
+/** A search as typed into the console (name, domain or e-mail). */
+export const ZConsoleSearch = z.string().trim().max(200).catch('');
+
+export const ZPlatformSitesQuery = z.object({ q: ZConsoleSearch.optional() });
+export const ZPlatformSiteIdParam = z.object({ siteId: z.uuid({ error: 'platform.siteNotFound' }) });
+
+/** A console form's fields besides the action: the language and the search to come back to. */
+export const ZConsoleForm = z.object({ locale: ZConsoleLocale, q: ZConsoleSearch.optional() });
+export type ConsoleForm = z.infer<typeof ZConsoleForm>;
+
+/** What the console's last form did (`?notice=`), shown above the list. */
+export const CONSOLE_NOTICES = ['suspended', 'resumed', 'disabled', 'enabled', 'resetSent'] as const;
+export type ConsoleNotice = (typeof CONSOLE_NOTICES)[number];
+
+export const ZPlatformUsersQuery = z.object({ q: ZConsoleSearch.optional() });
+/** better-auth's user ids are random strings. */
+export const ZPlatformUserIdParam = z.object({ userId: z.string().min(1).max(100) });
+
+export const ZPlatformUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  disabledAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  sessions: z.number().int(),
+  memberships: z.array(z.object({ siteId: z.string(), siteName: z.string(), role: z.enum(['owner', 'admin', 'editor', 'optician']) })),
+});
+export const ZPlatformUsers = z.object({ users: z.array(ZPlatformUser) });
+
+export const ZPlatformSite = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  ownerEmails: z.array(z.string()),
+  locales: z.array(z.enum(LOCALES)),
+  pages: z.number().int(),
+  submissions: z.number().int(),
+  lastPublishedAt: z.iso.datetime({ offset: true }).nullable(),
+  suspendedAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export const ZPlatformSites = z.object({ sites: z.array(ZPlatformSite) });
