@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, getDatabaseHandle, installDatabase, openDatabase, wrapDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createDemoSite } from '../../src/server/demo/seed-demo';
-import { LocalStorage, setStorage, variantObjectKey } from '../../src/server/platform/storage';
+import { LocalStorage, type ObjectStorage, setStorage, variantObjectKey } from '../../src/server/platform/storage';
 import { createBackup } from '../../src/server/services/backup/create-backup';
 import { restoreBackup } from '../../src/server/services/backup/restore-backup';
 import { uniqueHost } from './support/fixtures';
@@ -39,18 +39,20 @@ async function freshPostgres(label: string): Promise<string> {
   return url.toString();
 }
 
+const query = async <T,>(handle: DatabaseHandle, text: string): Promise<T[]> =>
+  handle.kind === 'pglite' ? (await handle.client.query<T>(text)).rows : ((await handle.client.query(text)).rows as T[]);
+
 type TableContent = Record<string, string[]>;
 
 /** Every table of the application's schemas (and drizzle's migration journal), each row as JSON, sorted. */
 async function contentOf(handle: DatabaseHandle): Promise<TableContent> {
-  const query = async <T,>(text: string): Promise<T[]> =>
-    handle.kind === 'pglite' ? (await handle.client.query<T>(text)).rows : ((await handle.client.query(text)).rows as T[]);
   const tables = await query<{ schema: string; name: string }>(
+    handle,
     "select table_schema as schema, table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2",
   );
   const content: TableContent = {};
   for (const table of tables) {
-    const rows = await query<{ r: string }>(`select to_jsonb(t)::text as r from "${table.schema}"."${table.name}" t order by 1`);
+    const rows = await query<{ r: string }>(handle, `select to_jsonb(t)::text as r from "${table.schema}"."${table.name}" t order by 1`);
     content[`${table.schema}.${table.name}`] = rows.map((row) => row.r);
   }
   return content;
@@ -70,7 +72,7 @@ describe('platform backup and restore', () => {
       ? await openDatabase({ kind: 'postgres', url: sourceUrl })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(root, 'source', 'db') });
     const sourceMedia = path.join(root, 'source', 'media');
-    const storage = new LocalStorage(sourceMedia);
+    const storage: ObjectStorage = new LocalStorage(sourceMedia);
     setStorage(storage);
     try {
       await runMigrations(source);
@@ -81,7 +83,7 @@ describe('platform backup and restore', () => {
         if (testDatabase) installDatabase(testDatabase);
       });
       // A resized variant made by a visit is part of the store too.
-      const [image] = (await source.client.query(`select id from media where site_id = '${demo.siteId}' and media_type = 'image' limit 1`)).rows as { id: string }[];
+      const [image] = await query<{ id: string }>(source, `select id from media where site_id = '${demo.siteId}' and media_type = 'image' limit 1`);
       if (!image) throw new Error('the demo has no image');
       await storage.put(variantObjectKey({ siteId: demo.siteId, mediaId: image.id, width: 320, format: 'webp' }), Buffer.from('variant bytes'), 'image/webp', 'no-cache');
       const out = path.join(root, 'platform.backup.tar.gz');
