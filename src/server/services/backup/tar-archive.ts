@@ -102,7 +102,10 @@ export async function readTarGz(
     stream.resume();
   });
   try {
-    await pipeline(source, createGunzip(), extract);
+    const gunzip = createGunzip();
+    // A cut-off file makes zlib report again after the pipeline has failed: that second report is the same failure.
+    gunzip.on('error', () => undefined);
+    await pipeline(source, gunzip, extract);
   } catch (error) {
     if (error instanceof ArchiveReadError) throw error;
     if (failure) throw failure;
