@@ -28,6 +28,7 @@ import { type PresenceApiOptions, presenceRoutes } from './routes/presence';
 import { mediaRoutes } from './routes/media';
 import { mediaAltRoutes } from './routes/media-alt';
 import { pageRoutes } from './routes/pages';
+import { platformSiteRoutes } from './routes/platform-sites';
 import { preferenceRoutes } from './routes/preferences';
 import { revalidateRoutes } from './routes/revalidate';
 import { signInRoutes } from './routes/sign-in';
@@ -98,6 +99,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...teamRoutes,
     ...invitationRoutes,
     ...domainRoutes,
+    ...platformSiteRoutes,
   ];
 }
 

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGunzip, createGzip, gunzip } from 'node:zlib';
+
+const gunzipAsync = promisify(gunzip);
 import tar from 'tar-stream';
 
 /** Why an archive could not be read: the callers turn it into a sentence for operators or the API. */
@@ -72,7 +75,7 @@ export async function tarGzBuffer(entries: { name: string; body: Buffer }[]): Pr
  * with ArchiveReadError('unreadable').
  */
 export async function readTarGz(
-  source: Readable,
+  source: Readable | Buffer,
   options: { maxBytes: number; onEntry: (name: string, body: Buffer) => Promise<void> | void },
 ): Promise<void> {
   const extract = tar.extract();
@@ -102,10 +105,17 @@ export async function readTarGz(
     stream.resume();
   });
   try {
-    const gunzip = createGunzip();
-    // A cut-off file makes zlib report again after the pipeline has failed: that second report is the same failure.
-    gunzip.on('error', () => undefined);
-    await pipeline(source, gunzip, extract);
+    if (Buffer.isBuffer(source)) {
+      // In memory (an upload): unzipped in one step, bounded, so a cut-off file is one clean error.
+      const tarBytes = await gunzipAsync(source, { maxOutputLength: options.maxBytes }).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ERR_BUFFER_TOO_LARGE' ? new ArchiveReadError('tooLarge', error.message) : new ArchiveReadError('unreadable', error.message);
+      });
+      await pipeline(Readable.from([tarBytes]), extract);
+    } else {
+      const gunzip = createGunzip();
+      gunzip.on('error', () => undefined);
+      await pipeline(source, gunzip, extract);
+    }
   } catch (error) {
     if (error instanceof ArchiveReadError) throw error;
     if (failure) throw failure;

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { AppError } from '../../platform/app-error';
 import { ArchiveReadError, readTarGz, sha256 } from '../backup/tar-archive';
 import {
@@ -30,7 +29,7 @@ function parseJson(bytes: Buffer | undefined): unknown {
 async function unpack(archive: Buffer): Promise<Map<string, Buffer>> {
   const entries = new Map<string, Buffer>();
   try {
-    await readTarGz(Readable.from([archive]), { maxBytes: MAX_SITE_ARCHIVE_BYTES, onEntry: (name, body) => void entries.set(name, body) });
+    await readTarGz(archive, { maxBytes: MAX_SITE_ARCHIVE_BYTES, onEntry: (name, body) => void entries.set(name, body) });
   } catch (error) {
     if (!(error instanceof ArchiveReadError)) throw error;
     if (error.reason === 'tooLarge') throw new AppError('PAYLOAD_TOO_LARGE', 'siteArchive.tooLarge');
