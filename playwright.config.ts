@@ -81,6 +81,8 @@ export default defineConfig({
         // resolves every *.localhost name to this machine); the demo stays on localhost.
         PLATFORM_DOMAIN: 'webbox.localhost',
         SIGNUP: 'open',
+        // Platform admins (issue 34): the demo's owner may export and import sites (site-transfer.e2e.ts).
+        PLATFORM_ADMIN_EMAILS: E2E_OWNER.email,
         // Own domains are checked against the fake DNS server (tests/e2e/domains.e2e.ts sets its records).
         DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       },

@@ -1,0 +1,84 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Page, expect, test } from '@playwright/test';
+import { E2E_OWNER, E2E_PORT } from '../../playwright.config';
+import { admin } from './own-site';
+import { changelogAlreadyShown } from './support';
+
+/**
+ * Moving a site (issue 34): a platform admin downloads the demo through the API and imports it
+ * under a new host; a visitor there sees the same pages and images. The admin CLI's backup runs
+ * against the running server meanwhile (it holds the embedded database; the CLI asks it).
+ */
+const ORIGIN = `http://localhost:${E2E_PORT}`;
+
+type Shown = { heading: string; images: number; broken: string[]; links: string[] };
+
+async function whatVisitorSees(page: Page, url: string): Promise<Shown> {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  await page.waitForLoadState('load');
+  const images = page.locator('main img');
+  // Lazy images load when seen: bring each into view.
+  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => images.evaluateAll((list) => list.filter((img) => !(img as HTMLImageElement).complete).length), { timeout: 15_000 })
+    .toBe(0);
+  return {
+    heading: (await page.locator('main h1').first().textContent())?.trim() ?? '',
+    images: await images.count(),
+    broken: await images.evaluateAll((list) => list.filter((img) => (img as HTMLImageElement).naturalWidth === 0).map((img) => (img as HTMLImageElement).src)),
+    links: await page.locator('header nav a[href^="/de"]').evaluateAll((list) => list.map((a) => a.getAttribute('href') ?? '')),
+  };
+}
+
+test('a platform admin exports the demo and imports it under a new host; visitors there see the same pages and images', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const sites = JSON.parse(await admin(['site:list'])) as { data: { id: string; hosts: string[] }[] };
+  const demo = sites.data.find((site) => site.hosts.includes('localhost'));
+  if (!demo) throw new Error('no demo on localhost');
+
+  // A backup of the whole platform while the server runs.
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'webbox-e2e-backup-'));
+  try {
+    const backup = JSON.parse(await admin(['backup', '--out', path.join(folder, 'platform.tar.gz')])) as { data: { mediaObjects: number } };
+    expect(backup.data.mediaObjects).toBeGreaterThan(0);
+    expect(existsSync(path.join(folder, 'platform.tar.gz')) && statSync(path.join(folder, 'platform.tar.gz')).size).toBeGreaterThan(1000);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+
+  await changelogAlreadyShown(page);
+  await page.goto(`${ORIGIN}/de/login`);
+  const host = `moved-${Date.now().toString(36)}.localhost`;
+  const moved = await page.evaluate(
+    async ({ owner, siteId, host }) => {
+      const signIn = await fetch('/api/v1/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
+      if (!signIn.ok) return { step: 'sign-in', status: signIn.status };
+      const download = await fetch(`/api/v1/platform/sites/${siteId}/export`);
+      if (!download.ok) return { step: 'export', status: download.status };
+      const form = new FormData();
+      form.set('archive', new File([await download.blob()], 'demo.webbox-site.tar.gz', { type: 'application/gzip' }));
+      form.set('host', host);
+      const upload = await fetch('/api/v1/platform/sites/import', { method: 'POST', body: form });
+      return { step: 'import', status: upload.status, body: (await upload.json()) as { data?: { siteId: string; host: string } } };
+    },
+    { owner: E2E_OWNER, siteId: demo.id, host },
+  );
+  expect(moved).toMatchObject({ step: 'import', status: 200, body: { data: { host } } });
+
+  // A visitor without a session, on both hosts: the same pages, every image shown.
+  const visitor = await browser.newPage();
+  try {
+    const original = await whatVisitorSees(visitor, `${ORIGIN}/de`);
+    const copy = await whatVisitorSees(visitor, `http://${host}:${E2E_PORT}/de`);
+    expect(copy).toEqual(original);
+    expect(original.images).toBeGreaterThan(0);
+    expect(copy.broken).toEqual([]);
+    const second = original.links.find((link) => link !== '/de' && link !== '/de/');
+    if (second) expect(await whatVisitorSees(visitor, `http://${host}:${E2E_PORT}${second}`)).toEqual(await whatVisitorSees(visitor, `${ORIGIN}${second}`));
+  } finally {
+    await visitor.close();
+  }
+});
