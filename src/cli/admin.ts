@@ -19,7 +19,24 @@ function usage(): string {
   return ['Usage: npm run admin -- <command> [options]', '', ...Object.values(ADMIN_COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
 }
 
-const STRING_FLAGS = ['name', 'host', 'locales', 'default', 'email', 'password', 'role', 'file', 'out', 'from', 'date', 'de', 'fr', 'it', 'en', 'locale'] as const;
+const STRING_FLAGS = [
+  'name',
+  'host',
+  'locales',
+  'default',
+  'email',
+  'password',
+  'role',
+  'file',
+  'out',
+  'from',
+  'date',
+  'de',
+  'fr',
+  'it',
+  'en',
+  'locale',
+] as const;
 /** Paths are read or written by whoever runs the command (maybe the server, in another directory). */
 const PATH_FLAGS = new Set(['file', 'out', 'from']);
 
@@ -72,10 +89,13 @@ async function main(): Promise<void> {
 
   if (command === 'restore') {
     // Never through a running server, and never opening (so creating) the database it fills.
-    if (!config.DATABASE_URL && (await isDataDirLocked(config.dataDir))) fail(`A server is running on ${config.dataDir}: stop it and restore into an empty DATA_DIR.`);
+    if (!config.DATABASE_URL && (await isDataDirLocked(config.dataDir)))
+      fail(`A server is running on ${config.dataDir}: stop it and restore into an empty DATA_DIR.`);
     const from = args.from?.at(-1);
     if (!from) fail('Name the backup: restore --from FILE', 2);
-    const data = await restoreBackup({ from, dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, storage: getStorage() }).catch((error: Error) => fail(error.message));
+    const data = await restoreBackup({ from, dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, storage: getStorage() }).catch((error: Error) =>
+      fail(error.message),
+    );
     process.stdout.write(`${JSON.stringify({ ok: true, data }, null, 2)}\n`);
     return;
   }

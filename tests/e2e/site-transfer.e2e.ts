@@ -22,9 +22,7 @@ async function whatVisitorSees(page: Page, url: string): Promise<Shown> {
   const images = page.locator('main img');
   // Lazy images load when seen: bring each into view.
   for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => images.evaluateAll((list) => list.filter((img) => !(img as HTMLImageElement).complete).length), { timeout: 15_000 })
-    .toBe(0);
+  await expect.poll(() => images.evaluateAll((list) => list.filter((img) => !(img as HTMLImageElement).complete).length), { timeout: 15_000 }).toBe(0);
   return {
     heading: (await page.locator('main h1').first().textContent())?.trim() ?? '',
     images: await images.count(),
@@ -54,7 +52,11 @@ test('a platform admin exports the demo and imports it under a new host; visitor
   const host = `moved-${Date.now().toString(36)}.localhost`;
   const moved = await page.evaluate(
     async ({ owner, siteId, host }) => {
-      const signIn = await fetch('/api/v1/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
+      const signIn = await fetch('/api/v1/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(owner),
+      });
       if (!signIn.ok) return { step: 'sign-in', status: signIn.status };
       const download = await fetch(`/api/v1/platform/sites/${siteId}/export`);
       if (!download.ok) return { step: 'export', status: download.status };

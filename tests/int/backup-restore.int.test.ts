@@ -39,7 +39,7 @@ async function freshPostgres(label: string): Promise<string> {
   return url.toString();
 }
 
-const query = async <T,>(handle: DatabaseHandle, text: string): Promise<T[]> =>
+const query = async <T>(handle: DatabaseHandle, text: string): Promise<T[]> =>
   handle.kind === 'pglite' ? (await handle.client.query<T>(text)).rows : ((await handle.client.query(text)).rows as T[]);
 
 type TableContent = Record<string, string[]>;
@@ -85,7 +85,12 @@ describe('platform backup and restore', () => {
       // A resized variant made by a visit is part of the store too.
       const [image] = await query<{ id: string }>(source, `select id from media where site_id = '${demo.siteId}' and media_type = 'image' limit 1`);
       if (!image) throw new Error('the demo has no image');
-      await storage.put(variantObjectKey({ siteId: demo.siteId, mediaId: image.id, width: 320, format: 'webp' }), Buffer.from('variant bytes'), 'image/webp', 'no-cache');
+      await storage.put(
+        variantObjectKey({ siteId: demo.siteId, mediaId: image.id, width: 320, format: 'webp' }),
+        Buffer.from('variant bytes'),
+        'image/webp',
+        'no-cache',
+      );
       const out = path.join(root, 'platform.backup.tar.gz');
       const summary = await createBackup({ handle: source, databaseUrl: sourceUrl, storage, out });
       expect(summary.mediaObjects).toBe(filesUnder(sourceMedia).length);
@@ -98,7 +103,9 @@ describe('platform backup and restore', () => {
       const restored = await restoreBackup({ from: out, dataDir: targetDir, databaseUrl: targetUrl, storage: new LocalStorage(targetMedia) });
       expect(restored.mediaObjects).toBe(summary.mediaObjects);
 
-      const target = targetUrl ? await openDatabase({ kind: 'postgres', url: targetUrl }) : await openDatabase({ kind: 'pglite', dataDir: path.join(targetDir, 'db') });
+      const target = targetUrl
+        ? await openDatabase({ kind: 'postgres', url: targetUrl })
+        : await openDatabase({ kind: 'pglite', dataDir: path.join(targetDir, 'db') });
       try {
         const [before, after] = [await contentOf(source), await contentOf(target)];
         expect(Object.keys(after)).toEqual(Object.keys(before));

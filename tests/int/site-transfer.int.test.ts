@@ -28,7 +28,14 @@ beforeAll(async () => {
   const [group] = await getDb().select({ id: groups.id }).from(groups).where(eq(groups.siteId, demo.siteId)).limit(1);
   await getDb()
     .insert(formSubmissions)
-    .values({ siteId: demo.siteId, kind: 'contact', groupId: group?.id ?? demo.siteId, submissionKey: crypto.randomUUID(), locale: 'de', values: { name: 'Anna' } });
+    .values({
+      siteId: demo.siteId,
+      kind: 'contact',
+      groupId: group?.id ?? demo.siteId,
+      submissionKey: crypto.randomUUID(),
+      locale: 'de',
+      values: { name: 'Anna' },
+    });
   archive = (await exportSite(getDb(), { siteId: demo.siteId, withSubmissions: true })).archive;
 }, 180_000);
 

@@ -36,7 +36,9 @@ export const TRANSFER_COMMANDS = {
   restore: {
     usage: 'restore --from platform-2026-11-28.tar.gz   (server stopped; into an empty DATA_DIR, or an empty DATABASE_URL database)',
     run: async () => {
-      throw new AppError('CONFLICT', { text: 'A running server cannot restore into its own data: stop it, point DATA_DIR (or DATABASE_URL) at an empty place, and run restore again.' });
+      throw new AppError('CONFLICT', {
+        text: 'A running server cannot restore into its own data: stop it, point DATA_DIR (or DATABASE_URL) at an empty place, and run restore again.',
+      });
     },
   },
   'site:export': {
@@ -48,7 +50,9 @@ export const TRANSFER_COMMANDS = {
       if (!domain) throw new AppError('NOT_FOUND', 'admin.hostNotFound', { values: { host } });
       const exported = await exportSite(db, { siteId: domain.siteId, withSubmissions: args.submissions !== undefined });
       await writeFile(out, exported.archive, { flag: 'wx', mode: 0o600 }).catch((error: NodeJS.ErrnoException) => {
-        throw new AppError('CONFLICT', { text: error.code === 'EEXIST' ? `${out} exists already: name a new file.` : `Cannot write ${out} (${error.code ?? error.message})` });
+        throw new AppError('CONFLICT', {
+          text: error.code === 'EEXIST' ? `${out} exists already: name a new file.` : `Cannot write ${out} (${error.code ?? error.message})`,
+        });
       });
       return { file: out, siteId: domain.siteId, host, pages: exported.pages, mediaObjects: exported.mediaObjects, bytes: exported.archive.length };
     },

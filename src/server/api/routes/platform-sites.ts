@@ -32,7 +32,8 @@ const exportRoute = defineRoute({
   method: 'get',
   path: '/platform/sites/{siteId}/export',
   auth: 'user',
-  summary: 'A site as an archive (pages, versions, navigation, settings, business data, listings, media; submissions with ?submissions=1). Platform admins only.',
+  summary:
+    'A site as an archive (pages, versions, navigation, settings, business data, listings, media; submissions with ?submissions=1). Platform admins only.',
   request: { params: ZExportSiteParams, query: ZExportSiteQuery },
   responses: {
     200: { description: 'The archive (gzipped tar)', content: { 'application/gzip': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } } },

@@ -34,4 +34,5 @@ export const pgDump = (url: string, snapshot?: string) =>
   run('pg_dump', ['--no-owner', '--no-privileges', '--format=plain', ...(snapshot ? [`--snapshot=${snapshot}`] : []), `--dbname=${url}`]);
 
 /** Runs a dump into a database in one transaction: a failure leaves it as it was. */
-export const psqlFile = (url: string, file: string) => run('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--file=${file}`, `--dbname=${url}`]);
+export const psqlFile = (url: string, file: string) =>
+  run('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--file=${file}`, `--dbname=${url}`]);

@@ -53,7 +53,10 @@ async function unpack(from: string, staging: string): Promise<{ manifest: TBacku
   if (manifest.version !== BACKUP_FORMAT_VERSION) {
     throw refuse(`${from} is a backup of format version ${manifest.version}; this Webbox restores version ${BACKUP_FORMAT_VERSION}.`);
   }
-  const expected = [{ name: manifest.database.entry, sha256: manifest.database.sha256 }, ...manifest.media.map((m) => ({ name: mediaEntry(m.key), sha256: m.sha256 }))];
+  const expected = [
+    { name: manifest.database.entry, sha256: manifest.database.sha256 },
+    ...manifest.media.map((m) => ({ name: mediaEntry(m.key), sha256: m.sha256 })),
+  ];
   for (const entry of expected) {
     if (!files.has(entry.name)) throw refuse(`${from} is incomplete: ${entry.name} is missing.`);
     if (sums.get(entry.name) !== entry.sha256) throw refuse(`${from} is damaged or altered: ${entry.name} does not match its checksum.`);

@@ -62,7 +62,9 @@ export async function tarGzBuffer(entries: { name: string; body: Buffer }[]): Pr
   gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = pipeline(pack, gzip);
   for (const entry of entries) {
-    await new Promise<void>((resolve, reject) => pack.entry({ name: entry.name, size: entry.body.length, mode: 0o600 }, entry.body, (e) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name: entry.name, size: entry.body.length, mode: 0o600 }, entry.body, (e) => (e ? reject(e) : resolve())),
+    );
   }
   pack.finalize();
   await done;
@@ -122,7 +124,8 @@ export async function readTarGz(
     // Our own handler's errors pass through; gzip and tar errors mean a damaged or foreign file.
     const code = (error as NodeJS.ErrnoException).code;
     if (error instanceof Error && code?.startsWith('Z_')) throw new ArchiveReadError('unreadable', error.message);
-    if (error instanceof Error && !code && /tar header|unexpected end|premature close/i.test(error.message)) throw new ArchiveReadError('unreadable', error.message);
+    if (error instanceof Error && !code && /tar header|unexpected end|premature close/i.test(error.message))
+      throw new ArchiveReadError('unreadable', error.message);
     throw error;
   }
   if (failure) throw failure;

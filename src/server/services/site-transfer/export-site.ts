@@ -69,7 +69,11 @@ export async function exportSite(db: Queryable, options: ExportSiteOptions): Pro
     data: { sha256: sha256(json), size: json.length },
     media: manifestMedia,
   };
-  const archive = await tarGzBuffer([{ name: SITE_ARCHIVE_MANIFEST, body: Buffer.from(JSON.stringify(manifest, null, 2)) }, { name: SITE_ARCHIVE_DATA, body: json }, ...entries]);
+  const archive = await tarGzBuffer([
+    { name: SITE_ARCHIVE_MANIFEST, body: Buffer.from(JSON.stringify(manifest, null, 2)) },
+    { name: SITE_ARCHIVE_DATA, body: json },
+    ...entries,
+  ]);
   const stamp = manifest.createdAt.slice(0, 10);
   return { archive, fileName: `${host || 'site'}-${stamp}.webbox-site.tar.gz`, host, pages: data.tables.pages.length, mediaObjects: entries.length };
 }
