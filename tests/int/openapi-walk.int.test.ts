@@ -108,6 +108,9 @@ describe('the OpenAPI document as the list of routes', () => {
         'POST /api/v1/changelog',
         'POST /api/v1/onboarding/site',
         'PUT /api/v1/me/preferences',
+        // Platform admins only: the route checks PLATFORM_ADMIN_EMAILS after the session (site-transfer-api.int.test.ts).
+        'GET /api/v1/platform/sites/{siteId}/export',
+        'POST /api/v1/platform/sites/import',
       ].sort(),
     );
     for (const operation of own) {
