@@ -6,6 +6,8 @@ import { sendAdminCommand } from '../server/runtime/admin-socket';
 import { ConfigError, getConfig } from '../server/platform/config';
 import { isDataDirLocked } from '../server/platform/data-dir-lock';
 import { PRIVATE_UMASK } from '../server/platform/data-dir-permissions';
+import { getStorage } from '../server/platform/storage';
+import { restoreBackup } from '../server/services/backup/restore-backup';
 import { ADMIN_COMMANDS, type CommandArgs, isAdminCommand, runAdminCommand } from '../server/admin/commands';
 
 /**
@@ -17,7 +19,26 @@ function usage(): string {
   return ['Usage: npm run admin -- <command> [options]', '', ...Object.values(ADMIN_COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
 }
 
-const STRING_FLAGS = ['name', 'host', 'locales', 'default', 'email', 'password', 'role', 'file', 'date', 'de', 'fr', 'it', 'en', 'locale'] as const;
+const STRING_FLAGS = [
+  'name',
+  'host',
+  'locales',
+  'default',
+  'email',
+  'password',
+  'role',
+  'file',
+  'out',
+  'from',
+  'date',
+  'de',
+  'fr',
+  'it',
+  'en',
+  'locale',
+] as const;
+/** Paths are read or written by whoever runs the command (maybe the server, in another directory). */
+const PATH_FLAGS = new Set(['file', 'out', 'from']);
 
 function parseCommandLine(argv: string[]): { command: string; args: CommandArgs } {
   const { positionals, values } = parseArgs({
@@ -26,13 +47,13 @@ function parseCommandLine(argv: string[]): { command: string; args: CommandArgs 
     options: {
       ...Object.fromEntries(STRING_FLAGS.map((flag) => [flag, { type: 'string', multiple: true }] as const)),
       'health-optics': { type: 'boolean' },
+      submissions: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
   const args: CommandArgs = {};
   for (const [name, value] of Object.entries(values)) {
-    // A file is read by whoever runs the command (maybe the server, in another directory).
-    if (Array.isArray(value)) args[name] = value.map((entry) => (name === 'file' ? resolve(String(entry)) : String(entry)));
+    if (Array.isArray(value)) args[name] = value.map((entry) => (PATH_FLAGS.has(name) ? resolve(String(entry)) : String(entry)));
     else if (value === true) args[name] = ['true'];
   }
   return { command: positionals[0] ?? '', args };
@@ -64,6 +85,19 @@ async function main(): Promise<void> {
     config = getConfig();
   } catch (error) {
     fail(error instanceof ConfigError ? error.message : String(error), 78);
+  }
+
+  if (command === 'restore') {
+    // Never through a running server, and never opening (so creating) the database it fills.
+    if (!config.DATABASE_URL && (await isDataDirLocked(config.dataDir)))
+      fail(`A server is running on ${config.dataDir}: stop it and restore into an empty DATA_DIR.`);
+    const from = args.from?.at(-1);
+    if (!from) fail('Name the backup: restore --from FILE', 2);
+    const data = await restoreBackup({ from, dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, storage: getStorage() }).catch((error: Error) =>
+      fail(error.message),
+    );
+    process.stdout.write(`${JSON.stringify({ ok: true, data }, null, 2)}\n`);
+    return;
   }
 
   if (!config.DATABASE_URL && (await isDataDirLocked(config.dataDir))) {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
+import { E2E_DATA_DIR, E2E_PLATFORM_ADMIN, E2E_PORT } from '../../playwright.config';
 import { startTs } from '../support/run-node';
 import { changelogAlreadyShown, editorReady } from './support';
 
@@ -24,6 +24,19 @@ export async function admin(args: string[]): Promise<string> {
   const cli = startTs('src/cli/admin.ts', args, { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: E2E_DATA_DIR ?? '' });
   expect(await cli.exited, cli.output().stderr).toBe(0);
   return cli.output().stdout;
+}
+
+/**
+ * The account named in PLATFORM_ADMIN_EMAILS (playwright.config), created once: the CLI refuses a
+ * second one with the address, so a re-run (or the other platform test) finds it there.
+ */
+export async function ensurePlatformAdmin(): Promise<void> {
+  const cli = startTs('src/cli/admin.ts', ['user:create', '--email', E2E_PLATFORM_ADMIN.email, '--password', E2E_PLATFORM_ADMIN.password], {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: E2E_DATA_DIR ?? '',
+  });
+  await cli.exited;
 }
 
 /** The demo content on the site's host (once: a failed test re-runs beforeAll in a new worker). */

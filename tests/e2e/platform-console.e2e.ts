@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PLATFORM_ADMIN, E2E_PORT } from '../../playwright.config';
 import { startTs } from '../support/run-node';
-import { ownSite, signInOn, withDemoSite } from './own-site';
+import { ensurePlatformAdmin, ownSite, signInOn, withDemoSite } from './own-site';
 import { changelogAlreadyShown } from './support';
 
 /**
@@ -15,13 +15,7 @@ withDemoSite(site);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // The admin's account (the CLI refuses a second one with the address: a re-run finds it there).
-  const cli = startTs('src/cli/admin.ts', ['user:create', '--email', E2E_PLATFORM_ADMIN.email, '--password', E2E_PLATFORM_ADMIN.password], {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: E2E_DATA_DIR ?? '',
-  });
-  await cli.exited;
+  await ensurePlatformAdmin();
 });
 
 async function openConsole(page: Page) {

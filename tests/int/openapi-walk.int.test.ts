@@ -112,6 +112,8 @@ describe('the OpenAPI document as the list of routes', () => {
         'GET /api/v1/platform/sites',
         'POST /api/v1/platform/sites/{siteId}/resume',
         'POST /api/v1/platform/sites/{siteId}/suspend',
+        'GET /api/v1/platform/sites/{siteId}/export',
+        'POST /api/v1/platform/sites/import',
       ].sort(),
     );
     for (const operation of own) {

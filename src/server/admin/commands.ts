@@ -13,6 +13,7 @@ import { importBusinessProfile } from '../services/business/import-business-prof
 import { addChangelogEntry } from '../services/changelog/add-changelog-entry';
 import { createPlatformInvitation } from '../services/signup/platform-invitations';
 import { reindexSearch } from '../services/search/reindex-search';
+import { TRANSFER_COMMANDS } from './transfer-commands';
 
 /** Arguments as parsed from the command line: each flag may repeat. */
 export type CommandArgs = Record<string, string[]>;
@@ -112,6 +113,7 @@ export const ADMIN_COMMANDS = {
     usage: 'search:reindex [--host optik-muster.ch]',
     run: (db: Database, args: CommandArgs) => reindexSearch(db, { host: one(args, 'host') }),
   },
+  ...TRANSFER_COMMANDS,
 } as const;
 
 export type AdminCommandName = keyof typeof ADMIN_COMMANDS;

@@ -29,6 +29,7 @@ import { type PresenceApiOptions, presenceRoutes } from './routes/presence';
 import { mediaRoutes } from './routes/media';
 import { mediaAltRoutes } from './routes/media-alt';
 import { pageRoutes } from './routes/pages';
+import { platformSiteTransferRoutes } from './routes/platform-site-transfer';
 import { preferenceRoutes } from './routes/preferences';
 import { revalidateRoutes } from './routes/revalidate';
 import { signInRoutes } from './routes/sign-in';
@@ -102,6 +103,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...invitationRoutes,
     ...domainRoutes,
     ...platformSiteRoutes,
+    ...platformSiteTransferRoutes,
     ...platformUserRoutes,
   ];
 }

@@ -17,11 +17,8 @@ import type { IslandAssets } from './island-assets';
 import type { LiveRender, RenderLivePage } from './live-renderer';
 import { liveRenderHeaders, liveRenderTarget, sendLiveRender, sendRedirect, sendRenderFailure, withoutTrailingSlash } from './live-response';
 import { answerMalformedRequest, isMalformedRequest } from './malformed-request';
-<<<<<<< HEAD
 import { applyMediaPolicy, closeWhenBodyUnread, isMediaPath } from './media-policy';
-=======
 import type { MetricsEndpoint } from './metrics-endpoint';
->>>>>>> w34-metrics
 import { type CachedPage, PageCache } from './page-cache';
 import { pageCachePath } from './page-cache-key';
 import { isPublicPagePath } from './public-paths';
