@@ -17,6 +17,7 @@ import { collectionRoutes } from './routes/collections';
 import { domainRoutes } from './routes/domains';
 import { editingRoutes } from './routes/editing';
 import { feedRoutes } from './routes/feeds';
+import { healthRoutes } from './routes/health';
 import { formInboxRoutes } from './routes/form-inbox';
 import { formRoutes } from './routes/forms';
 import { formPostRoutes } from './routes/form-posts';
@@ -47,28 +48,12 @@ import { processSingleton } from '../platform/process-singleton';
 
 const HTTP_EXCEPTION_KEYS: Partial<Record<number, ApiMessageKey>> = { 413: 'request.tooLarge', 415: 'request.unsupportedMediaType' };
 
-const health = defineRoute({
-  method: 'get',
-  path: '/health',
-  auth: 'public',
-  site: false,
-  summary: 'Liveness and database check',
-  responses: {
-    200: envelopeAnswer(z.object({ database: z.literal('ok') }), 'Healthy'),
-    503: errorAnswer('Database unavailable'),
-  },
-  handler: async (c) => {
-    if (await pingDatabase()) return ok(c, { database: 'ok' as const }, 200);
-    throw new AppError('UNAVAILABLE', 'request.databaseUnavailable');
-  },
-});
-
 /** Every route of /api/v1 (each declares its own access: see defineRoute). */
 export type ApiOptions = { games?: GamesApiOptions; presence?: PresenceApiOptions; translation?: TranslationApiOptions };
 
 export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
   return [
-    health,
+    ...healthRoutes,
     ...signInRoutes,
     ...accountAreaRoutes,
     ...preferenceRoutes,

@@ -4,6 +4,7 @@ import { streamSSE } from 'hono/streaming';
 import type { TPresenceMember, TPresenceSignal } from '../../shared/schemas/presence';
 import type { EventBus } from '../platform/event-bus';
 import { publishPresence, subscribeToPresence } from '../services/editor/page-presence';
+import { endStreamOnDrain } from './sse-drain';
 
 /** How often a tab says it is still there; three missed beats and it counts as gone. */
 export const PRESENCE_HEARTBEAT_MS = 15_000;
@@ -59,10 +60,12 @@ export function streamPresence(c: Context, options: { bus: EventBus; siteId: str
     last = JSON.stringify({ members: [] });
     await stream.writeSSE({ event: 'members', data: last });
     signal('join');
+    const stopDrainWatch = endStreamOnDrain(stream, finish);
     try {
       await finished;
     } finally {
       clearInterval(heartbeat);
+      stopDrainWatch();
       unsubscribe();
       signal('leave');
       c.req.raw.signal.removeEventListener('abort', finish);
