@@ -28,7 +28,7 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { BUILDS_DIR, CURRENT_LINK, DIST_DIR, ROOT } from './build-paths.mjs';
 
-const INPUTS = ['src', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
+const INPUTS = ['src', 'scripts', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
 /** Builds kept: the current one and the two before it, which servers started earlier may still serve. */
 const KEEP_BUILDS = 3;
 /** Folders of the flat layout before builds had folders; now links into the current build, so `node dist/server/main.mjs` still starts it. */
@@ -58,15 +58,25 @@ export async function buildIfNeeded({ force = false } = {}) {
   if (!force && found && !isStale(found)) return found.dir;
   mkdirSync(DIST_DIR, { recursive: true });
   const release = await takeBuildLock();
+  // A start stopped while it builds stops its build steps too (they would run on without it).
+  const stop = (signal) => {
+    for (const child of steps) child.kill(signal);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('SIGINT', stop).on('SIGTERM', stop);
   try {
     // Another start may have built while this one waited for the lock.
     const now = currentBuild();
     if (!force && now && !isStale(now)) return now.dir;
     return await makeBuild(now);
   } finally {
+    process.off('SIGINT', stop).off('SIGTERM', stop);
     await release();
   }
 }
+
+/** The build steps running now. */
+const steps = new Set();
 
 async function takeBuildLock() {
   let told = false;
@@ -93,11 +103,13 @@ async function takeBuildLock() {
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'], env: options.env ?? process.env });
-    child.on('exit', (code, signal) => {
+    steps.add(child);
+    child.on('exit', (code) => {
+      steps.delete(child);
       if (code === 0) resolve();
       else {
         console.error(`[webbox] build step failed: ${[command, ...args].join(' ')}`);
-        process.exit(code ?? (signal ? 1 : 1));
+        process.exit(code ?? 1);
       }
     });
   });
@@ -116,7 +128,7 @@ async function makeBuild(previous) {
   console.log(previous ? '[webbox] sources changed: building…' : '[webbox] first start: building…');
   await script('build-css.mjs', path.join(dir, 'public'));
   await withTsconfigKept(() =>
-    run('npx', ['next', 'build'], {
+    run(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
       stdio: 'inherit',
       // next.config.ts reads its output folder from here; a server reads it from its own build (src/server/platform/build-dir.ts).
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', WEBBOX_NEXT_DIST_DIR: path.relative(ROOT, path.join(dir, 'next')) },
