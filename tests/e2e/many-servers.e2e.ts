@@ -6,19 +6,22 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type StartedProcess, startTs } from '../support/run-node';
 
-/** `npm start` as an operator runs it (build when needed, then the server of that build), on a free port. */
-function npmStart(dataDir: string, env: Record<string, string> = {}): StartedProcess {
-  return startTs('scripts/start.mjs', [], {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    ...env,
-  });
-}
+const serverEnv = (dataDir: string, env: Record<string, string>) => ({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
+  DATA_DIR: dataDir,
+  PORT: '0',
+  ...env,
+});
 
-async function listeningPort(started: StartedProcess, timeoutMs = 120_000): Promise<number> {
+/** `npm start` as an operator runs it (build when needed, then the server of that build), on a free port. */
+const npmStart = (dataDir: string, env: Record<string, string> = {}): StartedProcess => startTs('scripts/start.mjs', [], serverEnv(dataDir, env));
+
+/** The compiled server of the current build, as the systemd unit starts it. */
+const compiledServer = (dataDir: string): StartedProcess => startTs('dist/server/main.mjs', [], serverEnv(dataDir, {}));
+
+async function listeningPort(started: StartedProcess, timeoutMs = 240_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const line = started
@@ -35,7 +38,7 @@ async function listeningPort(started: StartedProcess, timeoutMs = 120_000): Prom
 const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
 
 test('three servers started at once from one checkout all come up and answer', async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const dirs = [tempDir('webbox-many-a-'), tempDir('webbox-many-b-'), tempDir('webbox-many-c-')];
   const servers = dirs.map((dir) => npmStart(dir, { SEED_DEMO: 'false' }));
   try {
@@ -82,9 +85,9 @@ function slowRequest(port: number, head: string, body: string) {
 }
 
 test('SIGTERM: the request in flight is answered, event streams are told to reconnect, new connections are refused, exit 0', async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const dataDir = tempDir('webbox-sigterm-');
-  const server = npmStart(dataDir);
+  const server = compiledServer(dataDir);
   try {
     const port = await listeningPort(server);
     const origin = `http://localhost:${port}`;
