@@ -1,7 +1,7 @@
 // Builds the public style sheet: src/app/globals.css through Tailwind (the same @tailwindcss/postcss
 // Next's pipeline runs for the editor's sheet), then Lightning CSS for Next's browser targets (as
 // Next's pipeline did for this sheet: hex fallbacks before lab() colours), minified, to
-// dist/public/site-<hash>.css beside its gzip and brotli variants and a manifest the server reads
+// <build>/public/site-<hash>.css beside its gzip and brotli variants and a manifest the server reads
 // (`/_site/site-<hash>.css`). Public pages (our renderer) and the routes Next renders (the editor's
 // blocks) link this one sheet.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,10 +11,10 @@ import tailwind from '@tailwindcss/postcss';
 import { build, context } from 'esbuild';
 import { transform } from 'lightningcss';
 import postcss from 'postcss';
+import { outDirArgument } from './build-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SITE_CSS_SOURCE = path.join(root, 'src', 'app', 'globals.css');
-export const PUBLIC_OUT_DIR = path.join(root, 'dist', 'public');
 export const SITE_CSS_PREFIX = '/_site/';
 
 /**
@@ -114,7 +114,7 @@ function cssBuildOptions(outDir, source) {
 }
 
 /** The production build: throws a CssBuildError (the build fails) when the sheet cannot be made. */
-export async function buildSiteCss({ outDir = PUBLIC_OUT_DIR, source = SITE_CSS_SOURCE } = {}) {
+export async function buildSiteCss({ outDir, source = SITE_CSS_SOURCE }) {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   let result;
@@ -150,7 +150,8 @@ export async function watchSiteCss({ outDir, source = SITE_CSS_SOURCE, onBuild }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    console.log(JSON.stringify(await buildSiteCss()));
+    // `--out DIR`: the public folder of a build being made (scripts/build-if-needed.mjs), never a served one.
+    console.log(JSON.stringify(await buildSiteCss({ outDir: outDirArgument() })));
   } catch (error) {
     console.error(`[webbox] ${error.message}`);
     process.exit(1);

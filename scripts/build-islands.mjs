@@ -1,5 +1,5 @@
 // Bundles the island runtime (src/app/_islands/runtime.ts: React, react-dom's client and a chunk
-// per island) to dist/islands, with a manifest the server reads to put the runtime and the
+// per island) to a build's islands/ folder, with a manifest the server reads to put the runtime and the
 // preloads of a page's islands into its HTML. Next's own build is not involved: these pages load
 // no App Router runtime.
 import { createHash } from 'node:crypto';
@@ -7,9 +7,9 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build, context, transform } from 'esbuild';
+import { outDirArgument } from './build-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const ISLANDS_OUT_DIR = path.join(root, 'dist', 'islands');
 const PUBLIC_PREFIX = '/_islands/';
 const REGISTRY = 'src/app/_islands/registry.ts';
 
@@ -130,10 +130,11 @@ function writeManifest(outDir, metafile) {
   return manifest;
 }
 
-export async function buildIslands() {
-  rmSync(ISLANDS_OUT_DIR, { recursive: true, force: true });
-  const result = await build(islandBuildOptions(ISLANDS_OUT_DIR));
-  return writeManifest(ISLANDS_OUT_DIR, result.metafile);
+/** Into `outDir`: the islands/ folder of a build being made (scripts/build-if-needed.mjs), never a served one. */
+export async function buildIslands({ outDir }) {
+  rmSync(outDir, { recursive: true, force: true });
+  const result = await build(islandBuildOptions(outDir));
+  return writeManifest(outDir, result.metafile);
 }
 
 /**
@@ -178,4 +179,4 @@ function precompress(dir) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await buildIslands(), null, 2));
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await buildIslands({ outDir: outDirArgument() }), null, 2));

@@ -1,17 +1,16 @@
 // Compiles the Webbox server (src/server/runtime/main.ts and what it imports, without node_modules)
-// to dist/server/*.mjs, so production runs JavaScript instead of compiling TypeScript through tsx at
+// to a build's server/*.mjs, so production runs JavaScript instead of compiling TypeScript through tsx at
 // every start. Next compiles the app itself (`next build`); this is the process around it.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, context } from 'esbuild';
+import { outDirArgument } from './build-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const SERVER_OUT_DIR = path.join(root, 'dist', 'server');
 
-/** What both bundles share: ESM for Node 20 in dist/server, dependencies left in node_modules. */
+/** What both bundles share: ESM for Node 20, dependencies left in node_modules. */
 const NODE_BUNDLE = {
   absWorkingDir: root,
-  outdir: SERVER_OUT_DIR,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
@@ -25,9 +24,10 @@ const NODE_BUNDLE = {
   logLevel: 'warning',
 };
 
-export async function buildServer() {
+export async function buildServer({ outDir }) {
   await build({
     ...NODE_BUNDLE,
+    outdir: outDir,
     // The background image renderer runs as its own process, from a file beside main.mjs.
     entryPoints: ['src/server/runtime/main.ts', 'src/server/services/media/background-renderer-child.ts'],
     entryNames: '[name]',
@@ -89,8 +89,8 @@ function liveRendererOptions(outdir) {
  * public sheet of scripts/build-css.mjs, which the server hands it at start; nothing of Next's
  * build is read. A failed build throws (the build stops).
  */
-export async function buildLiveRenderer() {
-  await build(liveRendererOptions(SERVER_OUT_DIR));
+export async function buildLiveRenderer({ outDir }) {
+  await build(liveRendererOptions(outDir));
 }
 
 /**
@@ -114,6 +114,8 @@ export async function watchLiveRenderer({ outDir, onBuild }) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildServer();
-  await buildLiveRenderer();
+  // `--out DIR`: the server/ folder of a build being made (scripts/build-if-needed.mjs), never a served one.
+  const outDir = outDirArgument();
+  await buildServer({ outDir });
+  await buildLiveRenderer({ outDir });
 }

@@ -4,6 +4,6 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 ensureChromium();
-buildIfNeeded();
+await buildIfNeeded();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 process.exit(result.status ?? 1);

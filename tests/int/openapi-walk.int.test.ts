@@ -53,6 +53,7 @@ describe('the OpenAPI document as the list of routes', () => {
         'POST /api/v1/signup/resend',
         'GET /api/v1/games/{id}/events',
         'GET /api/v1/health',
+        'GET /api/v1/health/ready',
         'PATCH /api/v1/games/{id}/players/{playerId}',
         'POST /api/v1/aspectSponsorForm',
         'POST /api/v1/contact',

@@ -1,23 +1,21 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
-import { pingDatabase } from '../db/client';
 import { AppError, type ApiMessageKey, apiMessage } from '../platform/app-error';
 import { getAuth } from '../platform/auth';
 import { getLogger } from '../platform/logger';
 import { countRateLimitRefusal } from '../platform/metrics/registry';
 import { callerLocale } from './caller-locale';
 import type { ApiEnv } from './context';
-import { type ApiRoute, SESSION_SCHEME, defineRoute, mountRoutes } from './define-route';
-import { fail, ok } from './envelope';
+import { type ApiRoute, SESSION_SCHEME, mountRoutes } from './define-route';
+import { fail } from './envelope';
 import { PUBLIC_BODY_BYTES, bodySize } from './middleware/body-size';
 import { sameOrigin } from './middleware/same-origin';
-import { envelopeAnswer, errorAnswer } from './responses';
 import { collectionRoutes } from './routes/collections';
 import { domainRoutes } from './routes/domains';
 import { editingRoutes } from './routes/editing';
 import { feedRoutes } from './routes/feeds';
+import { healthRoutes } from './routes/health';
 import { formInboxRoutes } from './routes/form-inbox';
 import { formRoutes } from './routes/forms';
 import { formPostRoutes } from './routes/form-posts';
@@ -51,28 +49,12 @@ import { processSingleton } from '../platform/process-singleton';
 
 const HTTP_EXCEPTION_KEYS: Partial<Record<number, ApiMessageKey>> = { 413: 'request.tooLarge', 415: 'request.unsupportedMediaType' };
 
-const health = defineRoute({
-  method: 'get',
-  path: '/health',
-  auth: 'public',
-  site: false,
-  summary: 'Liveness and database check',
-  responses: {
-    200: envelopeAnswer(z.object({ database: z.literal('ok') }), 'Healthy'),
-    503: errorAnswer('Database unavailable'),
-  },
-  handler: async (c) => {
-    if (await pingDatabase()) return ok(c, { database: 'ok' as const }, 200);
-    throw new AppError('UNAVAILABLE', 'request.databaseUnavailable');
-  },
-});
-
 /** Every route of /api/v1 (each declares its own access: see defineRoute). */
 export type ApiOptions = { games?: GamesApiOptions; presence?: PresenceApiOptions; translation?: TranslationApiOptions };
 
 export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
   return [
-    health,
+    ...healthRoutes,
     ...signInRoutes,
     ...accountAreaRoutes,
     ...preferenceRoutes,

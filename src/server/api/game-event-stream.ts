@@ -6,6 +6,7 @@ import type { TGameEvent } from '../../shared/game/events';
 import type { EventBus } from '../platform/event-bus';
 import { getLogger } from '../platform/logger';
 import { gameTopic, subscribeToGame } from '../services/games/game-events';
+import { endStreamOnDrain } from './sse-drain';
 
 /** A client this far behind is dropped; it reconnects and re-fetches the state. */
 const MAX_PENDING_WRITES = 256;
@@ -13,7 +14,8 @@ const MAX_PENDING_WRITES = 256;
 /**
  * Streams one game's events as Server-Sent Events: `ready` once subscribed, then every change,
  * with a comment line every 25 s so proxies and phones keep the connection. The subscription is
- * removed when the client goes away (stream cancelled, request aborted, or a write fails).
+ * removed when the client goes away (stream cancelled, request aborted, or a write fails), and the
+ * stream ends with a `retry:` when this process shuts down (sse-drain.ts).
  */
 export function streamGameEvents(c: Context, options: { bus: EventBus; gameId: string; heartbeatMs?: number; onClose?: () => void }) {
   // no-transform keeps compression middleware (Next's) from buffering the stream;
@@ -51,11 +53,13 @@ export function streamGameEvents(c: Context, options: { bus: EventBus; gameId: s
     stream.onAbort(finish);
     c.req.raw.signal.addEventListener('abort', finish, { once: true });
     send({ type: 'ready', gameId: options.gameId });
+    const stopDrainWatch = endStreamOnDrain(stream, finish);
     try {
       await finished;
     } finally {
       open.dec();
       clearInterval(heartbeat);
+      stopDrainWatch();
       unsubscribe();
       options.onClose?.();
       c.req.raw.signal.removeEventListener('abort', finish);

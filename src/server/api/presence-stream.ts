@@ -5,6 +5,7 @@ import { getMetrics } from '../platform/metrics/registry';
 import type { TPresenceMember, TPresenceSignal } from '../../shared/schemas/presence';
 import type { EventBus } from '../platform/event-bus';
 import { publishPresence, subscribeToPresence } from '../services/editor/page-presence';
+import { endStreamOnDrain } from './sse-drain';
 
 /** How often a tab says it is still there; three missed beats and it counts as gone. */
 export const PRESENCE_HEARTBEAT_MS = 15_000;
@@ -62,11 +63,13 @@ export function streamPresence(c: Context, options: { bus: EventBus; siteId: str
     signal('join');
     const open = getMetrics().sseConnections.labels({ stream: 'presence' });
     open.inc();
+    const stopDrainWatch = endStreamOnDrain(stream, finish);
     try {
       await finished;
     } finally {
       open.dec();
       clearInterval(heartbeat);
+      stopDrainWatch();
       unsubscribe();
       signal('leave');
       c.req.raw.signal.removeEventListener('abort', finish);

@@ -1,5 +1,11 @@
-/** A background worker's handle: wake it early, or stop it (the run in progress ends first). */
-export type PollingWorker = { wake(): void; stop(): Promise<void> };
+/**
+ * A background worker's handle: wake it early, stop it (the run in progress ends first), or ask
+ * whether it still works (readiness): its loop runs and no run has taken longer than a lease.
+ */
+export type PollingWorker = { wake(): void; stop(): Promise<void>; alive(): boolean };
+
+/** A run this long is stuck (a mail server that never answers): longer than the job and outbox leases. */
+const STUCK_AFTER_MS = 10 * 60_000;
 
 /**
  * Runs `run` in the background: every `pollMs`, and at once when woken (after an upload or a form
@@ -17,6 +23,8 @@ export function startPollingWorker(options: {
   const stopping = new AbortController();
   let woken = false;
   let interrupt: (() => void) | null = null;
+  let looping = true;
+  let runStartedAt: number | null = null;
 
   const pause = () =>
     new Promise<void>((resolve) => {
@@ -32,10 +40,13 @@ export function startPollingWorker(options: {
   const loop = async () => {
     while (!stopped) {
       woken = false;
+      runStartedAt = Date.now();
       try {
         await options.run(stopping.signal);
       } catch (error) {
         options.onError(error);
+      } finally {
+        runStartedAt = null;
       }
       // A wake-up during the run means new work may have arrived after the last claim.
       if (!stopped && !woken) await pause();
@@ -47,7 +58,9 @@ export function startPollingWorker(options: {
     interrupt?.();
   };
   options.setWaker?.(wake);
-  const running = loop();
+  const running = loop().finally(() => {
+    looping = false;
+  });
 
   return {
     wake,
@@ -57,6 +70,9 @@ export function startPollingWorker(options: {
       options.setWaker?.(undefined);
       interrupt?.();
       await running;
+    },
+    alive() {
+      return looping && !stopped && (runStartedAt === null || Date.now() - runStartedAt < STUCK_AFTER_MS);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { productionBuild } from './build-dir';
 
 /** Where the public sheet is served: `/_site/site-<content hash>.css` (scripts/build-css.mjs). */
 export const SITE_ASSET_PREFIX = '/_site/';
@@ -12,7 +13,7 @@ export type SiteCssManifest = z.infer<typeof ZSiteCssManifest>;
 
 /** The build's output folder: `npm run dev` watches into dist/dev, beside (never over) a production build. */
 export function siteCssDir(root: string, development: boolean): string {
-  return path.join(root, 'dist', ...(development ? ['dev'] : []), 'public');
+  return development ? path.join(root, 'dist', 'dev', 'public') : path.join(productionBuild(root).dir, 'public');
 }
 
 /**

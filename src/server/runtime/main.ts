@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { buildDirOfServerFile, pinProductionBuild } from '../platform/build-dir';
 import { ConfigError, getConfig } from '../platform/config';
 import { DataDirLockedError } from '../platform/data-dir-lock';
 import { PRIVATE_UMASK } from '../platform/data-dir-permissions';
@@ -13,6 +15,9 @@ async function main(): Promise<void> {
   try {
     // Next and React pick their builds from NODE_ENV: set it before either loads.
     Object.assign(process.env, { NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production') });
+    // The build this process serves, fixed now: the folder main.mjs was loaded from (or, under tsx,
+    // the one `dist/current` names), so a later build or a second start never changes it under us.
+    if (!dev) pinProductionBuild(process.cwd(), buildDirOfServerFile(fileURLToPath(import.meta.url)));
     config = getConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -39,10 +44,11 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const started = Date.now();
+    // Requests in flight get SHUTDOWN_GRACE_MS (graceful-http.ts); the workers, the bus and the database a few seconds more.
     const force = setTimeout(() => {
-      logger.error('shutdown took longer than 15 s; exiting anyway');
+      logger.error('shutdown took longer than 30 s; exiting anyway');
       process.exit(1);
-    }, 15_000);
+    }, 30_000);
     force.unref();
     server.close().then(
       () => {

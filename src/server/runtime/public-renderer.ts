@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { productionBuild } from '../platform/build-dir';
 import { siteCssDir } from '../platform/site-stylesheet';
 import { loadIslandAssets } from './island-assets';
 import { loadLiveRenderer } from './live-renderer';
@@ -15,7 +16,7 @@ export type { PublicRenderer } from './public-renderer-type';
 const DEV_BUILDS = './dev-builds.ts';
 
 /**
- * Production: the builds in dist/ (`npm run build`); a missing sheet or renderer throws (the server
+ * Production: the build this process serves (`dist/builds/<id>`, see build-dir.ts); a missing sheet or renderer throws (the server
  * does not start) rather than serving unstyled or slow pages. Development: the same builds made and watched by `startDevBuilds`.
  */
 export async function loadPublicRenderer(options: { root: string; dev: boolean; liveRenderer: boolean; logger: Logger }): Promise<PublicRenderer> {
@@ -25,7 +26,9 @@ export async function loadPublicRenderer(options: { root: string; dev: boolean; 
     const builds = await startDevBuilds({ root, logger: options.logger });
     return liveRenderer ? builds : { ...builds, renderLive: null };
   }
+  // The build this process pinned at its start (build-dir.ts), never whatever `dist/current` names later.
+  const build = productionBuild(root).dir;
   const siteAssets = loadSiteAssets(siteCssDir(root, false));
-  const renderLive = liveRenderer ? await loadLiveRenderer(path.join(root, 'dist', 'server'), [siteAssets.manifest.stylesheet]) : null;
-  return { siteAssets, islandAssets: loadIslandAssets(path.join(root, 'dist', 'islands')), renderLive, close: async () => {} };
+  const renderLive = liveRenderer ? await loadLiveRenderer(path.join(build, 'server'), [siteAssets.manifest.stylesheet]) : null;
+  return { siteAssets, islandAssets: loadIslandAssets(path.join(build, 'islands')), renderLive, close: async () => {} };
 }

@@ -10,6 +10,7 @@ import { type EventBus, createPostgresEventBus, installEventBus } from '../platf
 import type { Config } from '../platform/config';
 import { tightenDataDir } from '../platform/data-dir-permissions';
 import { pathForLog } from '../platform/log-redaction';
+import { registerWorker, startDraining } from '../platform/runtime-state';
 import { setListeningPort } from '../platform/site-origin';
 import { createMailTransport } from '../services/mail/get-mail-transport';
 import { type OutboxWorker, startOutboxWorker } from '../services/mail/outbox-worker';
@@ -27,6 +28,7 @@ import { getSearchRateLimit } from '../services/search/search-rate-limit';
 import { createDomainRouting } from './domain-routing';
 import { createFrontHandler } from './front-handler';
 import { createMetricsEndpoint } from './metrics-endpoint';
+import { gracefulHttp } from './graceful-http';
 import { PageCache } from './page-cache';
 import { type PublicRenderer, loadPublicRenderer } from './public-renderer';
 
@@ -48,19 +50,6 @@ function withTimeout(promise: Promise<unknown> | undefined, ms: number): Promise
       },
     );
   });
-}
-
-/**
- * Stops accepting connections, lets requests in flight finish (up to a grace period), and drops
- * idle keep-alive connections at once so a waiting client cannot hold the shutdown.
- */
-async function closeHttpServer(server: http.Server | null, graceMs = 3000): Promise<void> {
-  if (!server) return;
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const grace = setTimeout(() => server.closeAllConnections(), graceMs);
-  await closed;
-  clearTimeout(grace);
 }
 
 /**
@@ -97,13 +86,21 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   let searchCatchUp: Promise<void> | null = null;
   const stopSearchCatchUp = new AbortController();
 
+  const unregisterWorkers: (() => void)[] = [];
+  const graceful = gracefulHttp();
   const close = async () => {
+    // Readiness answers 503 from now on, and every open event stream is told to reconnect (to
+    // another instance behind the proxy) and ends, so it does not hold the shutdown.
+    startDraining();
+    // New connections are refused from here; requests in flight finish (bounded), their writes
+    // and the events they publish included: the bus and the database close after them.
+    await graceful.close(httpServer);
+    for (const unregister of unregisterWorkers) unregister();
     stopListening();
     uploadSweeper?.stop();
     pagePurge?.stop();
     stopFanout?.();
     await eventBus?.close();
-    await closeHttpServer(httpServer);
     // After the last request (which may have queued mail), before the database goes away. A send
     // hanging on a slow mail server is not waited for long: its lease lets a later start retry it.
     await withTimeout(outboxWorker?.stop(), 5000);
@@ -163,6 +160,8 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     const transport = createMailTransport(config);
     outboxWorker = startOutboxWorker({ db: getDb(), transport, from: config.MAIL_FROM, logger });
     jobWorker = startJobWorker({ db: getDb(), logger });
+    // Readiness asks them whether their loops still run.
+    unregisterWorkers.push(registerWorker('outbox', outboxWorker), registerWorker('jobs', jobWorker));
     logger.info({ mail: transport.kind }, transport.kind === 'smtp' ? 'mail via SMTP' : `mail written to ${config.dataDir}/mail`);
 
     // Before Next: its layout links the public sheet this builds (in dev) or checks (in production).
@@ -190,6 +189,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
         logger.error({ err: error }, 'a step in front of Next failed (live render, page rewrite or cache store); the request went on without it'),
     });
     httpServer = http.createServer((req, res) => {
+      graceful.track(res);
       front(req, res).catch((error: unknown) => {
         logger.error({ err: error, url: pathForLog(req.url) }, 'request failed');
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

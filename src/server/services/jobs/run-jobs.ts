@@ -27,6 +27,8 @@ export type RunJobsOptions = {
   logger?: Logger;
   /** Where image variants are rendered (the server's niced background renderer); in this process when absent. */
   renderVariant?: VariantRenderer;
+  /** Told the job this worker holds the lease of (null once it is done, rescheduled or released). */
+  onLease?: (jobId: string | null) => void;
 };
 export type RunJobsResult = { done: number; retried: number; abandoned: number };
 
@@ -44,6 +46,7 @@ export async function runJobsOnce(options: RunJobsOptions): Promise<RunJobsResul
   while (!options.signal?.aborted) {
     const job = await claimDueJob(options.db, { now: now(), leaseMs, siteId: options.siteId });
     if (!job) break;
+    options.onLease?.(job.id);
     let outcome: JobOutcome;
     try {
       outcome = await HANDLERS[job.kind](
@@ -65,14 +68,17 @@ export async function runJobsOnce(options: RunJobsOptions): Promise<RunJobsResul
           .where(eq(jobs.id, job.id));
         result.retried += 1;
       }
+      options.onLease?.(null);
       continue;
     }
     if (outcome === 'interrupted') {
       // Not a failure: the next start (or another instance) picks it up at once.
       await options.db.update(jobs).set({ lockedUntil: null }).where(eq(jobs.id, job.id));
+      options.onLease?.(null);
       break;
     }
     await options.db.delete(jobs).where(eq(jobs.id, job.id));
+    options.onLease?.(null);
     result.done += 1;
   }
   return result;

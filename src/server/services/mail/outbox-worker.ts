@@ -47,6 +47,7 @@ export function startOutboxWorker(options: {
   });
   return {
     wake: worker.wake,
+    alive: worker.alive,
     async stop() {
       await worker.stop();
       options.transport.close();
