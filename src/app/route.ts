@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/client';
 import { isPlatformHost } from '@/server/platform/platform-host';
 import { LOCALES } from '@/shared/locales';
 import { resolveSiteByHost } from '@/server/services/sites/resolve-site';
-import { unknownSiteHtml } from '@/site/unknown-site-html';
+import { unknownSiteHtml } from '@/shared/status-pages/status-page-html';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PLATFORM_ADMIN, E2E_PORT } from '../../playwright.config';
-import { startTs } from '../support/run-node';
+import { E2E_PLATFORM_ADMIN, E2E_PORT } from '../../playwright.config';
 import { ensurePlatformAdmin, ownSite, signInOn, withDemoSite } from './own-site';
 import { changelogAlreadyShown } from './support';
 

@@ -15,7 +15,9 @@ async function platformAdmin() {
   return { email, cookie: await signIn(PLATFORM, email, ACCOUNT_PASSWORD) };
 }
 
-type Users = { data: { users: { id: string; email: string; sessions: number; disabledAt: string | null; memberships: { siteName: string; role: string }[] }[] } };
+type Users = {
+  data: { users: { id: string; email: string; sessions: number; disabledAt: string | null; memberships: { siteName: string; role: string }[] }[] };
+};
 
 async function findUser(cookie: string, q: string) {
   const answer = await platformRequest('GET', `/platform/users?q=${encodeURIComponent(q)}`, { cookie });

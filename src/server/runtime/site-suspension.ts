@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Locale, isLocale } from '../../shared/locales';
-import { suspendedSiteHtml } from '../../site/unknown-site-html';
+import { suspendedSiteHtml } from '../../shared/status-pages/status-page-html';
 import { resolveSiteByHost } from '../services/sites/resolve-site';
 import { SIGN_IN_PAGE, isPublicPagePath } from './public-paths';
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { getDb, pingDatabase } from '../../db/client';
-import { AppError, apiMessage } from '../../platform/app-error';
+import { AppError } from '../../platform/app-error';
 import { limitRedis } from '../../platform/limits/redis';
 import { isDraining, workerProbes } from '../../platform/runtime-state';
 import { ZReadiness, checkReadiness } from '../../services/health/check-readiness';
-import { callerLocale } from '../caller-locale';
 import { defineRoute } from '../define-route';
-import { fail, ok } from '../envelope';
+import { ok } from '../envelope';
 import { envelopeAnswer, errorAnswer } from '../responses';
 
 /** Liveness: the process answers and reaches its database (restart it when this fails). */
@@ -44,7 +43,8 @@ const ready = defineRoute({
     c.header('Cache-Control', 'no-store');
     const readiness = await checkReadiness({ db: getDb(), redis: limitRedis(), workers: workerProbes(), draining: isDraining() });
     if (readiness.ready) return ok(c, readiness, 200);
-    return fail(c, 503, apiMessage(await callerLocale(c, { readBody: false }), 'request.notReady'), readiness);
+    // Answered in the caller's language by the error handler, with the checks in `data`.
+    throw new AppError('UNAVAILABLE', 'request.notReady', { data: readiness });
   },
 });
 

@@ -1,7 +1,7 @@
 import Negotiator from 'negotiator';
 import { PUBLIC_LOCALES } from '@/shared/i18n/config';
 import { type Locale, isLocale } from '@/shared/locales';
-import { publicT } from './public-texts';
+import { getTranslator } from '@/shared/i18n/catalogues';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
@@ -13,7 +13,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[c
 export function unknownSiteHtml(acceptLanguage: string | null): string {
   const negotiated = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).language([...PUBLIC_LOCALES]);
   const locale: Locale = isLocale(negotiated) ? negotiated : 'en';
-  const t = publicT(locale);
+  const t = getTranslator(locale, 'public');
   return plainStatusHtml(locale, t('status.unknownSiteTitle'), t('status.unknownSiteText'));
 }
 
@@ -22,7 +22,7 @@ export function unknownSiteHtml(acceptLanguage: string | null): string {
  * nothing of the site itself (no name, no theme), so it says nothing about why.
  */
 export function suspendedSiteHtml(locale: Locale): string {
-  const t = publicT(locale);
+  const t = getTranslator(locale, 'public');
   return plainStatusHtml(locale, t('status.suspendedTitle'), t('status.suspendedText'));
 }
 

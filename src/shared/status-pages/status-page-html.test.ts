@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unknownSiteHtml } from './unknown-site-html';
+import { unknownSiteHtml } from './status-page-html';
 
 describe('unknownSiteHtml', () => {
   it("answers in the visitor's preferred site language, any of the ten", () => {
