@@ -115,6 +115,10 @@ describe('the OpenAPI document as the list of routes', () => {
         'POST /api/v1/platform/sites/{siteId}/suspend',
         'GET /api/v1/platform/sites/{siteId}/export',
         'POST /api/v1/platform/sites/import',
+        'GET /api/v1/platform/users',
+        'POST /api/v1/platform/users/{userId}/disable',
+        'POST /api/v1/platform/users/{userId}/enable',
+        'POST /api/v1/platform/users/{userId}/reset-link',
       ].sort(),
     );
     for (const operation of own) {

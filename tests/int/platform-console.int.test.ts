@@ -110,13 +110,14 @@ describe('the platform console API', () => {
     expect((await api(site.host, '/team/invitations', { method: 'POST', body: {}, cookie: owner.cookie })).status).toBe(400);
   });
 
-  it('answers 404 for a site that does not exist', async () => {
+  it('comes back to the console with a sentence for a site that does not exist (any more)', async () => {
     const admin = await platformAdmin();
     const answer = await platformRequest('POST', '/platform/sites/00000000-0000-4000-8000-000000000000/suspend', {
       cookie: admin.cookie,
       form: { locale: 'de' },
     });
-    expect(answer.status).toBe(404);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/de/platform?error=platform.siteNotFound#sites');
   });
 });
 

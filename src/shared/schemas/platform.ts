@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITOR_LOCALES } from '../i18n/config';
+import { type EditorLocale, isEditorLocale } from '../i18n/config';
 import { LOCALES } from '../locales';
 
 /**
@@ -8,9 +8,11 @@ import { LOCALES } from '../locales';
  */
 
 /** The console's language: an editor language (its texts are de/fr/it/en). */
-export const ZConsoleLocale = z.enum(EDITOR_LOCALES).catch('de');
-/** A search as typed into the console (name, domain or e-mail). */
-export const ZConsoleSearch = z.string().trim().max(200).catch('');
+// Transforms, not `.catch`: a form's or link's odd value falls back instead of refusing the page,
+// and the OpenAPI document can still describe them (as the string they are sent as).
+export const ZConsoleLocale = z.string().optional().transform((value): EditorLocale => (isEditorLocale(value) ? value : 'de'));
+/** A search as typed into the console (name, domain or e-mail), cut at 200 characters. */
+export const ZConsoleSearch = z.string().transform((value) => value.trim().slice(0, 200));
 
 export const ZPlatformSitesQuery = z.object({ q: ZConsoleSearch.optional() });
 export const ZPlatformSiteIdParam = z.object({ siteId: z.uuid({ error: 'platform.siteNotFound' }) });
