@@ -108,7 +108,9 @@ describe('tenant isolation, for every documented operation', () => {
       const request = await requestFor(operation, victim.ids);
       const answer = await call(operation, attacker.owner);
       if (answer.leaked) problems.push(`${operation.key} answered the victim's data (${answer.status})`);
-      if (answer.status >= 500) problems.push(`${operation.key} failed with ${answer.status}`);
+      // Readiness says 503 while this test's process runs no background workers: an answer, not a failure.
+      const answered = operation.key === 'GET /health/ready' && answer.status === 503;
+      if (answer.status >= 500 && !answered) problems.push(`${operation.key} failed with ${answer.status}`);
       // A request naming the victim's rows must be refused; one naming none may succeed on the caller's own site.
       if (namesAnyOf(request, victim.ids)) {
         if (answer.status < 400) problems.push(`${operation.key} accepted the victim's ids (${answer.status})`);
