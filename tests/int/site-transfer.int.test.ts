@@ -19,12 +19,15 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'webbox-site-transfer-'));
 const storage: ObjectStorage = new LocalStorage(root);
 let demo: { siteId: string; host: string };
 let archive: Buffer;
+const SITE_NAME = `Umzug ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   setStorage(storage);
   const host = uniqueHost('demo');
   const created = await createDemoSite(getDb(), { hosts: [host], locales: ['de', 'fr'] });
   demo = { siteId: created.siteId, host };
+  // A name of its own: a refused import is checked to leave no site of that name (other files add sites meanwhile on PostgreSQL).
+  await getDb().update(sites).set({ name: SITE_NAME }).where(eq(sites.id, demo.siteId));
   const [group] = await getDb().select({ id: groups.id }).from(groups).where(eq(groups.siteId, demo.siteId)).limit(1);
   await getDb()
     .insert(formSubmissions)
@@ -81,13 +84,13 @@ const manifestOf = (entries: Map<string, Buffer>) => JSON.parse(String(entries.g
 
 /** Imports and expects a refusal with `key`, leaving no site, domain or media object behind. */
 async function expectRefused(bytes: Buffer, key: string, host = uniqueHost('refused')) {
-  const [before] = await getDb().select({ n: count() }).from(sites);
+  const [before] = await getDb().select({ n: count() }).from(sites).where(eq(sites.name, SITE_NAME));
   const filesBefore = files(root).length;
   const error = await importSite(getDb(), { archive: bytes, host }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).key).toBe(key);
   expect((error as AppError).messageIn('de')).not.toMatch(/^siteArchive|^admin/);
-  const [after] = await getDb().select({ n: count() }).from(sites);
+  const [after] = await getDb().select({ n: count() }).from(sites).where(eq(sites.name, SITE_NAME));
   expect(after?.n).toBe(before?.n);
   expect(files(root).length).toBe(filesBefore);
   if (key !== 'admin.hostInUse') expect(await getDb().select().from(siteDomains).where(eq(siteDomains.host, host))).toEqual([]);
