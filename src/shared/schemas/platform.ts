@@ -10,7 +10,10 @@ import { LOCALES } from '../locales';
 /** The console's language: an editor language (its texts are de/fr/it/en). */
 // Transforms, not `.catch`: a form's or link's odd value falls back instead of refusing the page,
 // and the OpenAPI document can still describe them (as the string they are sent as).
-export const ZConsoleLocale = z.string().optional().transform((value): EditorLocale => (isEditorLocale(value) ? value : 'de'));
+export const ZConsoleLocale = z
+  .string()
+  .optional()
+  .transform((value): EditorLocale => (isEditorLocale(value) ? value : 'de'));
 /** A search as typed into the console (name, domain or e-mail), cut at 200 characters. */
 export const ZConsoleSearch = z.string().transform((value) => value.trim().slice(0, 200));
 
