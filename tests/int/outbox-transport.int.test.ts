@@ -70,7 +70,7 @@ describe('instances sharing a database with different mail transports', () => {
     await getDb().update(outbox).set({ transport: OTHER }).where(eq(outbox.siteId, site.id));
     const pending = (await outboxOf(site.id)).length;
     const warnings: { fields: unknown; message: string }[] = [];
-    const logger = { warn: (fields: unknown, message: string) => warnings.push({ fields, message }) } as never;
+    const logger = { warn: (fields: unknown, message: string) => warnings.push({ fields, message }) };
     expect(await warnAboutOtherTransports(getDb(), ownMailTransportKey(), logger)).toBeGreaterThanOrEqual(pending);
     expect(warnings).toHaveLength(1);
     expect(JSON.stringify(warnings[0]?.fields)).toContain(OTHER);
@@ -78,7 +78,7 @@ describe('instances sharing a database with different mail transports', () => {
     // The other instance has nothing to warn about from this site (its rows are its own).
     await getDb().delete(outbox).where(eq(outbox.transport, ownMailTransportKey()));
     const quiet: unknown[] = [];
-    expect(await warnAboutOtherTransports(getDb(), OTHER, { warn: (fields: unknown) => quiet.push(fields) } as never)).toBe(0);
+    expect(await warnAboutOtherTransports(getDb(), OTHER, { warn: (fields: unknown) => quiet.push(fields) })).toBe(0);
     expect(quiet).toHaveLength(0);
   });
 

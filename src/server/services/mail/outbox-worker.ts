@@ -60,7 +60,10 @@ export function startOutboxWorker(options: {
  * queued by the others waits for them. Said once at start, so an operator who moved to another
  * mail server (or whose other instance is gone) sees mail that this instance will not send.
  */
-export async function warnAboutOtherTransports(db: Database, transportKey: string, logger: Pick<Logger, 'warn'>): Promise<number> {
+/** The part of a logger this needs (pino's, or a test's list). */
+type WarnLogger = { warn: (fields: object, message: string) => void };
+
+export async function warnAboutOtherTransports(db: Database, transportKey: string, logger: WarnLogger): Promise<number> {
   const others = await db
     .select({ transport: outbox.transport, pending: count() })
     .from(outbox)
