@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { MEDIA_CACHE_CONTROL } from '../../../shared/constants/media';
 import { ZHost } from '../../../shared/schemas/sites';
 import type { Database } from '../../db/client';
@@ -40,8 +41,10 @@ export async function importSite(db: Database, options: ImportSiteOptions): Prom
       if (taken) throw new AppError('CONFLICT', 'admin.hostInUse', { values: { hosts: host } });
       for (const { name, rows } of revived) {
         for (let start = 0; start < rows.length; start += CHUNK) {
-          // Rows are checked column by column in reviveRows; the table's own constraints check the values.
-          await tx.insert(SITE_TABLES[name]).values(rows.slice(start, start + CHUNK) as never[]);
+          // Rows are checked column by column in reviveRows (so the generic table's row type is
+          // honest); the table's own constraints check the values.
+          const table: PgTable = SITE_TABLES[name];
+          await tx.insert(table).values(rows.slice(start, start + CHUNK));
         }
       }
       const kind = platformDomain && host.endsWith(`.${platformDomain}`) ? 'platform' : 'custom';
