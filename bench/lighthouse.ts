@@ -14,6 +14,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnBenchServer, waitForOk } from './support/bench-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3313;
@@ -52,20 +53,6 @@ type Run = {
   accessibility: number | null;
   seo: number | null;
 };
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 480; i += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 /**
  * One Lighthouse run. It exits non-zero on a runtime error (NO_LCP…) after writing its report, so
@@ -211,13 +198,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-lighthouse-'));
   let server: ChildProcess | undefined;
   try {
-    server = spawn(process.execPath, ['dist/server/main.mjs'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_OWNER_PASSWORD: 'bench-owner-password' },
-    });
+    server = spawnBenchServer({ port: PORT, dataDir });
     const base = `http://localhost:${PORT}`;
-    await waitFor(`${base}/api/v1/health`);
+    await waitForOk(`${base}/api/v1/health`);
     if (ALL) {
       const rows = await sweep(base);
       mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { spawnBenchServer, waitForOk } from './support/bench-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3315;
@@ -25,29 +26,8 @@ async function main() {
   let server: ChildProcess | undefined;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    server = spawn(process.execPath, ['dist/server/main.mjs'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_OWNER_EMAIL: OWNER.email,
-        SEED_OWNER_PASSWORD: OWNER.password,
-      },
-    });
-    for (
-      let i = 0;
-      i < 480 &&
-      !(await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i += 1
-    )
-      await new Promise((r) => setTimeout(r, 250));
+    server = spawnBenchServer({ port: PORT, dataDir, env: { SEED_OWNER_EMAIL: OWNER.email, SEED_OWNER_PASSWORD: OWNER.password } });
+    await waitForOk(`${base}/api/v1/health`);
     // Live pages as a visitor; the edit route signed in.
     const visitor = await browser.newContext();
     const editor = await browser.newContext();

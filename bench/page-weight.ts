@@ -10,26 +10,13 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { spawnBenchServer, waitForOk } from './support/bench-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BENCH_PORT: another port when 3312 is taken (several checkouts benchmarking on one machine).
 const PORT = Number(process.env.BENCH_PORT ?? 3312);
 // The offer page holds an island (the content slider): it still loads the framework.
 const PAGES = { home: '/de', contentOnly: '/de/impressum', withIslands: '/de/angebot' } as const;
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 480; i += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 type Weight = { raw: number; gzip: number; files: number };
 const add = (a: Weight, bytes: Buffer): Weight => ({ raw: a.raw + bytes.length, gzip: a.gzip + gzipSync(bytes, { level: 9 }).length, files: a.files + 1 });
@@ -91,21 +78,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-weight-'));
   let server: ChildProcess | undefined;
   try {
-    server = spawn(process.execPath, ['dist/server/main.mjs'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_OWNER_EMAIL: OWNER.email,
-        SEED_OWNER_PASSWORD: OWNER.password,
-      },
-    });
+    server = spawnBenchServer({ port: PORT, dataDir, env: { SEED_OWNER_EMAIL: OWNER.email, SEED_OWNER_PASSWORD: OWNER.password } });
     const base = `http://localhost:${PORT}`;
-    await waitFor(`${base}/api/v1/health`);
+    await waitForOk(`${base}/api/v1/health`);
     const report = {
       date: new Date().toISOString(),
       home: await weigh(base, PAGES.home),

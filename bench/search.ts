@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { spawnBenchServer, waitForOk } from './support/bench-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } });
@@ -17,21 +18,6 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const PORT = 3312;
 const base = `http://localhost:${PORT}`;
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 const summary = (result: autocannon.Result) => ({
   requestsPerSecond: Math.round(result.requests.average),
@@ -44,20 +30,8 @@ async function flood(searchLimit: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webbox-bench-search-'));
   let webbox: ChildProcess | undefined;
   try {
-    webbox = spawn(process.execPath, ['dist/server/main.mjs'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_OWNER_PASSWORD: 'bench-owner-password',
-        SEARCH_REQUESTS_PER_MINUTE: searchLimit,
-      },
-    });
-    await waitFor(`${base}/api/v1/health`);
+    webbox = spawnBenchServer({ port: PORT, dataDir, env: { SEARCH_REQUESTS_PER_MINUTE: searchLimit } });
+    await waitForOk(`${base}/api/v1/health`);
     for (let i = 0; i < 50 && (await fetch(`${base}/de`)).headers.get('x-webbox-cache') !== 'HIT'; i += 1) await new Promise((r) => setTimeout(r, 100));
     const [search, home] = await Promise.all([
       autocannon({ url: `${base}/de/search?q=brille`, connections, duration }),

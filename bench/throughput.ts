@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { spawnBenchServer, waitForOk } from './support/bench-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } });
@@ -16,19 +17,6 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const WEBBOX_PORT = 3310;
 const BARE_PORT = 3311;
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 function run(url: string) {
   return autocannon({ url, connections, duration, pipelining: 1 });
@@ -52,20 +40,9 @@ async function main() {
   let webbox: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   try {
-    webbox = spawn(process.execPath, ['dist/server/main.mjs'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(WEBBOX_PORT),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_OWNER_PASSWORD: 'bench-owner-password',
-      },
-    });
+    webbox = spawnBenchServer({ port: WEBBOX_PORT, dataDir });
     const pageUrl = `http://localhost:${WEBBOX_PORT}/de`;
-    await waitFor(`http://localhost:${WEBBOX_PORT}/api/v1/health`);
+    await waitForOk(`http://localhost:${WEBBOX_PORT}/api/v1/health`);
     // Warm the cache: the first render is stored once compressed.
     for (let i = 0; i < 50; i += 1) {
       const response = await fetch(pageUrl, { headers: { 'accept-encoding': 'identity' } });
