@@ -45,3 +45,33 @@ export function Field(props: {
     </div>
   );
 }
+
+/** A required text input in its Field: the input's id, name, type and autocomplete, the rest as Field has it. */
+export function TextField(props: {
+  id: string;
+  name: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  label: string;
+  error?: string | null;
+  hint?: string;
+  minLength?: number;
+}) {
+  return (
+    <Field id={props.id} label={props.label} error={props.error} hint={props.hint}>
+      {(describedBy, invalid) => (
+        <input
+          id={props.id}
+          name={props.name}
+          type={props.type}
+          required
+          minLength={props.minLength}
+          autoComplete={props.autoComplete}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={FIELD}
+        />
+      )}
+    </Field>
+  );
+}

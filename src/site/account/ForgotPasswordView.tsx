@@ -1,5 +1,5 @@
 import type { Locale } from '@/shared/locales';
-import { AuthCard, FIELD, Field, PRIMARY_BUTTON, TEXT_LINK } from './AuthCard';
+import { AuthCard, PRIMARY_BUTTON, TEXT_LINK, TextField } from './AuthCard';
 import type { PasswordResetT } from './password-reset-texts';
 
 type Props = { t: PasswordResetT; hostName: string; locale: Locale; action: string; sent: boolean; error: 'email' | 'rate' | null };
@@ -31,20 +31,14 @@ export function ForgotPasswordView({ t, hostName, locale, action, sent, error }:
       <p className="mt-4 text-neutral-700">{t('forgot.intro')}</p>
       <form method="post" action={action} className="mt-6 flex flex-col gap-4 text-left">
         <input type="hidden" name="locale" value={locale} />
-        <Field id="forgot-email" label={t('forgot.email')} error={error === 'email' ? t('forgot.invalidEmail') : null}>
-          {(describedBy, invalid) => (
-            <input
-              id="forgot-email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={FIELD}
-            />
-          )}
-        </Field>
+        <TextField
+          id="forgot-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('forgot.email')}
+          error={error === 'email' ? t('forgot.invalidEmail') : null}
+        />
         {error === 'rate' ? (
           <p role="alert" className="text-sm text-red-700">
             {t('forgot.rate')}

@@ -1,5 +1,5 @@
 import type { Locale } from '@/shared/locales';
-import { AuthCard, FIELD, Field, PRIMARY_BUTTON, TEXT_LINK } from './AuthCard';
+import { AuthCard, PRIMARY_BUTTON, TEXT_LINK, TextField } from './AuthCard';
 import type { PasswordResetT } from './password-reset-texts';
 
 export type ResetError = 'tooShort' | 'tooLong' | 'common' | 'mismatch' | 'rate';
@@ -14,35 +14,24 @@ export function ResetPasswordView({ t, hostName, locale, action, token, error }:
       <form method="post" action={action} className="mt-6 flex flex-col gap-4 text-left">
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="token" value={token} />
-        <Field id="reset-password" label={t('reset.password')} hint={t('reset.intro')} error={passwordError}>
-          {(describedBy, invalid) => (
-            <input
-              id="reset-password"
-              name="password"
-              type="password"
-              required
-              minLength={10}
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={FIELD}
-            />
-          )}
-        </Field>
-        <Field id="reset-confirm" label={t('reset.confirmPassword')} error={error === 'mismatch' ? t('reset.mismatch') : null}>
-          {(describedBy, invalid) => (
-            <input
-              id="reset-confirm"
-              name="confirmPassword"
-              type="password"
-              required
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={FIELD}
-            />
-          )}
-        </Field>
+        <TextField
+          id="reset-password"
+          name="password"
+          type="password"
+          minLength={10}
+          autoComplete="new-password"
+          label={t('reset.password')}
+          hint={t('reset.intro')}
+          error={passwordError}
+        />
+        <TextField
+          id="reset-confirm"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t('reset.confirmPassword')}
+          error={error === 'mismatch' ? t('reset.mismatch') : null}
+        />
         {error === 'rate' ? (
           <p role="alert" className="text-sm text-red-700">
             {t('reset.rate')}
