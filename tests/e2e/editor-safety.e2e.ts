@@ -96,6 +96,15 @@ test('two members on one page see each other, and a stale save asks instead of o
 const subtitleSlot = (page: Page) => page.locator('[data-block="hero"] [data-slot="subtitle"]').first();
 const subtitle = (page: Page) => page.locator('[data-block="hero"] [data-slot="subtitle"] [role="textbox"]');
 
+/** Signed in, a new page added and its edit path open with the editor ready; the edit path. */
+async function openNewPage(page: Page): Promise<string> {
+  await signIn(page, '/de/search');
+  const edit = await addPage(page);
+  await page.goto(edit);
+  await editorReady(page, edit);
+  return edit;
+}
+
 /** Waits for the save (POST /data) that carries `text`. */
 const savedWith = (page: Page, text: string) =>
   page.waitForResponse((response) => response.url().endsWith('/api/v1/data') && response.ok() && (response.request().postData() ?? '').includes(text));
@@ -103,10 +112,7 @@ const savedWith = (page: Page, text: string) =>
 test('a reload right after typing shows the new text, and the next edit saves without a conflict', async ({ page }) => {
   // Sign-in and three loads of the editor: near 30 s on a busy 2-core machine.
   test.setTimeout(60_000);
-  await signIn(page, '/de/search');
-  const edit = await addPage(page);
-  await page.goto(edit);
-  await editorReady(page, edit);
+  const edit = await openNewPage(page);
   // Leaving with a save under way asks first (beforeunload): the person reloads anyway.
   page.on('dialog', (dialog) => void dialog.accept());
 
@@ -133,10 +139,7 @@ test('a reload right after typing shows the new text, and the next edit saves wi
 
 test('a save answered after the reloaded page was rendered: that page still shows the text and builds on it', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, '/de/search');
-  const edit = await addPage(page);
-  await page.goto(edit);
-  await editorReady(page, edit);
+  const edit = await openNewPage(page);
   page.on('dialog', (dialog) => void dialog.accept());
   await subtitle(page).click();
   await page.keyboard.type('Spät bestätigt');
@@ -186,10 +189,7 @@ test('a save answered after the reloaded page was rendered: that page still show
 });
 
 test('a change typed offline is saved by itself when the connection is back, with a sentence instead of a status code', async ({ page }) => {
-  await signIn(page, '/de/search');
-  const edit = await addPage(page);
-  await page.goto(edit);
-  await editorReady(page, edit);
+  const edit = await openNewPage(page);
 
   // The rich-text editor loads on the way in; then the connection drops.
   await subtitle(page).click();
