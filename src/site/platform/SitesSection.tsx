@@ -81,7 +81,9 @@ export function SitesSection({ t, locale, q, sites, limit, detail, formatDate, f
   const detailHref = (site: ConsoleSite) => `/${locale}/platform?${new URLSearchParams({ ...(q ? { q } : {}), site: site.id })}#site`;
   return (
     <>
-      {detail ? <SiteDetail t={t} locale={locale} q={q} site={detail} formatDate={formatDate} formatBytes={formatBytes} defaultQuotaBytes={defaultQuotaBytes} /> : null}
+      {detail ? (
+        <SiteDetail t={t} locale={locale} q={q} site={detail} formatDate={formatDate} formatBytes={formatBytes} defaultQuotaBytes={defaultQuotaBytes} />
+      ) : null}
       <section id="sites" aria-labelledby="sites-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
         <h2 id="sites-title" className="text-lg font-semibold">
           {t('sites.title')}
@@ -112,11 +114,13 @@ export function SitesSection({ t, locale, q, sites, limit, detail, formatDate, f
             <table className="w-full text-left text-sm">
               <thead className="border-b border-black/10 text-neutral-600">
                 <tr>
-                  {(['name', 'domains', 'owners', 'languages', 'pages', 'submissions', 'lastPublish', 'storage', 'status', 'actions'] as const).map((column) => (
-                    <th key={column} scope="col" className={CELL}>
-                      {t(`sites.column.${column}`)}
-                    </th>
-                  ))}
+                  {(['name', 'domains', 'owners', 'languages', 'pages', 'submissions', 'lastPublish', 'storage', 'status', 'actions'] as const).map(
+                    (column) => (
+                      <th key={column} scope="col" className={CELL}>
+                        {t(`sites.column.${column}`)}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -144,7 +148,11 @@ export function SitesSection({ t, locale, q, sites, limit, detail, formatDate, f
                       <StatusBadge t={t} site={site} formatDate={formatDate} />
                     </td>
                     <td className={CELL}>
-                      {site.deletedAt ? <RestoreSiteForm t={t} site={site} locale={locale} q={q} /> : <SuspensionForm t={t} site={site} locale={locale} q={q} />}
+                      {site.deletedAt ? (
+                        <RestoreSiteForm t={t} site={site} locale={locale} q={q} />
+                      ) : (
+                        <SuspensionForm t={t} site={site} locale={locale} q={q} />
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -27,7 +27,7 @@ const deleteSiteRoute = defineRoute({
   method: 'post',
   path: '/platform/sites/{siteId}/delete',
   summary:
-    "Platform admins: delete a site, confirmed by its name typed again (urlencoded confirmName, locale, q). Visitors get the unknown-site page, members are refused; restorable for 30 days, then purged",
+    'Platform admins: delete a site, confirmed by its name typed again (urlencoded confirmName, locale, q). Visitors get the unknown-site page, members are refused; restorable for 30 days, then purged',
   responses: { ...backToDetail, ...notFound },
   handler: (c) => {
     const posted = c.req.valid('form');

@@ -35,7 +35,10 @@ export async function purgeDeletedSites(db: Database, options: { olderThan: Date
         .where(and(eq(sites.id, id), isNotNull(sites.deletedAt), lt(sites.deletedAt, options.olderThan)))
         .for('update', { skipLocked: true });
       if (!claimed) return null;
-      const stored = await tx.select({ id: media.id, objectKey: media.objectKey, mediaType: media.mediaType, video: media.video }).from(media).where(eq(media.siteId, id));
+      const stored = await tx
+        .select({ id: media.id, objectKey: media.objectKey, mediaType: media.mediaType, video: media.video })
+        .from(media)
+        .where(eq(media.siteId, id));
       await tx.delete(sites).where(eq(sites.id, id));
       return stored.flatMap((item) => [
         ...(item.video?.source === 'youtube' || !item.objectKey ? [] : [item.objectKey]),
