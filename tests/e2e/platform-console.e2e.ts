@@ -117,7 +117,9 @@ test('the console deletes a site (visitors find no site there), restores it, and
   const confirm = detail.getByLabel(`Geben Sie zur Bestätigung den Namen «${name}» ein`);
   await confirm.fill(`${name} nicht`);
   await detail.getByRole('button', { name: 'Website löschen' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Der eingegebene Name stimmt nicht mit dem Namen der Website überein: Die Website wurde nicht gelöscht.');
+  await expect(page.locator('main [role="alert"]')).toHaveText(
+    'Der eingegebene Name stimmt nicht mit dem Namen der Website überein: Die Website wurde nicht gelöscht.',
+  );
   await confirm.fill(name);
   await detail.getByRole('button', { name: 'Website löschen' }).click();
   await expect(page.getByRole('status')).toContainText('Die Website ist gelöscht');
