@@ -101,3 +101,52 @@ test('the console is a 404 for a signed-in person who does not run the platform'
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
 });
+
+test('the console deletes a site (visitors find no site there), restores it, and changes its storage quota', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await openConsole(page);
+  await page.getByLabel('Suchen nach Name, Domain oder E-Mail des Inhabers').fill(site.host);
+  await page.locator('#sites').getByRole('button', { name: 'Suchen', exact: true }).click();
+  const row = page.locator(`[data-site-row="${site.host}"]`);
+  await row.getByRole('link').click();
+  const detail = page.locator('#site');
+  const name = (await detail.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  expect(name).not.toBe('');
+
+  // The name typed again confirms the delete (no JavaScript needed); a wrong one is refused.
+  const confirm = detail.getByLabel(`Geben Sie zur Bestätigung den Namen «${name}» ein`);
+  await confirm.fill(`${name} nicht`);
+  await detail.getByRole('button', { name: 'Website löschen' }).click();
+  await expect(page.locator('main [role="alert"]')).toHaveText(
+    'Der eingegebene Name stimmt nicht mit dem Namen der Website überein: Die Website wurde nicht gelöscht.',
+  );
+  await confirm.fill(name);
+  await detail.getByRole('button', { name: 'Website löschen' }).click();
+  await expect(page.getByRole('status')).toContainText('Die Website ist gelöscht');
+  await expect(row.locator('[data-status="deleted"]')).toContainText('Gelöscht – endgültig entfernt am');
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  let answer = await visit(visitor, '/de');
+  expect(answer.status).toBe(404);
+  await expect(answer.heading).toHaveText('Keine Website unter dieser Adresse');
+
+  await row.getByRole('button', { name: `${name} wiederherstellen` }).click();
+  await expect(page.getByRole('status')).toHaveText('Die Website ist wiederhergestellt: Besucher und Mitglieder erreichen sie wieder.');
+  await expect(row.locator('[data-status="active"]')).toHaveText('Aktiv');
+  answer = await visit(visitor, '/de');
+  expect(answer.status).toBe(200);
+  await expect(answer.heading.first()).not.toHaveText('Keine Website unter dieser Adresse');
+  await visitorContext.close();
+
+  // Its own quota, in MB: the list shows it (and says it is the site's own); empty is the default again.
+  const quota = page.getByLabel(/^Kontingent in MB/);
+  await quota.fill('250');
+  await page.getByRole('button', { name: 'Kontingent speichern' }).click();
+  await expect(page.getByRole('status')).toContainText('Das Speicherkontingent ist gespeichert');
+  await expect(row.locator('[data-storage]')).toContainText('von 250 MB');
+  await expect(row.locator('[data-storage]')).toContainText('eigenes Kontingent');
+  await quota.fill('');
+  await page.getByRole('button', { name: 'Kontingent speichern' }).click();
+  await expect(row.locator('[data-storage]')).not.toContainText('eigenes Kontingent');
+});

@@ -2,7 +2,7 @@
 
 import type { StorageUsage } from '@/shared/schemas/media';
 import { useEditorEnvironment } from '../context';
-import { formatStorage } from './format-storage';
+import { formatStorage } from '@/shared/i18n/format-storage';
 import { useMediaTexts } from './use-media-texts';
 
 /** How much of the site's storage quota its media use (uploads past it are refused). */

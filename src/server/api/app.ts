@@ -35,6 +35,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { signupRoutes } from './routes/signup';
 import { invitationRoutes } from './routes/invitation';
 import { teamRoutes } from './routes/team';
+import { platformSiteLifecycleRoutes } from './routes/platform-site-lifecycle';
 import { platformSiteRoutes } from './routes/platform-sites';
 import { platformUserRoutes } from './routes/platform-users';
 import { accountAreaRoutes } from './routes/account-area';
@@ -85,6 +86,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...invitationRoutes,
     ...domainRoutes,
     ...platformSiteRoutes,
+    ...platformSiteLifecycleRoutes,
     ...platformSiteTransferRoutes,
     ...platformUserRoutes,
   ];

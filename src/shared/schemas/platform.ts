@@ -25,8 +25,34 @@ export const ZConsoleForm = z.object({ locale: ZConsoleLocale, q: ZConsoleSearch
 export type ConsoleForm = z.infer<typeof ZConsoleForm>;
 
 /** What the console's last form did (`?notice=`), shown above the list. */
-export const CONSOLE_NOTICES = ['suspended', 'resumed', 'disabled', 'enabled', 'resetSent'] as const;
+export const CONSOLE_NOTICES = ['suspended', 'resumed', 'disabled', 'enabled', 'resetSent', 'deleted', 'restored', 'quotaSaved'] as const;
 export type ConsoleNotice = (typeof CONSOLE_NOTICES)[number];
+
+/** Days a deleted site can be restored from the console before the daily purge removes it for good. */
+export const SITE_RESTORE_DAYS = 30;
+
+/**
+ * The console's delete confirmation: the site's name typed again (compared by the service; an
+ * empty or wrong one is refused with `platform.deleteNameMismatch`).
+ */
+export const ZDeleteSiteForm = z.object({ confirmName: z.string().trim().max(200).default('') });
+
+/** The largest per-site quota the console accepts: 1 TiB in MB. */
+export const MAX_SITE_QUOTA_MB = 1024 * 1024;
+
+/**
+ * A site's storage quota as the console's form posts it: whole megabytes (1 to 1 TiB), or empty
+ * for the platform default (SITE_STORAGE_QUOTA_MB). The client's `min`/`max` and the server read the same limits.
+ */
+export const ZSiteQuotaForm = z.object({
+  quotaMb: z
+    .string()
+    .trim()
+    .regex(/^\d{0,8}$/, { error: 'platform.quotaInvalid' })
+    .transform((value) => (value === '' ? null : Number(value)))
+    .pipe(z.number().int().min(1, { error: 'platform.quotaInvalid' }).max(MAX_SITE_QUOTA_MB, { error: 'platform.quotaInvalid' }).nullable()),
+});
+export type SiteQuotaForm = z.infer<typeof ZSiteQuotaForm>;
 
 export const ZPlatformUsersQuery = z.object({ q: ZConsoleSearch.optional() });
 /** better-auth's user ids are random strings. */
@@ -54,6 +80,13 @@ export const ZPlatformSite = z.object({
   submissions: z.number().int(),
   lastPublishedAt: z.iso.datetime({ offset: true }).nullable(),
   suspendedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** When a platform admin deleted it (restorable until `purgeAt`), or null. */
+  deletedAt: z.iso.datetime({ offset: true }).nullable(),
+  purgeAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Media bytes it holds, and its quota: its own (`ownQuotaBytes`) or the platform default. */
+  storageUsedBytes: z.number().int(),
+  storageQuotaBytes: z.number().int(),
+  ownQuotaBytes: z.number().int().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export const ZPlatformSites = z.object({ sites: z.array(ZPlatformSite) });

@@ -11,6 +11,11 @@ export type ConsoleSite = {
   submissions: number;
   lastPublishedAt: Date | null;
   suspendedAt: Date | null;
+  deletedAt: Date | null;
+  purgeAt: Date | null;
+  storageUsedBytes: number;
+  storageQuotaBytes: number;
+  ownQuotaBytes: number | null;
   createdAt: Date;
 };
 

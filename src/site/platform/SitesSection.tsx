@@ -1,6 +1,7 @@
 import { BUTTON, INPUT } from '../account/account-ui';
 import type { ConsoleT } from './console-texts';
 import { type ConsoleSite, SiteTransferSlot, SuspensionForm } from './SiteActions';
+import { DeleteSiteForm, type FormatBytes, RestoreSiteForm, SiteQuotaForm, StorageUsage } from './SiteLifecycleForms';
 
 type Props = {
   t: ConsoleT;
@@ -12,11 +13,20 @@ type Props = {
   /** The site whose details are open (`?site=`), if any. */
   detail: ConsoleSite | null;
   formatDate: (date: Date) => string;
+  formatBytes: FormatBytes;
+  /** The platform's default quota (SITE_STORAGE_QUOTA_MB), for the quota form's label. */
+  defaultQuotaBytes: number;
 };
 
 const CELL = 'px-3 py-2 align-top';
 
 function StatusBadge({ t, site, formatDate }: { t: ConsoleT; site: ConsoleSite; formatDate: (date: Date) => string }) {
+  if (site.purgeAt)
+    return (
+      <span data-status="deleted" className="rounded-full bg-red-100 px-2 py-0.5 text-red-950">
+        {t('status.deleted', { date: formatDate(site.purgeAt) })}
+      </span>
+    );
   return site.suspendedAt ? (
     <span data-status="suspended" className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-950">
       {t('status.suspended', { date: formatDate(site.suspendedAt) })}
@@ -29,7 +39,7 @@ function StatusBadge({ t, site, formatDate }: { t: ConsoleT; site: ConsoleSite; 
 }
 
 /** One site in full (`?site=`): its facts, the same actions, and the archive's reserved place. */
-function SiteDetail({ t, locale, q, site, formatDate }: { t: ConsoleT; locale: string; q: string; site: ConsoleSite; formatDate: (date: Date) => string }) {
+function SiteDetail({ t, locale, q, site, formatDate, formatBytes, defaultQuotaBytes }: Omit<Props, 'sites' | 'limit' | 'detail'> & { site: ConsoleSite }) {
   const back = `/${locale}/platform${q ? `?${new URLSearchParams({ q })}` : ''}#sites`;
   return (
     <section id="site" aria-labelledby="site-title" data-site-detail={site.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
@@ -48,24 +58,32 @@ function SiteDetail({ t, locale, q, site, formatDate }: { t: ConsoleT; locale: s
         <dd>
           <StatusBadge t={t} site={site} formatDate={formatDate} />
         </dd>
+        <dt className="font-medium">{t('sites.column.storage')}</dt>
+        <dd>
+          <StorageUsage t={t} site={site} formatBytes={formatBytes} />
+        </dd>
       </dl>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <SuspensionForm t={t} site={site} locale={locale} q={q} />
+        {site.deletedAt ? null : <SuspensionForm t={t} site={site} locale={locale} q={q} />}
         <SiteTransferSlot t={t} site={site} locale={locale} />
         <a href={back} className="text-sm font-medium text-sky-800 underline underline-offset-2">
           {t('detail.back')}
         </a>
       </div>
+      <SiteQuotaForm t={t} site={site} locale={locale} q={q} defaultQuotaBytes={defaultQuotaBytes} formatBytes={formatBytes} />
+      <DeleteSiteForm t={t} site={site} locale={locale} q={q} formatDate={formatDate} />
     </section>
   );
 }
 
 /** The sites: a search (a GET form), the list with its facts and each site's suspend or resume. */
-export function SitesSection({ t, locale, q, sites, limit, detail, formatDate }: Props) {
+export function SitesSection({ t, locale, q, sites, limit, detail, formatDate, formatBytes, defaultQuotaBytes }: Props) {
   const detailHref = (site: ConsoleSite) => `/${locale}/platform?${new URLSearchParams({ ...(q ? { q } : {}), site: site.id })}#site`;
   return (
     <>
-      {detail ? <SiteDetail t={t} locale={locale} q={q} site={detail} formatDate={formatDate} /> : null}
+      {detail ? (
+        <SiteDetail t={t} locale={locale} q={q} site={detail} formatDate={formatDate} formatBytes={formatBytes} defaultQuotaBytes={defaultQuotaBytes} />
+      ) : null}
       <section id="sites" aria-labelledby="sites-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
         <h2 id="sites-title" className="text-lg font-semibold">
           {t('sites.title')}
@@ -96,11 +114,13 @@ export function SitesSection({ t, locale, q, sites, limit, detail, formatDate }:
             <table className="w-full text-left text-sm">
               <thead className="border-b border-black/10 text-neutral-600">
                 <tr>
-                  {(['name', 'domains', 'owners', 'languages', 'pages', 'submissions', 'lastPublish', 'status', 'actions'] as const).map((column) => (
-                    <th key={column} scope="col" className={CELL}>
-                      {t(`sites.column.${column}`)}
-                    </th>
-                  ))}
+                  {(['name', 'domains', 'owners', 'languages', 'pages', 'submissions', 'lastPublish', 'storage', 'status', 'actions'] as const).map(
+                    (column) => (
+                      <th key={column} scope="col" className={CELL}>
+                        {t(`sites.column.${column}`)}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -121,11 +141,18 @@ export function SitesSection({ t, locale, q, sites, limit, detail, formatDate }:
                     <td className={`${CELL} tabular-nums`}>{site.pages}</td>
                     <td className={`${CELL} tabular-nums`}>{site.submissions}</td>
                     <td className={CELL}>{site.lastPublishedAt ? formatDate(site.lastPublishedAt) : t('sites.never')}</td>
+                    <td className={`${CELL} tabular-nums`}>
+                      <StorageUsage t={t} site={site} formatBytes={formatBytes} />
+                    </td>
                     <td className={CELL}>
                       <StatusBadge t={t} site={site} formatDate={formatDate} />
                     </td>
                     <td className={CELL}>
-                      <SuspensionForm t={t} site={site} locale={locale} q={q} />
+                      {site.deletedAt ? (
+                        <RestoreSiteForm t={t} site={site} locale={locale} q={q} />
+                      ) : (
+                        <SuspensionForm t={t} site={site} locale={locale} q={q} />
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -11,8 +11,10 @@ import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { PLATFORM_SITES_PAGE, getPlatformSite, listPlatformSites } from '@/server/services/platform-console/list-platform-sites';
 import { PLATFORM_USERS_PAGE, listPlatformUsers } from '@/server/services/platform-console/list-platform-users';
 import { isConsoleHost, isPlatformAdmin } from '@/server/services/platform-console/platform-admin';
+import { getMediaLimits } from '@/server/services/media/storage-quota';
 import { getEditorLanguage } from '@/server/services/users/get-editor-language';
 import { DISPLAY_TIME_ZONE, type EditorLocale, intlTag, isEditorLocale } from '@/shared/i18n/config';
+import { formatStorage } from '@/shared/i18n/format-storage';
 import { CONSOLE_NOTICES, ZConsoleSearch, ZPlatformSiteIdParam } from '@/shared/schemas/platform';
 import { consoleT } from '@/site/platform/console-texts';
 import { ConsoleView } from '@/site/platform/ConsoleView';
@@ -72,7 +74,17 @@ export default async function PlatformConsolePage({ params, searchParams }: Prop
   const error = query.error && isApiKey(query.error) ? apiMessage(language, query.error) : null;
   return (
     <ConsoleView t={t} language={language} hostName={host ?? ''} email={user.email} locale={language} notice={notice} error={error}>
-      <SitesSection t={t} locale={language} q={q} sites={sites} limit={PLATFORM_SITES_PAGE} detail={detail} formatDate={(date) => dates.format(date)} />
+      <SitesSection
+        t={t}
+        locale={language}
+        q={q}
+        sites={sites}
+        limit={PLATFORM_SITES_PAGE}
+        detail={detail}
+        formatDate={(date) => dates.format(date)}
+        formatBytes={(bytes) => formatStorage(bytes, language)}
+        defaultQuotaBytes={getMediaLimits().quotaBytes}
+      />
       <UsersSection t={t} locale={language} q={uq} users={users} limit={PLATFORM_USERS_PAGE} formatDate={(date) => dates.format(date)} />
     </ConsoleView>
   );

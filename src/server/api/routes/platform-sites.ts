@@ -32,6 +32,8 @@ const listSites = defineRoute({
       ...row,
       lastPublishedAt: iso(row.lastPublishedAt),
       suspendedAt: iso(row.suspendedAt),
+      deletedAt: iso(row.deletedAt),
+      purgeAt: iso(row.purgeAt),
       createdAt: row.createdAt.toISOString(),
     }));
     return ok(c, { sites }, 200);

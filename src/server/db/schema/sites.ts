@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../shared/locales';
 import { user } from './auth';
 
@@ -27,6 +27,14 @@ export const sites = pgTable('sites', {
    * every write is refused. Null = running.
    */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /**
+   * Set by a platform admin (the console's delete): the site is served like an unknown host and
+   * its members are refused; restorable until the daily purge removes it 30 days later (rows,
+   * media objects, domains). Its domains stay taken until then. Null = not deleted.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** The site's own media storage quota in bytes (the console's); null = SITE_STORAGE_QUOTA_MB. */
+  storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProgramFilter } from '../../../shared/blocks/business-search/definition';
 import { ZPrograms } from '../../../shared/content/business';
 import { normaliseOpeningHours } from '../../../shared/content/opening-hours';
@@ -46,7 +46,7 @@ export async function listDirectory(db: Queryable, options: { program: ProgramFi
     .from(businessProfiles)
     .innerJoin(sites, eq(sites.id, businessProfiles.siteId))
     .leftJoin(media, and(eq(media.id, businessProfiles.logoMediaId), eq(media.siteId, businessProfiles.siteId), eq(media.mediaType, 'image')))
-    .where(eq(businessProfiles.listed, true))
+    .where(and(eq(businessProfiles.listed, true), isNull(sites.deletedAt)))
     // Oldest site first: of a business whose site was copied, the original stays (uniqueBusinesses).
     .orderBy(asc(sites.createdAt), asc(sites.id));
   const businesses = rows

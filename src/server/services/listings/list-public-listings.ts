@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { JobView, ListingBranch, ListingKind, ListingScope, ListingStaff, MarketplaceItemView } from '../../../shared/content/listings';
 import type { MediaInfo } from '../../../shared/content/media';
 import type { RichTextValue } from '../../../shared/content/types';
@@ -44,7 +44,7 @@ async function publishedRows(db: Queryable, kind: ListingKind, options: Options)
     .from(listings)
     .innerJoin(sites, eq(sites.id, listings.siteId))
     .leftJoin(businessProfiles, eq(businessProfiles.siteId, listings.siteId))
-    .where(and(eq(listings.kind, kind), eq(listings.status, 'published'), whose))
+    .where(and(eq(listings.kind, kind), eq(listings.status, 'published'), whose, isNull(sites.deletedAt)))
     .orderBy(desc(sql`coalesce(${listings.publishedAt}, ${listings.createdAt})`), desc(listings.id))
     .limit(MAX_PUBLIC_LISTINGS);
 }

@@ -1,9 +1,9 @@
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, sql } from 'drizzle-orm';
 import type { StorageUsage } from '../../../shared/schemas/media';
 import type { Queryable } from '../../db/client';
-import { media } from '../../db/schema';
+import { media, sites } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { getConfig } from '../../platform/config';
 import { processSingleton } from '../../platform/process-singleton';
@@ -38,6 +38,9 @@ export function setMediaLimits(limits: Partial<MediaLimits> | null): void {
   holder.limits = limits ?? undefined;
 }
 
+/** The media rows that take storage: all but YouTube entries (see getStorageUsage). */
+const countedMedia = sql`coalesce(${media.video}->>'source', '') <> 'youtube'`;
+
 /**
  * Bytes a site holds: every media row's size (originals, crops, own videos) including open upload
  * slots, which count with their announced size until they are finished or expire. YouTube entries
@@ -45,10 +48,23 @@ export function setMediaLimits(limits: Partial<MediaLimits> | null): void {
  */
 export async function getStorageUsage(db: Queryable, siteId: string): Promise<StorageUsage> {
   const [row] = await db
-    .select({ used: sql<string>`coalesce(sum(${media.fileSize}), 0)` })
+    .select({
+      used: sql<string>`coalesce(sum(${media.fileSize}), 0)`,
+      own: sql<string | null>`(select s.storage_quota_bytes from ${sites} s where s.id = ${siteId})`,
+    })
     .from(media)
-    .where(and(eq(media.siteId, siteId), sql`coalesce(${media.video}->>'source', '') <> 'youtube'`));
-  return { usedBytes: Number(row?.used ?? 0), quotaBytes: getMediaLimits().quotaBytes };
+    .where(and(eq(media.siteId, siteId), countedMedia));
+  return { usedBytes: Number(row?.used ?? 0), quotaBytes: siteQuotaBytes(row?.own ?? null) };
+}
+
+/** A site's quota: its own (the console's, `sites.storage_quota_bytes`) or the platform's default. */
+export function siteQuotaBytes(own: number | string | null): number {
+  return own === null ? getMediaLimits().quotaBytes : Number(own);
+}
+
+/** The bytes a site's media take (as getStorageUsage counts them), as a column of a per-site query. */
+export function storageUsedSql(siteId: SQL) {
+  return sql<string>`(select coalesce(sum(m.file_size), 0) from ${media} m where m.site_id = ${siteId} and coalesce(m.video->>'source', '') <> 'youtube')`;
 }
 
 /** Refuses an upload of `bytes` more that would take the site past its quota. */

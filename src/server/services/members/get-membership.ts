@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ROLE_RANK } from '../../../shared/permissions';
 import type { Queryable } from '../../db/client';
 import { type MemberRole, memberships, sites } from '../../db/schema';
@@ -10,7 +10,7 @@ export async function getMembershipRole(db: Queryable, options: { userId: string
   return (await getMemberAccess(db, options))?.role ?? null;
 }
 
-/** A member's role and whether the site asks every member for two-factor sign-in (one query). */
+/** A member's role (none on a deleted site) and whether the site asks every member for two-factor sign-in (one query). */
 export async function getMemberAccess(
   db: Queryable,
   options: { userId: string; siteId: string },
@@ -19,7 +19,7 @@ export async function getMemberAccess(
     .select({ role: memberships.role, requireTwoFactor: sites.requireTwoFactor })
     .from(memberships)
     .innerJoin(sites, eq(sites.id, memberships.siteId))
-    .where(and(eq(memberships.userId, options.userId), eq(memberships.siteId, options.siteId)))
+    .where(and(eq(memberships.userId, options.userId), eq(memberships.siteId, options.siteId), isNull(sites.deletedAt)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,6 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import type { Queryable } from '../../db/client';
+import { sitePurgeDate } from './delete-site';
+import { siteQuotaBytes, storageUsedSql } from '../media/storage-quota';
 import { formSubmissions, memberships, pageVersions, pages, siteDomains, sites, user } from '../../db/schema';
 
 /** One row of the console's site list. */
@@ -14,6 +16,14 @@ export type PlatformSiteRow = {
   submissions: number;
   lastPublishedAt: Date | null;
   suspendedAt: Date | null;
+  /** Deleted in the console (restorable until `purgeAt`), or null. */
+  deletedAt: Date | null;
+  purgeAt: Date | null;
+  storageUsedBytes: number;
+  /** The quota uploads are checked against: the site's own, else the platform default. */
+  storageQuotaBytes: number;
+  /** The site's own quota (the console's), null when it follows the default. */
+  ownQuotaBytes: number | null;
   createdAt: Date;
 };
 
@@ -50,6 +60,9 @@ export async function listPlatformSites(db: Queryable, options: { query?: string
       name: sites.name,
       locales: sites.locales,
       suspendedAt: sites.suspendedAt,
+      deletedAt: sites.deletedAt,
+      ownQuotaBytes: sites.storageQuotaBytes,
+      storageUsed: storageUsedSql(SITE_ID),
       createdAt: sites.createdAt,
       domains: sql<
         string[]
@@ -66,7 +79,13 @@ export async function listPlatformSites(db: Queryable, options: { query?: string
     .orderBy(desc(sites.createdAt), sites.name)
     .limit(options.limit ?? PLATFORM_SITES_PAGE);
   // A subquery's timestamp comes back as text (no column type to map it): read it as a date.
-  return rows.map((row) => ({ ...row, lastPublishedAt: row.lastPublishedAt === null ? null : new Date(row.lastPublishedAt) }));
+  return rows.map(({ storageUsed, ...row }) => ({
+    ...row,
+    lastPublishedAt: row.lastPublishedAt === null ? null : new Date(row.lastPublishedAt),
+    purgeAt: row.deletedAt ? sitePurgeDate(row.deletedAt) : null,
+    storageUsedBytes: Number(storageUsed),
+    storageQuotaBytes: siteQuotaBytes(row.ownQuotaBytes),
+  }));
 }
 
 /** One site as the list shows it (the console's site detail), or null. */

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import { type Queryable, getDb } from '../../db/client';
 import { siteDomains, sites } from '../../db/schema';
@@ -36,7 +36,8 @@ const sitesByHost = new SiteMemo<SiteContext>({ ttlMs: 60_000, maxEntries: 10_00
 
 /**
  * The site a Host header serves, or null for hosts no tenant owns — including a configured domain
- * on a port this server is not reached on (see isServedPort).
+ * on a port this server is not reached on (see isServedPort), and a deleted site's domains (kept,
+ * so no one else takes them before the purge, but served like an unknown host).
  */
 export async function resolveSiteByHost(hostHeader: string | null | undefined, db: Queryable = getDb()): Promise<SiteContext | null> {
   const parsed = parseHost(hostHeader);
@@ -61,7 +62,7 @@ async function findSiteByHost(db: Queryable, host: string): Promise<SiteContext 
     })
     .from(siteDomains)
     .innerJoin(sites, eq(sites.id, siteDomains.siteId))
-    .where(and(eq(siteDomains.host, host), isNotNull(siteDomains.verifiedAt)))
+    .where(and(eq(siteDomains.host, host), isNotNull(siteDomains.verifiedAt), isNull(sites.deletedAt)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;

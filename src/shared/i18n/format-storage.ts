@@ -1,5 +1,5 @@
-import { intlTag } from '@/shared/i18n/config';
-import type { Locale } from '@/shared/locales';
+import { intlTag } from './config';
+import type { Locale } from '../locales';
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
