@@ -19,6 +19,7 @@ import { type JobWorker, startJobWorker } from '../services/jobs/job-worker';
 import { installDatabaseGauges } from '../services/metrics/database-gauges';
 import { startUploadSweeper } from '../services/media/expire-uploads';
 import { startDeletedPagePurge } from '../services/pages/deleted-pages';
+import { startAuditPurge } from '../services/audit/purge-audit-events';
 import { reindexOutdatedSites } from '../services/search/reindex-outdated';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
@@ -82,6 +83,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   let eventBus: EventBus | null = null;
   let uploadSweeper: { stop: () => void } | null = null;
   let pagePurge: { stop: () => void } | null = null;
+  let auditPurge: { stop: () => void } | null = null;
   let publicRenderer: PublicRenderer | null = null;
   let searchCatchUp: Promise<void> | null = null;
   const stopSearchCatchUp = new AbortController();
@@ -99,6 +101,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     stopListening();
     uploadSweeper?.stop();
     pagePurge?.stop();
+    auditPurge?.stop();
     stopFanout?.();
     await eventBus?.close();
     // After the last request (which may have queued mail), before the database goes away. A send
@@ -157,6 +160,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
 
     uploadSweeper = startUploadSweeper({ db: getDb(), logger });
     pagePurge = startDeletedPagePurge({ db: getDb(), logger });
+    auditPurge = startAuditPurge({ db: getDb(), logger });
     const transport = createMailTransport(config);
     outboxWorker = startOutboxWorker({ db: getDb(), transport, from: config.MAIL_FROM, logger });
     jobWorker = startJobWorker({ db: getDb(), logger });
