@@ -28,3 +28,14 @@ export const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACT
 
 /** An event's small facts: strings, numbers, booleans or null (no nesting, no secrets). */
 export type AuditDetails = Record<string, string | number | boolean | null>;
+
+type Underscored<A extends string> = A extends `${infer Area}.${infer Verb}` ? `${Area}_${Verb}` : never;
+/** An action's label key in the catalogues (`auth.signIn` -> `auth_signIn`: a dot there would nest). */
+export type AuditActionKey = Underscored<AuditAction>;
+export const auditActionKey = (action: AuditAction): AuditActionKey => action.replace('.', '_') as AuditActionKey;
+
+/** An event's facts as one line: `host: optik.ch · role: editor`. */
+export const formatAuditDetails = (details: AuditDetails): string =>
+  Object.entries(details)
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(' · ');

@@ -1,5 +1,6 @@
 import { type SQL, and, desc, eq, exists, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { AuditAction, AuditDetails } from '../../../shared/audit-actions';
+import { CONSOLE_AUDIT_PAGE, type ConsoleAuditQuery } from '../../../shared/schemas/audit';
 import type { Queryable } from '../../db/client';
 import { auditEvents, siteDomains, sites } from '../../db/schema';
 
@@ -92,4 +93,13 @@ export async function listSiteAuditEvents(db: Queryable, options: { siteId: stri
     .where(eq(auditEvents.siteId, options.siteId))
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(options.limit);
+}
+
+/** The console's audit section: its query (parsed filters and page) to one page of events. */
+export function listConsoleAuditLog(db: Queryable, query: ConsoleAuditQuery): Promise<{ events: AuditEventRow[]; hasMore: boolean }> {
+  return listAuditEvents(db, {
+    filter: { site: query.asite, action: query.aaction, actor: query.aactor, from: query.afrom, to: query.ato },
+    page: query.apage,
+    limit: CONSOLE_AUDIT_PAGE,
+  });
 }
