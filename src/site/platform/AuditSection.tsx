@@ -26,7 +26,6 @@ type Props = {
 const CELL = 'px-3 py-2 align-top';
 const LINK = 'text-sm font-medium text-sky-800 underline underline-offset-2';
 
-
 /** The console URL of a page of the log, with the filters as they are. */
 function pageHref(locale: string, filter: ConsoleAuditQuery, page: number): string {
   const query = new URLSearchParams();

@@ -25,7 +25,10 @@ import { statusTexts } from '@/site/public-texts';
 import { StatusView } from '@/site/StatusView';
 import { localeOf } from '../_account/host-page';
 
-type Query = { q?: string; uq?: string; site?: string; notice?: string; error?: string } & Record<'asite' | 'aaction' | 'aactor' | 'afrom' | 'ato' | 'apage', string | undefined>;
+type Query = { q?: string; uq?: string; site?: string; notice?: string; error?: string } & Record<
+  'asite' | 'aaction' | 'aactor' | 'afrom' | 'ato' | 'apage',
+  string | undefined
+>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
 export const dynamic = 'force-dynamic';
