@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   team: ADMINS,
   /** Own domains and the primary domain. */
   domains: ADMINS,
+  /** Reading the site's audit log (sign-ins, team, domains, publishing…). */
+  audit: ADMINS,
   /** Ownership: inviting, promoting to, demoting and removing owners (inside the team services). */
   ownership: OWNERS,
   /** Site security: requiring two-factor sign-in of every member. */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FONT_STACK_NAMES, type SiteSettings } from '@/shared/content/settings';
 import { SWISSTOPO_LIGHT_STYLE_URL } from '@/shared/map/map-style';
 import { BusinessSection } from '../business/BusinessSection';
+import { ActivitySection } from '../audit/ActivitySection';
 import { DomainsSection } from '../domains/DomainsSection';
 import { TeamSection } from '../team/TeamSection';
 import { useEditorEnvironment } from '../context';
@@ -168,6 +169,7 @@ export function SettingsSections({ settings, save, resetFooter }: Props) {
       {canLanguages ? <SiteLanguagesSection /> : null}
       <TeamSection />
       {canDomains ? <DomainsSection /> : null}
+      <ActivitySection />
       <TranslationSection glossary={settings.translation.glossary} onSave={(glossary) => change('translation.glossary', glossary)} />
 
       <SettingsSection title={t('social.title')}>

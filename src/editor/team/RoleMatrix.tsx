@@ -18,6 +18,7 @@ const LABEL_KEYS = {
   languages: 'languages',
   team: 'team',
   domains: 'domains',
+  audit: 'audit',
   ownership: 'ownership',
   security: 'security',
   'site.delete': 'siteDelete',

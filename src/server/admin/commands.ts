@@ -13,6 +13,7 @@ import { importBusinessProfile } from '../services/business/import-business-prof
 import { addChangelogEntry } from '../services/changelog/add-changelog-entry';
 import { createPlatformInvitation } from '../services/signup/platform-invitations';
 import { reindexSearch } from '../services/search/reindex-search';
+import { recordAuditEvent } from '../services/audit/record-audit-event';
 import { TRANSFER_COMMANDS } from './transfer-commands';
 
 /** Arguments as parsed from the command line: each flag may repeat. */
@@ -84,7 +85,12 @@ export const ADMIN_COMMANDS = {
   },
   'member:add': {
     usage: 'member:add --email anna@example.ch --host optik-muster.ch --role owner|admin|editor|optician',
-    run: (db: Database, args: CommandArgs) => addMember(db, { email: one(args, 'email') ?? '', host: one(args, 'host') ?? '', role: one(args, 'role') ?? '' }),
+    run: async (db: Database, args: CommandArgs) => {
+      const email = one(args, 'email') ?? '';
+      const added = await addMember(db, { email, host: one(args, 'host') ?? '', role: one(args, 'role') ?? '' });
+      await recordAuditEvent(db, { action: 'member.added', siteId: added.siteId, details: { userId: added.userId, email, role: added.role, via: 'cli' } });
+      return added;
+    },
   },
   'business:import': {
     usage: 'business:import --host optik-muster.ch --file business.json',

@@ -7,6 +7,7 @@ import { AppError } from '../platform/app-error';
 import { getConfig } from '../platform/config';
 import { getStorage } from '../platform/storage';
 import { createBackup } from '../services/backup/create-backup';
+import { recordAuditEvent } from '../services/audit/record-audit-event';
 import { exportSite } from '../services/site-transfer/export-site';
 import { importSite } from '../services/site-transfer/import-site';
 
@@ -48,7 +49,9 @@ export const TRANSFER_COMMANDS = {
       const out = required(args, 'out', 'site.tar.gz');
       const [domain] = await db.select({ siteId: siteDomains.siteId }).from(siteDomains).where(eq(siteDomains.host, host));
       if (!domain) throw new AppError('NOT_FOUND', 'admin.hostNotFound', { values: { host } });
-      const exported = await exportSite(db, { siteId: domain.siteId, withSubmissions: args.submissions !== undefined });
+      const withSubmissions = args.submissions !== undefined;
+      const exported = await exportSite(db, { siteId: domain.siteId, withSubmissions });
+      await recordAuditEvent(db, { action: 'site.exported', siteId: domain.siteId, details: { withSubmissions, via: 'cli' } });
       await writeFile(out, exported.archive, { flag: 'wx', mode: 0o600 }).catch((error: NodeJS.ErrnoException) => {
         throw new AppError('CONFLICT', {
           text: error.code === 'EEXIST' ? `${out} exists already: name a new file.` : `Cannot write ${out} (${error.code ?? error.message})`,
@@ -64,7 +67,9 @@ export const TRANSFER_COMMANDS = {
       const archive = await readFile(from).catch((error: NodeJS.ErrnoException) => {
         throw new AppError('BAD_REQUEST', { text: `Cannot read ${from} (${error.code ?? error.message})` });
       });
-      return importSite(db, { archive, host: required(args, 'host', 'new.example.ch') });
+      const imported = await importSite(db, { archive, host: required(args, 'host', 'new.example.ch') });
+      await recordAuditEvent(db, { action: 'site.imported', siteId: imported.siteId, details: { host: imported.host, via: 'cli' } });
+      return imported;
     },
   },
 } as const;

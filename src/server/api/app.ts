@@ -13,6 +13,7 @@ import { PUBLIC_BODY_BYTES, bodySize } from './middleware/body-size';
 import { sameOrigin } from './middleware/same-origin';
 import { collectionRoutes } from './routes/collections';
 import { domainRoutes } from './routes/domains';
+import { siteAuditRoutes } from './routes/site-audit';
 import { editingRoutes } from './routes/editing';
 import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
@@ -85,6 +86,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...teamRoutes,
     ...invitationRoutes,
     ...domainRoutes,
+    ...siteAuditRoutes,
     ...platformSiteRoutes,
     ...platformSiteLifecycleRoutes,
     ...platformSiteTransferRoutes,

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { type Database, getDb } from '../db/client';
 import { account, session, twoFactor, user, verification } from '../db/schema';
+import { auditSignInPlugin } from '../services/auth/options/audit-sign-in';
 import { emailVerificationOptions } from '../services/auth/options/email-verification';
 import { passwordResetOptions } from '../services/auth/options/password-reset';
 import { sessionSiteHooks } from '../services/auth/options/session-site';
@@ -31,7 +32,8 @@ function createAuth(db: Database) {
       additionalFields: { siteId: { type: 'string', required: false, input: false } },
     },
     databaseHooks: sessionSiteHooks(db),
-    plugins: [twoFactorPlugin({ issuer: 'Webbox', skipVerificationOnEnable: false }), siteHandoffPlugin()],
+    // The audit plugin after two-factor: it sees a sign-in once its session really exists.
+    plugins: [twoFactorPlugin({ issuer: 'Webbox', skipVerificationOnEnable: false }), siteHandoffPlugin(), auditSignInPlugin(db)],
     rateLimit: {
       enabled: config.NODE_ENV !== 'test',
       window: 60,

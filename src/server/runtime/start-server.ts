@@ -20,6 +20,7 @@ import { installDatabaseGauges } from '../services/metrics/database-gauges';
 import { startUploadSweeper } from '../services/media/expire-uploads';
 import { startDeletedPagePurge } from '../services/pages/deleted-pages';
 import { startDeletedSitePurge } from '../services/platform-console/purge-deleted-sites';
+import { startAuditPurge } from '../services/audit/purge-audit-events';
 import { reindexOutdatedSites } from '../services/search/reindex-outdated';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
@@ -84,6 +85,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   let uploadSweeper: { stop: () => void } | null = null;
   let pagePurge: { stop: () => void } | null = null;
   let sitePurge: { stop: () => void } | null = null;
+  let auditPurge: { stop: () => void } | null = null;
   let publicRenderer: PublicRenderer | null = null;
   let searchCatchUp: Promise<void> | null = null;
   const stopSearchCatchUp = new AbortController();
@@ -102,6 +104,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     uploadSweeper?.stop();
     pagePurge?.stop();
     sitePurge?.stop();
+    auditPurge?.stop();
     stopFanout?.();
     await eventBus?.close();
     // After the last request (which may have queued mail), before the database goes away. A send
@@ -161,6 +164,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     uploadSweeper = startUploadSweeper({ db: getDb(), logger });
     pagePurge = startDeletedPagePurge({ db: getDb(), logger });
     sitePurge = startDeletedSitePurge({ db: getDb(), logger });
+    auditPurge = startAuditPurge({ db: getDb(), logger });
     const transport = createMailTransport(config);
     outboxWorker = startOutboxWorker({ db: getDb(), transport, from: config.MAIL_FROM, logger });
     jobWorker = startJobWorker({ db: getDb(), logger });

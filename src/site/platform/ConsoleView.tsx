@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The platform console's frame: who is signed in, the sections (sites, accounts), and what the
+ * The platform console's frame: who is signed in, the sections (sites, accounts, audit log), and what the
  * last form did (its notice, or the refusal's sentence). Server-rendered, every action a plain form (no JavaScript needed).
  */
 export function ConsoleView({ t, language, hostName, email, locale, notice, error, children }: Props) {
@@ -33,6 +33,9 @@ export function ConsoleView({ t, language, hostName, email, locale, notice, erro
             </a>
             <a href={`/${locale}/platform#users`} className="text-sky-800 underline underline-offset-2">
               {t('nav.users')}
+            </a>
+            <a href={`/${locale}/platform#audit`} className="text-sky-800 underline underline-offset-2">
+              {t('nav.audit')}
             </a>
             <a href={`/${locale}/account`} className="text-sky-800 underline underline-offset-2">
               {t('page.account')}

@@ -10,21 +10,27 @@ import { reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
 import { PLATFORM_SITES_PAGE, getPlatformSite, listPlatformSites } from '@/server/services/platform-console/list-platform-sites';
 import { PLATFORM_USERS_PAGE, listPlatformUsers } from '@/server/services/platform-console/list-platform-users';
+import { listConsoleAuditLog } from '@/server/services/audit/list-audit-events';
 import { isConsoleHost, isPlatformAdmin } from '@/server/services/platform-console/platform-admin';
 import { getMediaLimits } from '@/server/services/media/storage-quota';
 import { getEditorLanguage } from '@/server/services/users/get-editor-language';
 import { DISPLAY_TIME_ZONE, type EditorLocale, intlTag, isEditorLocale } from '@/shared/i18n/config';
 import { formatStorage } from '@/shared/i18n/format-storage';
+import { ZConsoleAuditQuery } from '@/shared/schemas/audit';
 import { CONSOLE_NOTICES, ZConsoleSearch, ZPlatformSiteIdParam } from '@/shared/schemas/platform';
 import { consoleT } from '@/site/platform/console-texts';
 import { ConsoleView } from '@/site/platform/ConsoleView';
+import { AuditSection } from '@/site/platform/AuditSection';
 import { SitesSection } from '@/site/platform/SitesSection';
 import { UsersSection } from '@/site/platform/UsersSection';
 import { statusTexts } from '@/site/public-texts';
 import { StatusView } from '@/site/StatusView';
 import { localeOf } from '../_account/host-page';
 
-type Query = { q?: string; uq?: string; site?: string; notice?: string; error?: string };
+type Query = { q?: string; uq?: string; site?: string; notice?: string; error?: string } & Record<
+  'asite' | 'aaction' | 'aactor' | 'afrom' | 'ato' | 'apage',
+  string | undefined
+>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
 export const dynamic = 'force-dynamic';
@@ -64,10 +70,12 @@ export default async function PlatformConsolePage({ params, searchParams }: Prop
   const q = ZConsoleSearch.parse(query.q ?? '');
   const detailId = ZPlatformSiteIdParam.safeParse({ siteId: query.site });
   const uq = ZConsoleSearch.parse(query.uq ?? '');
-  const [sites, detail, users] = await Promise.all([
+  const audit = ZConsoleAuditQuery.parse(query);
+  const [sites, detail, users, auditLog] = await Promise.all([
     listPlatformSites(getDb(), { query: q }),
     detailId.success ? getPlatformSite(getDb(), detailId.data.siteId) : Promise.resolve(null),
     listPlatformUsers(getDb(), { query: uq }),
+    listConsoleAuditLog(getDb(), audit),
   ]);
   const notice = CONSOLE_NOTICES.find((known) => known === query.notice) ?? null;
   // A refusal comes back as its key of the `api` catalogue: only a known key is shown.
@@ -86,6 +94,7 @@ export default async function PlatformConsolePage({ params, searchParams }: Prop
         defaultQuotaBytes={getMediaLimits().quotaBytes}
       />
       <UsersSection t={t} locale={language} q={uq} users={users} limit={PLATFORM_USERS_PAGE} formatDate={(date) => dates.format(date)} />
+      <AuditSection t={t} locale={language} filter={audit} {...auditLog} formatDate={(date) => dates.format(date)} />
     </ConsoleView>
   );
 }

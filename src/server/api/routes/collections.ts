@@ -21,6 +21,7 @@ import { sortCollection } from '../../services/collections/sort-collection';
 import { setFieldVisibility } from '../../services/content/set-field-visibility';
 import { setGroupMeta } from '../../services/content/set-group-meta';
 import { setGroupVisibility } from '../../services/content/set-group-visibility';
+import { auditSiteAction } from '../audit-actor';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { envelopeAnswer, errorAnswer, jsonBody } from '../responses';
@@ -95,7 +96,9 @@ const removeItem = defineRoute({
   bodyLimit: smallLimit,
   handler: async (c) => {
     const { collectionId, collectionName, pageId } = c.req.valid('json');
-    return ok(c, await removeCollectionItem(getDb(), { siteId: c.get('site').id, collectionId, collection: collectionName, pageId }));
+    const removed = await removeCollectionItem(getDb(), { siteId: c.get('site').id, collectionId, collection: collectionName, pageId });
+    await auditSiteAction(c, 'page.deleted', { pageId: removed.pageId, collection: collectionName });
+    return ok(c, removed);
   },
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeHostInput } from '../../../shared/content/host-name';
 import { ZDomainHostRequest, ZSiteDomains } from '../../../shared/schemas/domains';
 import { getDb } from '../../db/client';
 import { addSiteDomain } from '../../services/domains/add-site-domain';
@@ -6,6 +7,7 @@ import { checkSiteDomain } from '../../services/domains/check-site-domain';
 import { listSiteDomains } from '../../services/domains/list-site-domains';
 import { makeDomainPrimary } from '../../services/domains/make-domain-primary';
 import { removeSiteDomain } from '../../services/domains/remove-site-domain';
+import { auditSiteAction } from '../audit-actor';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { envelopeAnswer, errorAnswer, jsonBody } from '../responses';
@@ -41,7 +43,11 @@ const add = defineRoute({
     400: errorAnswer('Not a host name, or a name of the platform'),
     409: errorAnswer('In use already, or the site has the most domains it may have'),
   },
-  handler: async (c) => ok(c, await addSiteDomain(getDb(), { siteId: c.get('site').id, host: c.req.valid('json').host }), 201),
+  handler: async (c) => {
+    const domains = await addSiteDomain(getDb(), { siteId: c.get('site').id, host: c.req.valid('json').host });
+    await auditSiteAction(c, 'domain.added', { host: normalizeHostInput(c.req.valid('json').host) ?? c.req.valid('json').host });
+    return ok(c, domains, 201);
+  },
 });
 
 const check = defineRoute({
@@ -68,7 +74,11 @@ const primary = defineRoute({
   summary: 'Make a verified domain the primary one (the platform subdomain then redirects to it)',
   request: { body: jsonBody(ZDomainHostRequest) },
   responses: { 200: domainsAnswer('Primary'), 400: errorAnswer('Not a host name'), ...notFound, 409: errorAnswer('Not verified yet') },
-  handler: async (c) => ok(c, await makeDomainPrimary(getDb(), { siteId: c.get('site').id, host: c.req.valid('json').host }), 200),
+  handler: async (c) => {
+    const domains = await makeDomainPrimary(getDb(), { siteId: c.get('site').id, host: c.req.valid('json').host });
+    await auditSiteAction(c, 'domain.primaryChanged', { host: domains.domains.find((domain) => domain.primary)?.host ?? c.req.valid('json').host });
+    return ok(c, domains, 200);
+  },
 });
 
 const remove = defineRoute({
@@ -79,7 +89,11 @@ const remove = defineRoute({
   summary: 'Remove a domain (not the primary one, not the platform subdomain)',
   request: { params: z.object({ host: z.string().max(300) }) },
   responses: { 200: domainsAnswer('Removed'), ...notFound, 409: errorAnswer('The primary domain or the platform subdomain') },
-  handler: async (c) => ok(c, await removeSiteDomain(getDb(), { siteId: c.get('site').id, host: c.req.valid('param').host }), 200),
+  handler: async (c) => {
+    const domains = await removeSiteDomain(getDb(), { siteId: c.get('site').id, host: c.req.valid('param').host });
+    await auditSiteAction(c, 'domain.removed', { host: normalizeHostInput(c.req.valid('param').host) ?? c.req.valid('param').host });
+    return ok(c, domains, 200);
+  },
 });
 
 export const domainRoutes = [list, add, check, primary, remove];

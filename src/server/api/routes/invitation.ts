@@ -8,7 +8,9 @@ import { sharedRateLimiter } from '../../platform/limits/rate-limiter';
 import { AcceptInvitationError, type AcceptProblem, createAccountFromInvitation, invitedEmail, joinWithAccount } from '../../services/team/accept-invitation';
 import { signInInvitee } from '../../services/team/sign-in-invitee';
 import type { ApiEnv } from '../context';
-import { defineRoute } from '../define-route';
+import type { MemberRole } from '../../db/schema';
+import { recordAuditEvent } from '../../services/audit/record-audit-event';
+import { type PublicEnv, defineRoute } from '../define-route';
 import type { SiteContext } from '../../services/sites/resolve-site';
 
 /** Accepting is a few fields; a guesser gets ten tries a minute per address and site. */
@@ -61,6 +63,15 @@ const guards = [
   }),
 ];
 
+/** The invitee joined: a member added, by themselves (the inviter is the invitation's). */
+const recordJoin = (c: Context<PublicEnv>, member: { userId: string; email: string; role: MemberRole }) =>
+  recordAuditEvent(getDb(), {
+    action: 'member.added',
+    siteId: c.get('site').id,
+    actor: { userId: member.userId, email: member.email, ip: requestClientAddress(c) },
+    details: { email: member.email, role: member.role, via: 'invitation' },
+  });
+
 /**
  * The accept page's one post (`/{locale}/invitation?token=…`): join as the signed-in invitee, sign
  * the invited address's account in and join, or create an account and join. Every outcome is a
@@ -87,11 +98,13 @@ const accept = defineRoute({
       if (request.action === 'join') {
         const user = await getSessionUser(c.req.raw.headers);
         if (!user) return back(locale, token, 'signInFailed');
-        await joinWithAccount(db, { siteId, token, user });
+        const { role } = await joinWithAccount(db, { siteId, token, user });
+        await recordJoin(c, { userId: user.id, email: user.email, role });
         return see(editor);
       }
       if (request.action === 'create') {
         const created = await createAccountFromInvitation(db, { siteId, token, name: request.name, password: request.password });
+        await recordJoin(c, created);
         const signedIn = await signInInvitee(c.req.raw, { email: created.email, password: request.password });
         // The account and membership exist: should the sign-in not happen, the login page does it.
         return signedIn.kind === 'signedIn' ? see(editor, signedIn.cookies) : see(`/${locale}/login?${new URLSearchParams({ next: editor })}`);
@@ -101,7 +114,8 @@ const accept = defineRoute({
       if (signedIn.kind === 'twoFactor')
         return see(`/${locale}/login?${new URLSearchParams({ next: `/${locale}/invitation?token=${encodeURIComponent(token)}` })}`);
       if (signedIn.kind === 'failed') return back(locale, token, signedIn.rate ? 'rate' : 'signInFailed');
-      await joinWithAccount(db, { siteId, token, user: signedIn.user });
+      const { role } = await joinWithAccount(db, { siteId, token, user: signedIn.user });
+      await recordJoin(c, { userId: signedIn.user.id, email: signedIn.user.email, role });
       return see(editor, signedIn.cookies);
     } catch (error) {
       if (error instanceof AcceptInvitationError) return back(locale, token, error.problem);

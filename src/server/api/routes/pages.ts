@@ -17,6 +17,7 @@ import { revertPage } from '../../services/pages/revert-page';
 import { unlockPage } from '../../services/pages/unlock-page';
 import { sharedRateLimiter } from '../../platform/limits/rate-limiter';
 import type { ApiEnv } from '../context';
+import { auditSiteAction } from '../audit-actor';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { envelopeAnswer, errorAnswer, jsonBody } from '../responses';
@@ -42,7 +43,9 @@ const publish = defineRoute({
   },
   handler: async (c) => {
     const { id, acknowledgedWarnings = [] } = c.req.valid('json');
-    return ok(c, await publishPage(getDb(), { siteId: c.get('site').id, pageId: id, userId: c.get('user').id, acknowledgedWarnings }));
+    const published = await publishPage(getDb(), { siteId: c.get('site').id, pageId: id, userId: c.get('user').id, acknowledgedWarnings });
+    await auditSiteAction(c, 'page.published', { pageId: published.pageId, version: published.version });
+    return ok(c, published);
   },
 });
 

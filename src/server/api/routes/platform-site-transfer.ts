@@ -7,6 +7,8 @@ import { sharedRateLimiter } from '../../platform/limits/rate-limiter';
 import { exportSite } from '../../services/site-transfer/export-site';
 import { importSite } from '../../services/site-transfer/import-site';
 import type { ApiEnv } from '../context';
+import { recordAuditEvent } from '../../services/audit/record-audit-event';
+import { auditActorOf } from '../audit-actor';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { requirePlatformAdmin } from '../middleware/require-platform-admin';
@@ -43,7 +45,9 @@ const exportRoute = defineRoute({
   guards: [requirePlatformAdmin, transferLimit],
   handler: async (c) => {
     const { siteId } = c.req.valid('param');
-    const exported = await exportSite(getDb(), { siteId, withSubmissions: c.req.valid('query').submissions === '1' });
+    const withSubmissions = c.req.valid('query').submissions === '1';
+    const exported = await exportSite(getDb(), { siteId, withSubmissions });
+    await recordAuditEvent(getDb(), { action: 'site.exported', siteId, actor: auditActorOf(c), details: { withSubmissions, via: 'console' } });
     return c.body(new Uint8Array(exported.archive), 200, {
       'content-type': 'application/gzip',
       'content-disposition': `attachment; filename="${exported.fileName}"`,
@@ -80,7 +84,9 @@ const importRoute = defineRoute({
   ],
   handler: async (c) => {
     const { archive, host } = c.req.valid('form');
-    return ok(c, await importSite(getDb(), { archive: Buffer.from(await archive.arrayBuffer()), host }));
+    const imported = await importSite(getDb(), { archive: Buffer.from(await archive.arrayBuffer()), host });
+    await recordAuditEvent(getDb(), { action: 'site.imported', siteId: imported.siteId, actor: auditActorOf(c), details: { host, via: 'console' } });
+    return ok(c, imported);
   },
 });
 

@@ -2,6 +2,8 @@ import { ZPlatformSiteIdParam, ZPlatformSites, ZPlatformSitesQuery } from '../..
 import { getDb } from '../../db/client';
 import { listPlatformSites } from '../../services/platform-console/list-platform-sites';
 import { setSiteSuspension } from '../../services/platform-console/set-site-suspension';
+import { recordAuditEvent } from '../../services/audit/record-audit-event';
+import { auditActorOf } from '../audit-actor';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { requirePlatformAdmin } from '../middleware/require-platform-admin';
@@ -54,7 +56,13 @@ function suspensionRoute(action: 'suspend' | 'resume') {
     responses: { ...backToConsole, ...notFound },
     handler: (c) =>
       answerConsoleForm(consoleFormOf(c.req.valid('form')), 'sites', action === 'suspend' ? 'suspended' : 'resumed', () =>
-        setSiteSuspension(getDb(), { siteId: c.req.valid('param').siteId, suspended: action === 'suspend' }),
+        setSiteSuspension(getDb(), { siteId: c.req.valid('param').siteId, suspended: action === 'suspend' }).then(() =>
+          recordAuditEvent(getDb(), {
+            action: action === 'suspend' ? 'site.suspended' : 'site.resumed',
+            siteId: c.req.valid('param').siteId,
+            actor: auditActorOf(c),
+          }),
+        ),
       ),
   });
 }

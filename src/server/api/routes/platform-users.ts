@@ -5,6 +5,8 @@ import { requestPasswordReset } from '../../services/account/password-reset';
 import { listPlatformUsers } from '../../services/platform-console/list-platform-users';
 import { setAccountDisabled } from '../../services/platform-console/set-account-disabled';
 import { callerOf } from '../account-form';
+import { recordAuditEvent } from '../../services/audit/record-audit-event';
+import { auditActorOf } from '../audit-actor';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { requirePlatformAdmin } from '../middleware/require-platform-admin';
@@ -50,7 +52,13 @@ function disabledRoute(action: 'disable' | 'enable') {
     responses: { ...backToConsole, ...notFound },
     handler: (c) =>
       answerConsoleForm(consoleFormOf(c.req.valid('form')), 'users', action === 'disable' ? 'disabled' : 'enabled', () =>
-        setAccountDisabled(getDb(), { userId: c.req.valid('param').userId, disabled: action === 'disable' }),
+        setAccountDisabled(getDb(), { userId: c.req.valid('param').userId, disabled: action === 'disable' }).then((account) =>
+          recordAuditEvent(getDb(), {
+            action: action === 'disable' ? 'account.disabled' : 'account.enabled',
+            actor: auditActorOf(c),
+            details: { userId: c.req.valid('param').userId, email: account.email },
+          }),
+        ),
       ),
   });
 }

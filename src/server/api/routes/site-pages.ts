@@ -18,6 +18,7 @@ import { listPages } from '../../services/pages/list-pages';
 import { removePage } from '../../services/pages/remove-page';
 import { restorePage } from '../../services/pages/restore-page';
 import { updatePageInfo } from '../../services/pages/update-page-info';
+import { auditSiteAction } from '../audit-actor';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { envelopeAnswer, errorAnswer, jsonBody } from '../responses';
@@ -68,7 +69,11 @@ const remove = defineRoute({
   summary: 'Delete a page (restorable for 30 days); the home page cannot be deleted',
   request: { body: jsonBody(ZPageIdBody) },
   responses: { ...answers(ZRemovedPage, 'Deleted; homePageId is where the editor goes'), ...conflict('The home page cannot be deleted') },
-  handler: async (c) => ok(c, await removePage(getDb(), { siteId: c.get('site').id, pageId: c.req.valid('json').id })),
+  handler: async (c) => {
+    const removed = await removePage(getDb(), { siteId: c.get('site').id, pageId: c.req.valid('json').id });
+    await auditSiteAction(c, 'page.deleted', { pageId: removed.id });
+    return ok(c, removed);
+  },
 });
 
 const deleted = defineRoute({

@@ -19,6 +19,7 @@ import { restorePageVersion } from '../../services/pages/restore-page-version';
 import { getSitePublicationStatus } from '../../services/sites/get-site-publication-status';
 import { publishSite } from '../../services/sites/publish-site';
 import { runSiteChecks } from '../../services/publish-checks/run-checks';
+import { auditSiteAction } from '../audit-actor';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { envelopeAnswer, errorAnswer, jsonBody } from '../responses';
@@ -82,7 +83,9 @@ const publishSiteRoute = defineRoute({
   },
   handler: async (c) => {
     const { acknowledgedWarnings = [] } = c.req.valid('json');
-    return ok(c, await publishSite(getDb(), { siteId: c.get('site').id, userId: c.get('user').id, acknowledgedWarnings }));
+    const published = await publishSite(getDb(), { siteId: c.get('site').id, userId: c.get('user').id, acknowledgedWarnings });
+    await auditSiteAction(c, 'site.published', { pages: published.pages, navigation: published.navigation, settings: published.settings });
+    return ok(c, published);
   },
 });
 

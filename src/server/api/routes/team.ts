@@ -10,6 +10,8 @@ import { listTeam } from '../../services/team/list-team';
 import { resendInvitation, revokeInvitation } from '../../services/team/manage-invitation';
 import { changeMemberRole, removeMember } from '../../services/team/manage-member';
 import { setRequireTwoFactor } from '../../services/team/set-require-two-factor';
+import { userEmailOf } from '../../services/audit/user-email';
+import { auditSiteAction } from '../audit-actor';
 import { type MemberEnv, defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { envelopeAnswer, errorAnswer, jsonBody } from '../responses';
@@ -26,6 +28,7 @@ const actorOf = (c: Context<MemberEnv>) => ({ userId: c.get('user').id, role: c.
 const mailLocale = async (c: Context<MemberEnv>) =>
   editorLanguageOf(c.req.header(EDITOR_LANGUAGE_HEADER)) ??
   (await resolveEditorLanguage(getDb(), { userId: c.get('user').id, siteDefault: c.get('site').defaultLocale }));
+const memberEmail = (userId: string) => userEmailOf(getDb(), userId);
 const done = envelopeAnswer(z.object({ done: z.literal(true) }), 'Done');
 const ownerRule = { 403: errorAnswer('Only owners touch owners'), 409: errorAnswer('The last owner stays owner') };
 
@@ -88,7 +91,10 @@ const changeRole = defineRoute({
   request: { params: ZMemberIdParam, body: jsonBody(ZChangeRoleRequest) },
   responses: { 200: done, 400: errorAnswer('Invalid role'), 404: errorAnswer('Not a member of this site'), ...ownerRule },
   handler: async (c) => {
-    await changeMemberRole(getDb(), { siteId: c.get('site').id, actor: actorOf(c), userId: c.req.valid('param').userId, role: c.req.valid('json').role });
+    const { userId } = c.req.valid('param');
+    const { role } = c.req.valid('json');
+    const previous = await changeMemberRole(getDb(), { siteId: c.get('site').id, actor: actorOf(c), userId, role });
+    if (previous !== role) await auditSiteAction(c, 'member.roleChanged', { userId, email: await memberEmail(userId), from: previous, to: role });
     return ok(c, { done: true as const });
   },
 });
@@ -102,7 +108,10 @@ const remove = defineRoute({
   request: { params: ZMemberIdParam },
   responses: { 200: done, 404: errorAnswer('Not a member of this site'), ...ownerRule },
   handler: async (c) => {
-    await removeMember(getDb(), { siteId: c.get('site').id, actor: actorOf(c), userId: c.req.valid('param').userId });
+    const { userId } = c.req.valid('param');
+    const email = await memberEmail(userId);
+    const role = await removeMember(getDb(), { siteId: c.get('site').id, actor: actorOf(c), userId });
+    await auditSiteAction(c, 'member.removed', { userId, email, role });
     return ok(c, { done: true as const });
   },
 });

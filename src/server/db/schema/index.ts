@@ -10,3 +10,4 @@ export * from './business';
 export * from './changelog';
 export * from './listings';
 export * from './jobs';
+export * from './audit';

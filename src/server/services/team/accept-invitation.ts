@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { account, invitations, memberships, user } from '../../db/schema';
+import { type MemberRole, account, invitations, memberships, user } from '../../db/schema';
 import { getAuth } from '../../platform/auth';
 import { type PasswordProblem, checkPassword } from '../account-policy/check-password';
 import { findInvitation, type InvitationState } from './find-invitation';
@@ -39,11 +39,15 @@ export async function invitedEmail(db: Database, options: { siteId: string; toke
  * A signed-in person accepts: only the account of the invited address may (the link was mailed
  * there), so a forwarded link does not make someone else a member.
  */
-export async function joinWithAccount(db: Database, options: { siteId: string; token: string; user: { id: string; email: string } }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function joinWithAccount(
+  db: Database,
+  options: { siteId: string; token: string; user: { id: string; email: string } },
+): Promise<{ role: MemberRole }> {
+  return db.transaction(async (tx) => {
     const invitation = await lockValid(tx, options.siteId, options.token);
     if (invitation.email.toLowerCase() !== options.user.email.toLowerCase()) throw new AcceptInvitationError('wrongAccount');
     await join(tx, { siteId: options.siteId, invitationId: invitation.id, userId: options.user.id, role: invitation.role });
+    return { role: invitation.role };
   });
 }
 
@@ -55,7 +59,7 @@ export async function joinWithAccount(db: Database, options: { siteId: string; t
 export async function createAccountFromInvitation(
   db: Database,
   options: { siteId: string; token: string; name: string; password: string },
-): Promise<{ email: string }> {
+): Promise<{ email: string; userId: string; role: MemberRole }> {
   const name = options.name.trim();
   if (!name) throw new AcceptInvitationError('nameRequired');
   const problem = checkPassword(options.password);
@@ -69,6 +73,6 @@ export async function createAccountFromInvitation(
     await tx.insert(user).values({ id: userId, name: name.slice(0, 120), email: invitation.email, emailVerified: true });
     await tx.insert(account).values({ id: randomUUID(), userId, providerId: 'credential', accountId: userId, password: hash });
     await join(tx, { siteId: options.siteId, invitationId: invitation.id, userId, role: invitation.role });
-    return { email: invitation.email };
+    return { email: invitation.email, userId, role: invitation.role };
   });
 }
