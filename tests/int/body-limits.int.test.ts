@@ -15,7 +15,12 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Uploads have their own, larger, streamed limits: tested below with just-over-limit streams. A site
  * archive's import (1 GB) is only there for platform admins: anyone else gets 404 before a byte is read.
  */
-const UPLOADS = new Set(['POST /api/v1/media/upload', 'PUT /api/v1/media/upload/{id}', 'POST /api/v1/platform/sites/import']);
+const UPLOADS = new Set([
+  'POST /api/v1/media/upload',
+  'PUT /api/v1/media/upload/{id}',
+  'POST /api/v1/platform/sites/import',
+  'POST /api/v1/platform/sites/import/form',
+]);
 
 /** A JSON body of `bytes` bytes, sent in chunks without a Content-Length (so nothing is trusted). */
 function streamedJson(bytes: number): ReadableStream<Uint8Array> {

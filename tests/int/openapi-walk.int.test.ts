@@ -115,6 +115,8 @@ describe('the OpenAPI document as the list of routes', () => {
         'POST /api/v1/platform/sites/{siteId}/suspend',
         'GET /api/v1/platform/sites/{siteId}/export',
         'POST /api/v1/platform/sites/import',
+        'POST /api/v1/platform/sites/import/form',
+        'POST /api/v1/platform/sites/new',
         'GET /api/v1/platform/users',
         'POST /api/v1/platform/users/{userId}/disable',
         'POST /api/v1/platform/users/{userId}/enable',

@@ -28,6 +28,7 @@ import { type PresenceApiOptions, presenceRoutes } from './routes/presence';
 import { mediaRoutes } from './routes/media';
 import { mediaAltRoutes } from './routes/media-alt';
 import { pageRoutes } from './routes/pages';
+import { platformSiteCreateRoutes } from './routes/platform-site-create';
 import { platformSiteTransferRoutes } from './routes/platform-site-transfer';
 import { preferenceRoutes } from './routes/preferences';
 import { revalidateRoutes } from './routes/revalidate';
@@ -90,6 +91,7 @@ export function apiRoutes(options: ApiOptions = {}): ApiRoute[] {
     ...platformSiteRoutes,
     ...platformSiteLifecycleRoutes,
     ...platformSiteTransferRoutes,
+    ...platformSiteCreateRoutes,
     ...platformUserRoutes,
   ];
 }

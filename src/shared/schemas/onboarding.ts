@@ -36,6 +36,13 @@ export const ZSiteSlug = z
     if (problem) ctx.addIssue({ code: 'custom', message: key(problem) });
   });
 
+/** A new site's (business) name: one line, 1–120 characters. */
+export const ZBusinessName = cleanText(z.string({ error: key('businessNameRequired') }))
+  .trim()
+  .min(1, key('businessNameRequired'))
+  .max(120, key('businessNameTooLong'))
+  .refine((value) => !/[\r\n]/.test(value), key('businessNameRequired'));
+
 /**
  * The "Neue Website" wizard (`/{locale}/new-site`), shared by its form and the server: business
  * name, site address, languages with one default among them, business kind and starting point.
@@ -43,11 +50,7 @@ export const ZSiteSlug = z
  */
 export const ZNewSiteRequest = z
   .object({
-    businessName: cleanText(z.string({ error: key('businessNameRequired') }))
-      .trim()
-      .min(1, key('businessNameRequired'))
-      .max(120, key('businessNameTooLong'))
-      .refine((value) => !/[\r\n]/.test(value), key('businessNameRequired')),
+    businessName: ZBusinessName,
     slug: ZSiteSlug,
     locales: z
       .array(z.enum(LOCALES, { error: key('languagesRequired') }), { error: key('languagesRequired') })

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { type EditorLocale, isEditorLocale } from '../i18n/config';
 import { LOCALES } from '../locales';
+import { SITE_SLUG_MAX, siteSlugProblem } from '../onboarding/site-slug';
+import { type OnboardingErrorKey, WIZARD_BUSINESS_KINDS, ZBusinessName } from './onboarding';
+import { ZHost } from './sites';
 
 /**
  * The platform console (`/{locale}/platform`, issue 34): its searches and the forms browsers post
@@ -25,7 +28,19 @@ export const ZConsoleForm = z.object({ locale: ZConsoleLocale, q: ZConsoleSearch
 export type ConsoleForm = z.infer<typeof ZConsoleForm>;
 
 /** What the console's last form did (`?notice=`), shown above the list. */
-export const CONSOLE_NOTICES = ['suspended', 'resumed', 'disabled', 'enabled', 'resetSent', 'deleted', 'restored', 'quotaSaved'] as const;
+export const CONSOLE_NOTICES = [
+  'suspended',
+  'resumed',
+  'disabled',
+  'enabled',
+  'resetSent',
+  'deleted',
+  'restored',
+  'quotaSaved',
+  'siteCreated',
+  'ownerAdded',
+  'siteImported',
+] as const;
 export type ConsoleNotice = (typeof CONSOLE_NOTICES)[number];
 
 /** Days a deleted site can be restored from the console before the daily purge removes it for good. */
@@ -90,3 +105,48 @@ export const ZPlatformSite = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export const ZPlatformSites = z.object({ sites: z.array(ZPlatformSite) });
+
+/** The console forms whose refusals come back with their typed values (the form-return cookie's group). */
+export const CONSOLE_RETURN_FORMS = { createSite: 'platform-create-site', importSite: 'platform-import-site' } as const;
+
+/**
+ * The console's "new website" form (urlencoded, repeated `locales`): what the wizard asks, for an
+ * owner named by e-mail. `address` is a label of the platform domain (`optik-muster`, a
+ * subdomain) or a whole host (`www.optik-muster.ch`). Messages are keys of
+ * `editorOnboarding.errors`, or of `editorPlatform.create.errors` (PLATFORM_CREATE_OWN_ERRORS).
+ */
+export const PLATFORM_CREATE_OWN_ERRORS = ['ownerEmailInvalid', 'hostInvalid', 'addressNeedsHost'] as const;
+export type PlatformCreateErrorKey = OnboardingErrorKey | (typeof PLATFORM_CREATE_OWN_ERRORS)[number];
+const createKey = (k: PlatformCreateErrorKey) => k;
+
+export const ZPlatformSiteAddress = z
+  .string({ error: createKey('slugInvalid') })
+  .trim()
+  .toLowerCase()
+  .superRefine((value, ctx) => {
+    if (value.includes('.')) {
+      if (!ZHost.safeParse(value).success) ctx.addIssue({ code: 'custom', message: createKey('hostInvalid') });
+      return;
+    }
+    const problem = value.length > SITE_SLUG_MAX ? 'slugInvalid' : siteSlugProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: createKey(problem) });
+  });
+
+export const ZPlatformCreateSite = ZConsoleForm.extend({
+  name: ZBusinessName,
+  address: ZPlatformSiteAddress,
+  businessKind: z.enum(WIZARD_BUSINESS_KINDS, { error: createKey('kindRequired') }),
+  locales: z
+    .array(z.enum(LOCALES, { error: createKey('languagesRequired') }), { error: createKey('languagesRequired') })
+    .min(1, createKey('languagesRequired'))
+    .max(LOCALES.length, createKey('languagesRequired')),
+  defaultLocale: z.enum(LOCALES, { error: createKey('defaultLanguageInvalid') }),
+  ownerEmail: z
+    .string({ error: createKey('ownerEmailInvalid') })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: createKey('ownerEmailInvalid') }).max(254)),
+})
+  .refine((value) => value.locales.includes(value.defaultLocale), { message: createKey('defaultLanguageInvalid'), path: ['defaultLocale'] })
+  .transform((value) => ({ ...value, locales: [...new Set(value.locales)] }));
+export type PlatformCreateSite = z.infer<typeof ZPlatformCreateSite>;

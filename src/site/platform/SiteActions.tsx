@@ -1,5 +1,6 @@
 import { QUIET_BUTTON } from '../account/account-ui';
 import type { ConsoleT } from './console-texts';
+import { ExportForm } from './SiteTransferForms';
 
 export type ConsoleSite = {
   id: string;
@@ -45,11 +46,7 @@ export function SuspensionForm({ t, site, locale, q }: { t: ConsoleT; site: Cons
   );
 }
 
-/**
- * EXPORT / IMPORT — reserved place in the site detail for the site archive's buttons (issue 34,
- * another change): `GET /api/v1/platform/sites/{siteId}/export` and the import form posting to
- * `POST /api/v1/platform/sites/import`. Renders nothing until those endpoints exist.
- */
-export function SiteTransferSlot(_props: { t: ConsoleT; site: ConsoleSite; locale: string }) {
-  return null;
+/** EXPORT — the site archive's button in the site detail (the import form is the console's own section). */
+export function SiteTransferSlot({ t, site }: { t: ConsoleT; site: ConsoleSite; locale: string }) {
+  return <ExportForm t={t} site={site} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import CatchAllPage from '../[[...path]]/page';
 import { getDb } from '@/server/db/client';
@@ -8,6 +8,7 @@ import { apiMessage, isApiKey } from '@/server/platform/app-error';
 import { getConfig } from '@/server/platform/config';
 import { reportRender } from '@/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '@/server/platform/request-headers';
+import { FORM_RETURN_COOKIE, readFormReturn } from '@/server/services/forms/form-return-cookie';
 import { PLATFORM_SITES_PAGE, getPlatformSite, listPlatformSites } from '@/server/services/platform-console/list-platform-sites';
 import { PLATFORM_USERS_PAGE, listPlatformUsers } from '@/server/services/platform-console/list-platform-users';
 import { listConsoleAuditLog } from '@/server/services/audit/list-audit-events';
@@ -17,17 +18,19 @@ import { getEditorLanguage } from '@/server/services/users/get-editor-language';
 import { DISPLAY_TIME_ZONE, type EditorLocale, intlTag, isEditorLocale } from '@/shared/i18n/config';
 import { formatStorage } from '@/shared/i18n/format-storage';
 import { ZConsoleAuditQuery } from '@/shared/schemas/audit';
-import { CONSOLE_NOTICES, ZConsoleSearch, ZPlatformSiteIdParam } from '@/shared/schemas/platform';
+import { CONSOLE_NOTICES, CONSOLE_RETURN_FORMS, ZConsoleSearch, ZPlatformSiteIdParam } from '@/shared/schemas/platform';
 import { consoleT } from '@/site/platform/console-texts';
 import { ConsoleView } from '@/site/platform/ConsoleView';
 import { AuditSection } from '@/site/platform/AuditSection';
+import { CreateSiteForm } from '@/site/platform/CreateSiteForm';
+import { ImportSiteForm } from '@/site/platform/SiteTransferForms';
 import { SitesSection } from '@/site/platform/SitesSection';
 import { UsersSection } from '@/site/platform/UsersSection';
 import { statusTexts } from '@/site/public-texts';
 import { StatusView } from '@/site/StatusView';
 import { localeOf } from '../_account/host-page';
 
-type Query = { q?: string; uq?: string; site?: string; notice?: string; error?: string } & Record<
+type Query = { q?: string; uq?: string; site?: string; notice?: string; error?: string; form?: string } & Record<
   'asite' | 'aaction' | 'aactor' | 'afrom' | 'ato' | 'apage',
   string | undefined
 >;
@@ -80,6 +83,9 @@ export default async function PlatformConsolePage({ params, searchParams }: Prop
   const notice = CONSOLE_NOTICES.find((known) => known === query.notice) ?? null;
   // A refusal comes back as its key of the `api` catalogue: only a known key is shown.
   const error = query.error && isApiKey(query.error) ? apiMessage(language, query.error) : null;
+  // A refused "new website" or import post: its typed values and sentences (form-return cookie).
+  const returned = readFormReturn(query.form, (await cookies()).get(FORM_RETURN_COOKIE)?.value, getConfig().authSecret);
+  const returnedTo = (form: string) => (returned?.groupId === form ? returned : null);
   return (
     <ConsoleView t={t} language={language} hostName={host ?? ''} email={user.email} locale={language} notice={notice} error={error}>
       <SitesSection
@@ -93,6 +99,14 @@ export default async function PlatformConsolePage({ params, searchParams }: Prop
         formatBytes={(bytes) => formatStorage(bytes, language)}
         defaultQuotaBytes={getMediaLimits().quotaBytes}
       />
+      <CreateSiteForm
+        t={t}
+        locale={language}
+        q={q}
+        platformDomain={getConfig().PLATFORM_DOMAIN ?? null}
+        returned={returnedTo(CONSOLE_RETURN_FORMS.createSite)}
+      />
+      <ImportSiteForm t={t} locale={language} q={q} returned={returnedTo(CONSOLE_RETURN_FORMS.importSite)} />
       <UsersSection t={t} locale={language} q={uq} users={users} limit={PLATFORM_USERS_PAGE} formatDate={(date) => dates.format(date)} />
       <AuditSection t={t} locale={language} filter={audit} {...auditLog} formatDate={(date) => dates.format(date)} />
     </ConsoleView>

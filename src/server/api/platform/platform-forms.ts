@@ -81,6 +81,8 @@ export function redirectWithErrors(
     fieldErrors: Record<string, string>;
     values: Record<string, unknown>;
     query?: Record<string, string>;
+    /** The form's id on the page, as the fragment of the redirect. */
+    anchor?: string;
   },
 ): Response {
   // Fields the post lacked are left out (the cookie keeps JSON values only).
@@ -94,7 +96,7 @@ export function redirectWithErrors(
     maxAge: FORM_RETURN_MAX_AGE_S,
   });
   const query = new URLSearchParams({ ...options.query, form: nonce });
-  return redirect303(c, `${options.page}?${query.toString()}`);
+  return redirect303(c, `${options.page}?${query.toString()}${options.anchor ? `#${options.anchor}` : ''}`);
 }
 
 export function redirect303(c: Context, location: string): Response {

@@ -2,7 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ZExportSiteParams, ZExportSiteQuery, ZImportSiteForm, ZImportSiteResponse } from '../../../shared/schemas/site-transfer';
 import { getDb } from '../../db/client';
-import { AppError } from '../../platform/app-error';
+import { AppError, apiMessage } from '../../platform/app-error';
 import { sharedRateLimiter } from '../../platform/limits/rate-limiter';
 import { exportSite } from '../../services/site-transfer/export-site';
 import { importSite } from '../../services/site-transfer/import-site';
@@ -12,7 +12,10 @@ import { auditActorOf } from '../audit-actor';
 import { defineRoute } from '../define-route';
 import { ok } from '../envelope';
 import { requirePlatformAdmin } from '../middleware/require-platform-admin';
+import { seeOther } from '../account-form';
+import { redirectWithErrors } from '../platform/platform-forms';
 import { envelopeAnswer, errorAnswer } from '../responses';
+import { CONSOLE_RETURN_FORMS, ZConsoleForm } from '../../../shared/schemas/platform';
 
 /** An upload larger than this is refused before it is read (a site's media quota is far below). */
 const MAX_IMPORT_BYTES = 1024 ** 3;
@@ -25,6 +28,14 @@ const transferLimit = sharedRateLimiter<ApiEnv>({
   keyGenerator: (c) => c.get('user').id,
   handler: () => {
     throw new AppError('TOO_MANY_REQUESTS', 'request.tooManyAttempts');
+  },
+});
+
+/** An archive larger than MAX_IMPORT_BYTES is refused before it is read. */
+const importBodyLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'siteArchive.tooLarge');
   },
 });
 
@@ -72,16 +83,7 @@ const importRoute = defineRoute({
     ...platformAnswers,
   },
   bodyLimit: 'own',
-  guards: [
-    requirePlatformAdmin,
-    transferLimit,
-    bodyLimit({
-      maxSize: MAX_IMPORT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'siteArchive.tooLarge');
-      },
-    }),
-  ],
+  guards: [requirePlatformAdmin, transferLimit, importBodyLimit],
   handler: async (c) => {
     const { archive, host } = c.req.valid('form');
     const imported = await importSite(getDb(), { archive: Buffer.from(await archive.arrayBuffer()), host });
@@ -90,5 +92,52 @@ const importRoute = defineRoute({
   },
 });
 
+/** The console's import form as browsers post it: any field may be missing (then the console says so). */
+const ZImportConsoleForm = z.object({
+  archive: z
+    .union([z.instanceof(File), z.string()])
+    .optional()
+    .openapi({ type: 'string', format: 'binary' }),
+  host: z.string().max(253).optional(),
+  locale: z.string().max(10).optional(),
+  q: z.string().max(400).optional(),
+});
+
+const importFormRoute = defineRoute({
+  method: 'post',
+  path: '/platform/sites/import/form',
+  auth: 'user',
+  summary:
+    "The console's import without JavaScript (multipart archive, host, locale, q): 303 to the new site's details, or back to the console with the refusal's sentence. Platform admins only.",
+  request: { body: { content: { 'multipart/form-data': { schema: ZImportConsoleForm } }, required: true } },
+  responses: { 303: { description: "To the new site's details (`notice=siteImported`), or back to the import form with the sentence" }, ...platformAnswers },
+  bodyLimit: 'own',
+  guards: [requirePlatformAdmin, transferLimit, importBodyLimit],
+  handler: async (c) => {
+    const posted = c.req.valid('form');
+    const form = ZConsoleForm.parse({ locale: posted.locale, q: posted.q });
+    const host = (posted.host ?? '').trim();
+    const back = (error: string) =>
+      redirectWithErrors(c, {
+        page: `/${form.locale}/platform`,
+        form: CONSOLE_RETURN_FORMS.importSite,
+        error,
+        fieldErrors: {},
+        values: { host },
+        query: form.q ? { q: form.q } : {},
+        anchor: 'import-site',
+      });
+    const { archive } = posted;
+    if (!(archive instanceof File) || archive.size === 0 || !host) return back(apiMessage(form.locale, 'siteArchive.archiveRequired'));
+    try {
+      const imported = await importSite(getDb(), { archive: Buffer.from(await archive.arrayBuffer()), host });
+      return seeOther(`/${form.locale}/platform?${new URLSearchParams({ notice: 'siteImported', site: imported.siteId })}#site`);
+    } catch (error) {
+      if (error instanceof AppError && error.key) return back(error.messageIn(form.locale));
+      throw error;
+    }
+  },
+});
+
 /** The platform console's site moves (issue 34). */
-export const platformSiteTransferRoutes = [exportRoute, importRoute];
+export const platformSiteTransferRoutes = [exportRoute, importRoute, importFormRoute];

@@ -5,7 +5,7 @@ import type { EditorLocale } from '../../../shared/i18n/config';
 import { singleLineHeader } from '../mail/transport';
 
 /** The mails a person gets about their own account or a site they are invited to. */
-export const ACCOUNT_MAIL_KINDS = ['verifyEmail', 'resetPassword', 'changeEmail', 'invitation', 'platformInvitation'] as const;
+export const ACCOUNT_MAIL_KINDS = ['verifyEmail', 'resetPassword', 'changeEmail', 'invitation', 'platformInvitation', 'siteOwnerNotice'] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 
 export type AccountMail = {
