@@ -21,6 +21,11 @@ export const AUDIT_ACTIONS = [
   'account.enabled',
   'site.exported',
   'site.imported',
+  'site.created',
+  'site.deleted',
+  'site.restored',
+  'site.purged',
+  'site.quotaChanged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,7 +2,9 @@ import { getTranslator, messagesFor } from '../../../shared/i18n/catalogues';
 import type { EditorLocale } from '../../../shared/i18n/config';
 import { CONSOLE_RETURN_FORMS, PLATFORM_CREATE_OWN_ERRORS, ZConsoleLocale, ZPlatformCreateSite } from '../../../shared/schemas/platform';
 import { getDb } from '../../db/client';
+import { recordAuditEvent } from '../../services/audit/record-audit-event';
 import { createPlatformSite, PlatformCreateRefusal } from '../../services/platform-console/create-platform-site';
+import { auditActorOf } from '../audit-actor';
 import { defineRoute } from '../define-route';
 import { requirePlatformAdmin } from '../middleware/require-platform-admin';
 import { fieldsOf } from '../account-form';
@@ -69,6 +71,8 @@ const createSite = defineRoute({
     if (!parsed.success) return back(fieldErrorsOf(parsed.error.issues, texts));
     try {
       const created = await createPlatformSite(getDb(), { request: parsed.data, admin: c.get('user') });
+      const details = { host: created.host, owner: parsed.data.ownerEmail, ownerAccount: created.owner };
+      await recordAuditEvent(getDb(), { action: 'site.created', siteId: created.siteId, actor: auditActorOf(c), details });
       const notice = created.owner === 'invited' ? 'siteCreated' : 'ownerAdded';
       return seeOther(`/${locale}/platform?${new URLSearchParams({ notice, site: created.siteId })}#site`);
     } catch (error) {

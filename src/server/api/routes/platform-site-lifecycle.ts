@@ -1,10 +1,12 @@
 import { ZDeleteSiteForm, ZPlatformSiteIdParam, ZSiteQuotaForm } from '../../../shared/schemas/platform';
 import { getDb } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { recordAuditEvent } from '../../services/audit/record-audit-event';
 import { deleteSite } from '../../services/platform-console/delete-site';
 import { restoreSite } from '../../services/platform-console/restore-site';
 import { setSiteQuota } from '../../services/platform-console/set-site-quota';
 import { fieldsOf } from '../account-form';
+import { auditActorOf } from '../audit-actor';
 import { defineRoute } from '../define-route';
 import { requirePlatformAdmin } from '../middleware/require-platform-admin';
 import { CONSOLE_FORM_BYTES, consoleFormBody, consoleFormOf } from '../platform/console-form';
@@ -34,7 +36,10 @@ const deleteSiteRoute = defineRoute({
     const { siteId } = c.req.valid('param');
     // An unreadable confirmation is a wrong one: the service refuses it with its sentence.
     const confirmName = ZDeleteSiteForm.safeParse(fieldsOf(posted)).data?.confirmName ?? '';
-    return answerSiteForm(consoleFormOf(posted), siteId, 'deleted', () => deleteSite(getDb(), { siteId, confirmName }));
+    return answerSiteForm(consoleFormOf(posted), siteId, 'deleted', async () => {
+      await deleteSite(getDb(), { siteId, confirmName });
+      await recordAuditEvent(getDb(), { action: 'site.deleted', siteId, actor: auditActorOf(c) });
+    });
   },
 });
 
@@ -47,7 +52,10 @@ const restoreSiteRoute = defineRoute({
   responses: { ...backToDetail, ...notFound },
   handler: (c) => {
     const { siteId } = c.req.valid('param');
-    return answerSiteForm(consoleFormOf(c.req.valid('form')), siteId, 'restored', () => restoreSite(getDb(), { siteId }));
+    return answerSiteForm(consoleFormOf(c.req.valid('form')), siteId, 'restored', async () => {
+      await restoreSite(getDb(), { siteId });
+      await recordAuditEvent(getDb(), { action: 'site.restored', siteId, actor: auditActorOf(c) });
+    });
   },
 });
 
@@ -65,6 +73,8 @@ const setQuotaRoute = defineRoute({
       const parsed = ZSiteQuotaForm.safeParse(fieldsOf(posted));
       if (!parsed.success) throw new AppError('BAD_REQUEST', 'platform.quotaInvalid');
       await setSiteQuota(getDb(), { siteId, quotaMb: parsed.data.quotaMb });
+      const details = { quotaMb: parsed.data.quotaMb ?? 'default' };
+      await recordAuditEvent(getDb(), { action: 'site.quotaChanged', siteId, actor: auditActorOf(c), details });
     });
   },
 });

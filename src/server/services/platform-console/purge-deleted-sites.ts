@@ -1,3 +1,4 @@
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
@@ -23,6 +24,7 @@ export type PurgeResult = { sites: number; objects: number; objectsLeft: number 
 export async function purgeDeletedSites(db: Database, options: { olderThan: Date; storage?: ObjectStorage }): Promise<PurgeResult> {
   const storage = options.storage ?? getStorage();
   const result: PurgeResult = { sites: 0, objects: 0, objectsLeft: 0 };
+  const purged = new Map<string, string>();
   const due = await db
     .select({ id: sites.id })
     .from(sites)
@@ -30,7 +32,7 @@ export async function purgeDeletedSites(db: Database, options: { olderThan: Date
   for (const { id } of due) {
     const keys = await db.transaction(async (tx) => {
       const [claimed] = await tx
-        .select({ id: sites.id })
+        .select({ id: sites.id, name: sites.name })
         .from(sites)
         .where(and(eq(sites.id, id), isNotNull(sites.deletedAt), lt(sites.deletedAt, options.olderThan)))
         .for('update', { skipLocked: true });
@@ -40,6 +42,7 @@ export async function purgeDeletedSites(db: Database, options: { olderThan: Date
         .from(media)
         .where(eq(media.siteId, id));
       await tx.delete(sites).where(eq(sites.id, id));
+      purged.set(id, claimed.name);
       return stored.flatMap((item) => [
         ...(item.video?.source === 'youtube' || !item.objectKey ? [] : [item.objectKey]),
         ...(item.mediaType === 'image' ? allVariantKeys(id, item.id) : []),
@@ -47,6 +50,8 @@ export async function purgeDeletedSites(db: Database, options: { olderThan: Date
     });
     if (keys === null) continue;
     invalidateCacheTags([siteTag(id)]);
+    // The site row is gone (the event cannot point at it): its id and name go into the details.
+    await recordAuditEvent(db, { action: 'site.purged', details: { siteId: id, name: purged.get(id) ?? '' } });
     result.sites += 1;
     const deleted = await Promise.allSettled(keys.map((key) => storage.delete(key)));
     const left = deleted.filter((outcome) => outcome.status === 'rejected').length;
