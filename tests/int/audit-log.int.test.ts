@@ -5,7 +5,9 @@ import { auditEvents } from '../../src/server/db/schema';
 import { getConfig, setConfig } from '../../src/server/platform/config';
 import { recordAuditEvent } from '../../src/server/services/audit/record-audit-event';
 import { createUser } from '../../src/server/services/users/create-user';
-import { ACCOUNT_PASSWORD, signIn } from './support/account';
+import { getApi } from '../../src/server/api/app';
+import { twoFactorState } from '../../src/server/services/account/two-factor-setup';
+import { ACCOUNT_PASSWORD, accountUser, cookieOf, postForm, signIn, totpCode } from './support/account';
 import { api, createTestPage, createTestSite, signedInUser } from './support/fixtures';
 import { PLATFORM, configurePlatform, freshEmail, platformRequest } from './support/platform';
 
@@ -42,6 +44,30 @@ describe('the audit log records', () => {
     const [failed] = await eventsOf(site.id);
     expect(failed).toMatchObject({ action: 'auth.signInFailed', actorEmail: email, details: { step: 'password', reason: 'INVALID_EMAIL_OR_PASSWORD' } });
     expect((await eventsOf(site.id)).filter((event) => event.action === 'auth.signIn')).toEqual([]);
+  });
+
+  it('a sign-in with two-factor once, when the code is right; a wrong code as a failed sign-in', async () => {
+    const site = await createTestSite();
+    const person = await accountUser(site.host);
+    await postForm(site.host, '/account/two-factor/enable', { password: ACCOUNT_PASSWORD, locale: 'de' }, { cookie: person.cookie });
+    const secret = (await twoFactorState(getDb(), { userId: person.id, email: person.email, enabled: false })).pending?.secret ?? '';
+    await postForm(site.host, '/account/two-factor/confirm', { code: totpCode(secret), locale: 'de' }, { cookie: person.cookie });
+    const before = (await eventsOf(site.id)).length;
+    const send = (path: string, body: unknown, cookie = '') =>
+      getApi().request(`http://${site.host}/api/v1/auth${path}`, {
+        method: 'POST',
+        headers: { host: site.host, origin: `http://${site.host}`, 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+    const challenge = cookieOf(await send('/sign-in/email', { email: person.email, password: ACCOUNT_PASSWORD }));
+    // The password alone is no sign-in yet.
+    expect((await eventsOf(site.id)).length).toBe(before);
+    expect((await send('/two-factor/verify-totp', { code: totpCode(secret) === '123456' ? '654321' : '123456' }, challenge)).status).toBe(401);
+    expect((await send('/two-factor/verify-totp', { code: totpCode(secret) }, challenge)).status).toBe(200);
+    const [signedIn, failed] = await eventsOf(site.id);
+    expect(failed).toMatchObject({ action: 'auth.signInFailed', details: { step: 'twoFactor' } });
+    expect(signedIn).toMatchObject({ action: 'auth.signIn', actorEmail: person.email, details: { step: 'twoFactor' } });
+    expect((await eventsOf(site.id)).length).toBe(before + 2);
   });
 
   it('a page publish and a page deletion by the member who did them', async () => {
