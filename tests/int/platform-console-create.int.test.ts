@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getApi } from '../../src/server/api/app';
 import { getDb } from '../../src/server/db/client';
-import { memberships, pages, siteDomains, sites, user } from '../../src/server/db/schema';
+import { auditEvents, memberships, pages, siteDomains, sites, user } from '../../src/server/db/schema';
 import { getConfig, setConfig } from '../../src/server/platform/config';
 import { siteOrigin } from '../../src/server/platform/site-origin';
 import { FORM_RETURN_COOKIE, readFormReturn } from '../../src/server/services/forms/form-return-cookie';
@@ -68,6 +68,9 @@ describe('the console creates a site for an owner e-mail', () => {
     expect(starter.length).toBeGreaterThan(1);
     expect(starter.map((page) => page.role)).toContain('home');
     expect(await getDb().select().from(memberships).where(eq(memberships.siteId, siteId))).toEqual([]);
+    expect(await getDb().select({ action: auditEvents.action, details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.siteId, siteId))).toEqual([
+      { action: 'site.created', details: { host, owner: ownerEmail, ownerAccount: 'invited' } },
+    ]);
 
     // The invitation (in the site's language, French) leads to the new host's accept page.
     const mail = await lastMailTo(ownerEmail);

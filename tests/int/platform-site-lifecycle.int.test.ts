@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getApi } from '../../src/server/api/app';
 import { getDb } from '../../src/server/db/client';
-import { media, siteDomains, sites } from '../../src/server/db/schema';
+import { auditEvents, media, siteDomains, sites } from '../../src/server/db/schema';
 import { apiMessage } from '../../src/server/platform/app-error';
 import { getConfig, setConfig } from '../../src/server/platform/config';
 import { LocalStorage, setStorage } from '../../src/server/platform/storage';
@@ -93,6 +93,12 @@ async function siteWithEditor(name = 'Optik Lebenszyklus') {
 const objectKeysOf = async (siteId: string) =>
   (await getDb().select({ key: media.objectKey }).from(media).where(eq(media.siteId, siteId))).map((row) => row.key);
 
+/** The audit log's actions on a site as a whole (`site.*`; its members' sign-ins left out), oldest first. */
+async function auditedActions(siteId: string): Promise<string[]> {
+  const rows = await getDb().select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.siteId, siteId)).orderBy(asc(auditEvents.at));
+  return rows.map((row) => row.action).filter((action) => action.startsWith('site.'));
+}
+
 describe('deleting a site from the console', () => {
   it('asks for the name, then serves the host as unknown and refuses members, until it is restored', async () => {
     const admin = await platformAdmin();
@@ -123,6 +129,8 @@ describe('deleting a site from the console', () => {
     expect((await resolveSiteByHost(site.host))?.id).toBe(site.id);
     expect((await api(site.host, '/media?mediaType=image&page=1', { cookie: editor.cookie })).status).toBe(200);
     expect((await consoleRow(admin.cookie, site.host))?.deletedAt).toBeNull();
+    // The refused attempt is no deletion; the deletion and the restore are in the audit log.
+    expect(await auditedActions(site.id)).toEqual(['site.deleted', 'site.restored']);
   });
 
   it('is refused to anyone but a platform admin', async () => {
@@ -156,6 +164,12 @@ describe('the daily purge of deleted sites', () => {
     expect(await getDb().select().from(siteDomains).where(eq(siteDomains.host, old.site.host))).toHaveLength(0);
     expect(await objectKeysOf(old.site.id)).toEqual([]);
     for (const key of oldKeys ?? []) expect(await storage.head(key), key).toBeNull();
+    // The purge is audited with the site's id and name in its details (the row it would point at is gone).
+    const purgedEvents = await getDb()
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(sql`${auditEvents.action} = 'site.purged' and ${auditEvents.details}->>'siteId' = ${old.site.id}`);
+    expect(purgedEvents).toEqual([{ details: { siteId: old.site.id, name: 'Optik Alt' } }]);
     // The recently deleted site and the running one keep everything.
     for (const [one, keys] of [
       [recent, recentKeys],
@@ -195,5 +209,6 @@ describe("a site's own storage quota", () => {
     await post(admin.cookie, site.id, 'quota', { quotaMb: '' });
     expect(await usage()).toEqual({ usedBytes: small.length, quotaBytes: 50 * MB });
     expect((await upload(big)).status).toBe(200);
+    expect(await auditedActions(site.id)).toEqual(['site.quotaChanged', 'site.quotaChanged']);
   });
 });
