@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startTs, type StartedProcess } from '../tests/support/run-node';
+import { ensureDebianCommand } from '../tests/support/debian-package';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '60' } } });
@@ -125,7 +126,7 @@ http {
 }
 `,
   );
-  const nginxBinary = process.env.NGINX ?? 'nginx';
+  const nginxBinary = ensureDebianCommand({ command: 'nginx', packageName: 'nginx', envVar: 'NGINX', neededFor: 'the rolling-restart bench' });
   const tested = spawnSync(nginxBinary, ['-t', '-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], { encoding: 'utf8' });
   if (tested.status !== 0) throw new Error(`nginx refuses the config: ${tested.stderr}`);
   nginx = spawn(nginxBinary, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,36 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDebianCommand } from './debian-package';
 import { ROOT } from './run-node';
 
 export const CADDYFILE = path.join(ROOT, 'docs', 'deploy', 'Caddyfile');
 
-const found = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim();
-
-/**
- * Caddy from Debian's packages, as the deployment guide installs it: found on the PATH (or
- * CADDY_PATH), else `apt-get install -y caddy` (as root, or through sudo), as scripts/ensure-chromium.mjs
- * installs Chromium. Throws with what to do when that fails: the edge test never skips silently.
- */
+/** Caddy from Debian's packages, as the deployment guide installs it (CADDY_PATH, the PATH, else apt-get). */
 export function ensureCaddy(): string {
-  const configured = process.env.CADDY_PATH ?? found('caddy');
-  if (configured) return configured;
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const run = (args: string[]) => {
-    const [command = '', ...rest] = [...asRoot, ...args];
-    return spawnSync(command, rest, { encoding: 'utf8', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  };
-  run(['apt-get', 'update', '-qq']);
-  const installed = run(['apt-get', 'install', '-y', '-qq', 'caddy']);
-  const caddy = found('caddy');
-  if (installed.status !== 0 || !caddy) {
-    throw new Error(
-      `Caddy is needed for the TLS edge test and could not be installed (apt-get install -y caddy: ${(installed.stderr || installed.error?.message || 'failed').trim().slice(-400)}). Install Debian's caddy package or set CADDY_PATH.`,
-    );
-  }
-  return caddy;
+  return ensureDebianCommand({ command: 'caddy', packageName: 'caddy', envVar: 'CADDY_PATH', neededFor: 'the TLS edge test' });
 }
 
 export async function freePort(): Promise<number> {
