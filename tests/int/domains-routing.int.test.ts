@@ -1,6 +1,8 @@
 import http from 'node:http';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
+import { sites } from '../../src/server/db/schema';
 import { compileTrust } from '../../src/server/platform/client-address';
 import { reportRender } from '../../src/server/platform/render-report';
 import { REQUEST_ID_HEADER } from '../../src/server/platform/request-headers';
@@ -168,6 +170,11 @@ describe('GET /internal/tls/allowed (the TLS proxy asks before getting a certifi
     for (const refused of [pending, ownDomain(), `unbekannt.${PLATFORM.domain}`, `${own}:443`, 'nicht-da.example']) {
       expect((await ask(port, refused)).status, refused).toBe(404);
     }
+    // A deleted site's hosts answer as unknown ones until the purge: no certificate for them either.
+    await getDb().update(sites).set({ deletedAt: new Date() }).where(eq(sites.id, site.id));
+    for (const refused of [own, site.host]) expect((await ask(port, refused)).status, refused).toBe(404);
+    await getDb().update(sites).set({ deletedAt: null }).where(eq(sites.id, site.id));
+    expect((await ask(port, own)).status).toBe(200);
     expect((await request(port, 'localhost', '/internal/tls/allowed')).status).toBe(400);
     expect((await request(port, 'localhost', `/internal/tls/allowed?domain=${own}`, { method: 'POST' })).status).toBe(405);
   });
