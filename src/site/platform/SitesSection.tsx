@@ -1,4 +1,4 @@
-import { BUTTON, INPUT } from '../account/account-ui';
+import { ConsoleSearch, ConsoleTableHead } from './ConsoleSearch';
 import type { ConsoleT } from './console-texts';
 import { type ConsoleSite, SiteTransferSlot, SuspensionForm } from './SiteActions';
 import { DeleteSiteForm, type FormatBytes, RestoreSiteForm, SiteQuotaForm, StorageUsage } from './SiteLifecycleForms';
@@ -88,41 +88,25 @@ export function SitesSection({ t, locale, q, sites, limit, detail, formatDate, f
         <h2 id="sites-title" className="text-lg font-semibold">
           {t('sites.title')}
         </h2>
-        <search className="mt-4">
-          <form method="get" action={`/${locale}/platform`} className="flex flex-wrap items-end gap-3">
-            <div className="flex min-w-72 flex-1 flex-col gap-1">
-              <label htmlFor="sites-q" className="text-sm font-medium">
-                {t('sites.search')}
-              </label>
-              <input id="sites-q" name="q" type="search" defaultValue={q} maxLength={200} className={INPUT} />
-            </div>
-            <button type="submit" className={BUTTON}>
-              {t('sites.searchSubmit')}
-            </button>
-            {q ? (
-              <a href={`/${locale}/platform#sites`} className="text-sm font-medium text-sky-800 underline underline-offset-2">
-                {t('sites.showAll')}
-              </a>
-            ) : null}
-          </form>
-        </search>
+        <ConsoleSearch id="sites-q" name="q" label={t('sites.search')} value={q} action={`/${locale}/platform`} submitLabel={t('sites.searchSubmit')}>
+          {q ? (
+            <a href={`/${locale}/platform#sites`} className="text-sm font-medium text-sky-800 underline underline-offset-2">
+              {t('sites.showAll')}
+            </a>
+          ) : null}
+        </ConsoleSearch>
         <p className="mt-4 text-sm text-neutral-600" data-site-count={sites.length}>
           {t('sites.count', { count: sites.length })} {sites.length >= limit ? t('sites.limited', { count: limit }) : null}
         </p>
         {sites.length > 0 ? (
           <div className="mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="border-b border-black/10 text-neutral-600">
-                <tr>
-                  {(['name', 'domains', 'owners', 'languages', 'pages', 'submissions', 'lastPublish', 'storage', 'status', 'actions'] as const).map(
-                    (column) => (
-                      <th key={column} scope="col" className={CELL}>
-                        {t(`sites.column.${column}`)}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
+              <ConsoleTableHead
+                cellClassName={CELL}
+                labels={(['name', 'domains', 'owners', 'languages', 'pages', 'submissions', 'lastPublish', 'storage', 'status', 'actions'] as const).map(
+                  (column) => t(`sites.column.${column}`),
+                )}
+              />
               <tbody>
                 {sites.map((site) => (
                   <tr key={site.id} data-site-row={site.domains[0] ?? site.id} className="border-b border-black/5">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BUTTON, INPUT, QUIET_BUTTON } from '../account/account-ui';
+import { QUIET_BUTTON } from '../account/account-ui';
+import { ConsoleSearch, ConsoleTableHead } from './ConsoleSearch';
 import type { ConsoleT } from './console-texts';
 import { ConsoleFormFields } from './SiteActions';
 
@@ -52,34 +53,17 @@ export function UsersSection({ t, locale, q, users, limit, formatDate }: Props) 
       <h2 id="users-title" className="text-lg font-semibold">
         {t('users.title')}
       </h2>
-      <search className="mt-4">
-        <form method="get" action={`/${locale}/platform#users`} className="flex flex-wrap items-end gap-3">
-          <div className="flex min-w-72 flex-1 flex-col gap-1">
-            <label htmlFor="users-q" className="text-sm font-medium">
-              {t('users.search')}
-            </label>
-            <input id="users-q" name="uq" type="search" defaultValue={q} maxLength={200} className={INPUT} />
-          </div>
-          <button type="submit" className={BUTTON}>
-            {t('sites.searchSubmit')}
-          </button>
-        </form>
-      </search>
+      <ConsoleSearch id="users-q" name="uq" label={t('users.search')} value={q} action={`/${locale}/platform#users`} submitLabel={t('sites.searchSubmit')} />
       <p className="mt-4 text-sm text-neutral-600">
         {t('users.count', { count: users.length })} {users.length >= limit ? t('sites.limited', { count: limit }) : null}
       </p>
       {users.length > 0 ? (
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-black/10 text-neutral-600">
-              <tr>
-                {(['email', 'name', 'memberships', 'sessions', 'status', 'actions'] as const).map((column) => (
-                  <th key={column} scope="col" className={CELL}>
-                    {t(`users.column.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ConsoleTableHead
+              cellClassName={CELL}
+              labels={(['email', 'name', 'memberships', 'sessions', 'status', 'actions'] as const).map((column) => t(`users.column.${column}`))}
+            />
             <tbody>
               {users.map((user) => (
                 <tr key={user.id} data-user-row={user.email} className="border-b border-black/5">
