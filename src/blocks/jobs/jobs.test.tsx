@@ -49,6 +49,7 @@ const job = (id: string, overrides: Partial<JobView> = {}): JobView => ({
   staff: { firstName: 'Anna', lastName: 'Muster' },
   mediaOrigin: null,
   workQuota: '80–100 %',
+  validThrough: null,
   images: [image('11111111-1111-4111-8111-111111111111')],
   ...overrides,
 });

@@ -44,6 +44,7 @@ export function ListingEditor({ kind, listing, form, onClose }: Props) {
   const [active, setActive] = useState<Locale>(defaultLocale);
   const headingId = useId();
   const quotaId = useId();
+  const validThroughId = useId();
   const summaryId = useId();
   const body = useRef<HTMLFormElement>(null);
   const errorOf = (path: string) => {
@@ -137,6 +138,22 @@ export function ListingEditor({ kind, listing, form, onClose }: Props) {
               {t('form.workQuotaHint')}
             </p>
             {errorOf('workQuota') ? <p className={FIELD_ERROR}>{errorOf('workQuota')}</p> : null}
+            <label htmlFor={validThroughId} className="mt-4 mb-1 block text-sm font-medium">
+              {t('form.validThrough')}
+            </label>
+            <input
+              id={validThroughId}
+              type="date"
+              className={cx(INPUT, 'max-w-48')}
+              value={form.draft.validThrough}
+              aria-describedby={`${validThroughId}-hint`}
+              aria-invalid={errorOf('validThrough') ? true : undefined}
+              onChange={(event) => form.change({ validThrough: event.target.value })}
+            />
+            <p id={`${validThroughId}-hint`} className="mt-1 text-xs text-neutral-600">
+              {t('form.validThroughHint')}
+            </p>
+            {errorOf('validThrough') ? <p className={FIELD_ERROR}>{errorOf('validThrough')}</p> : null}
           </div>
         ) : (
           <MarketplaceFields draft={form.draft} onChange={form.change} errorOf={errorOf} />

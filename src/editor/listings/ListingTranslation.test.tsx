@@ -27,6 +27,7 @@ const JOB: Listing = {
   title: { de: 'Augenoptiker/in' },
   description: {},
   workQuota: '80 %',
+  validThrough: null,
   costCents: null,
   options: { toBePickedUp: false, subjectToPostage: false, askingPrice: false },
   category: null,

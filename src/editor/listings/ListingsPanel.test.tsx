@@ -27,6 +27,7 @@ const ITEM: Listing = {
   title: { de: 'Lupe mit Licht', fr: 'Loupe avec lumière' },
   description: {},
   workQuota: '',
+  validThrough: null,
   costCents: 4_500,
   options: { toBePickedUp: true, subjectToPostage: false, askingPrice: false },
   category: 'object',

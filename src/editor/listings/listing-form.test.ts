@@ -52,6 +52,17 @@ describe('fieldsOf', () => {
     expect(item.ok && item.fields.costCents).toBeNull();
   });
 
+  it("sends a job's last day online as the date field has it, none when empty; a marketplace item has none", () => {
+    const draft = { ...emptyDraft(), title: { de: 'Augenoptiker/in' }, validThrough: '2026-12-31' };
+    const job = fieldsOf(draft, { kind: 'job', ...site });
+    expect(job.ok && job.fields.validThrough).toBe('2026-12-31');
+    const open = fieldsOf({ ...draft, validThrough: '' }, { kind: 'job', ...site });
+    expect(open.ok && open.fields.validThrough).toBeNull();
+    const item = fieldsOf({ ...draft, costText: '10', category: 'object' as const }, { kind: 'marketplace', ...site });
+    expect(item.ok && item.fields.validThrough).toBeNull();
+    expect(fieldsOf({ ...draft, validThrough: '31.12.2026' }, { kind: 'job', ...site })).toEqual({ ok: false, errors: { validThrough: 'generic' } });
+  });
+
   it('drops descriptions without text (an emptied editor is no description)', () => {
     const draft = { ...emptyDraft(), title: { de: 'Brille' }, description: { de: text('Schön'), fr: text('  '), it: null } };
     const result = fieldsOf(draft, { kind: 'job', ...site });
@@ -73,6 +84,7 @@ describe('draftOf', () => {
       title: { de: 'Lupe' },
       description: {},
       workQuota: '',
+      validThrough: null,
       costCents: 129_000,
       options: { toBePickedUp: true, subjectToPostage: false, askingPrice: true },
       category: 'object',
@@ -120,6 +132,7 @@ describe('hasUnsavedChanges', () => {
     title: { de: 'Vitrine' },
     description: { de: text('Aus Eiche.') },
     workQuota: '',
+    validThrough: null,
     costCents: 129_050,
     options: { toBePickedUp: true, subjectToPostage: false, askingPrice: false },
     category: 'object',

@@ -13,6 +13,8 @@ export type ListingDraft = {
   title: Localized<string>;
   description: Localized<RichTextValue | null>;
   workQuota: string;
+  /** A job's last day online as the date field has it (YYYY-MM-DD), '' for none. */
+  validThrough: string;
   costText: string;
   options: ListingOptions;
   category: ListingCategory | null;
@@ -42,6 +44,7 @@ export function emptyDraft(): ListingDraft {
     title: {},
     description: {},
     workQuota: '',
+    validThrough: '',
     costText: '',
     options: { toBePickedUp: false, subjectToPostage: false, askingPrice: false },
     category: null,
@@ -57,6 +60,7 @@ export function draftOf(listing: Listing): ListingDraft {
     title: { ...listing.title },
     description: { ...listing.description },
     workQuota: listing.workQuota,
+    validThrough: listing.validThrough ?? '',
     costText: listing.costCents === null ? '' : formatChfInput(listing.costCents),
     options: { ...listing.options },
     category: listing.category,
@@ -115,6 +119,7 @@ export function fieldsOf(draft: ListingDraft, { kind, defaultLocale }: { kind: L
     title,
     description: filledDescriptions(draft.description),
     workQuota: marketplace ? '' : draft.workQuota,
+    validThrough: marketplace || !draft.validThrough ? null : draft.validThrough,
     costCents,
     options: marketplace ? draft.options : { toBePickedUp: false, subjectToPostage: false, askingPrice: false },
     category: marketplace ? draft.category : null,

@@ -21,6 +21,7 @@ import { startUploadSweeper } from '../services/media/expire-uploads';
 import { startDeletedPagePurge } from '../services/pages/deleted-pages';
 import { startDeletedSitePurge } from '../services/platform-console/purge-deleted-sites';
 import { startAuditPurge } from '../services/audit/purge-audit-events';
+import { startListingExpiry } from '../services/listings/expire-listings';
 import { reindexOutdatedSites } from '../services/search/reindex-outdated';
 import { startAdminSocket } from './admin-socket';
 import { startCacheFanout } from './cache-fanout';
@@ -86,6 +87,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
   let pagePurge: { stop: () => void } | null = null;
   let sitePurge: { stop: () => void } | null = null;
   let auditPurge: { stop: () => void } | null = null;
+  let listingExpiry: { stop: () => void } | null = null;
   let publicRenderer: PublicRenderer | null = null;
   let searchCatchUp: Promise<void> | null = null;
   const stopSearchCatchUp = new AbortController();
@@ -105,6 +107,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     pagePurge?.stop();
     sitePurge?.stop();
     auditPurge?.stop();
+    listingExpiry?.stop();
     stopFanout?.();
     await eventBus?.close();
     // After the last request (which may have queued mail), before the database goes away. A send
@@ -165,6 +168,7 @@ export async function startServer(options: { config: Config; dev: boolean; logge
     pagePurge = startDeletedPagePurge({ db: getDb(), logger });
     sitePurge = startDeletedSitePurge({ db: getDb(), logger });
     auditPurge = startAuditPurge({ db: getDb(), logger });
+    listingExpiry = startListingExpiry({ db: getDb(), logger });
     const transport = createMailTransport(config);
     outboxWorker = startOutboxWorker({ db: getDb(), transport, from: config.MAIL_FROM, logger });
     jobWorker = startJobWorker({ db: getDb(), logger });

@@ -49,7 +49,8 @@ type ListingViewBase = {
   mediaOrigin: string | null;
 };
 
-export type JobView = ListingViewBase & { workQuota: string; images: MediaInfo[] };
+/** `validThrough`: the last day it is shown (YYYY-MM-DD), null without an end. */
+export type JobView = ListingViewBase & { workQuota: string; validThrough: string | null; images: MediaInfo[] };
 
 export type MarketplaceItemView = ListingViewBase & {
   costCents: number | null;

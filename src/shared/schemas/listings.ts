@@ -21,6 +21,8 @@ export const ZListingFields = z.object({
   title: z.partialRecord(ZLocale, ZListingTitle).default({}),
   description: z.partialRecord(ZLocale, ZRichTextValue).default({}),
   workQuota: cleanText(z.string().trim().max(50)).default(''),
+  /** Jobs: the last day visitors see the offer (YYYY-MM-DD); null: until it is archived. */
+  validThrough: z.iso.date().nullable().default(null),
   /** CHF cents, e.g. 12900 = CHF 129.00; null: no price shown. */
   costCents: z.number().int().min(0, 'listings.invalidCost').max(100_000_000, 'listings.invalidCost').nullable().default(null),
   options: z

@@ -80,7 +80,7 @@ function isoDay(iso: string | null): string | null {
  * hiringOrganization, jobLocation): a job without a branch or a date has no location or date to
  * claim and is left out. `validThrough` when the job has an end date.
  */
-export function jobPostings(jobs: readonly (JobView & { validThrough?: string | null })[], page: ListingPage): JobPostingJsonLd[] {
+export function jobPostings(jobs: readonly JobView[], page: ListingPage): JobPostingJsonLd[] {
   return jobs.flatMap((job) => {
     const datePosted = isoDay(job.created);
     const description = job.description?.text.trim() || job.title;

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
 import { listings } from '../../../src/server/db/schema';
 import { saveBusinessProfile } from '../../../src/server/services/business/save-business-profile';
+import { invalidateExpiredListings, listingDay, startListingExpiry } from '../../../src/server/services/listings/expire-listings';
 import { listPublicJobs, listPublicMarketplaceItems } from '../../../src/server/services/listings/list-public-listings';
+import { onCacheTagsInvalidated, siteTag } from '../../../src/server/platform/cache-tags';
 import { loadBlockData } from '../../../src/server/services/rendering/load-block-data';
 import { blockDataOf } from '../../../src/shared/blocks/load';
 import { ZBusinessProfile } from '../../../src/shared/content/business';
@@ -81,6 +83,42 @@ describe('public job offers and marketplace items', () => {
     await listing(site, { title: { de: 'Ein Marktplatz-Eintrag' }, kind: 'marketplace', category: 'frame' });
     expect(titles(await jobs(site, 'site'))).toEqual(['Neueste Stelle', 'Älteste Stelle']);
     expect(titles(await listPublicMarketplaceItems(getDb(), { siteId: site.id, scope: 'site', locale: 'de' }))).toEqual(['Ein Marktplatz-Eintrag']);
+  });
+
+  it('shows a job through its last day online (the platform’s day), then no more; its end date reaches the page', async () => {
+    const { site } = await business('Optik Frist', false);
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const yesterday = listingDay(new Date(Date.now() - DAY_MS));
+    const today = listingDay();
+    await listing(site, { title: { de: 'Ohne Frist' } });
+    await listing(site, { title: { de: 'Bis gestern' }, validThrough: yesterday });
+    await listing(site, { title: { de: 'Bis heute' }, validThrough: today });
+    const shown = await jobs(site, 'site');
+    expect(titles(shown)).toEqual(['Bis heute', 'Ohne Frist']);
+    expect(shown.map((job) => job.validThrough)).toEqual([today, null]);
+  });
+
+  it('drops the cached pages of sites whose jobs ended since the day changed, and only theirs', async () => {
+    const ended = await business('Optik Abgelaufen', false);
+    const running = await business('Optik Laufend', false);
+    await listing(ended.site, { title: { de: 'Endete am 3.' }, validThrough: '2031-03-03' });
+    await listing(running.site, { title: { de: 'Endet am 4.' }, validThrough: '2031-03-04' });
+    const heard: string[] = [];
+    const stop = onCacheTagsInvalidated((tags) => heard.push(...tags));
+    try {
+      expect(await invalidateExpiredListings(getDb(), { from: '2031-03-03', until: '2031-03-04' })).toBe(1);
+      // The sweep: a look on the same day drops nothing; the first look on a new day drops what ended in between.
+      let now = new Date('2031-03-03T22:00:00Z');
+      const sweep = startListingExpiry({ db: getDb(), logger: { info: () => undefined, error: () => undefined }, intervalMs: 20, now: () => now });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      now = new Date('2031-03-03T23:30:00Z'); // 00:30 on the 4th in Zurich
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      sweep.stop();
+    } finally {
+      stop();
+    }
+    expect(heard.filter((tag) => tag === siteTag(ended.site.id))).toHaveLength(2);
+    expect(heard).not.toContain(siteTag(running.site.id));
   });
 
   it("scope 'site' shows this site's; 'allListed' adds published listings of listed businesses only", async () => {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ListingCategory, ListingKind, ListingDirection, ListingOptions, ListingStatus } from '../../../shared/content/listings';
 import type { RichTextValue } from '../../../shared/content/types';
 import type { Localized } from '../../../shared/locales';
@@ -26,6 +26,8 @@ export const listings = pgTable(
     machineTranslated: text('machine_translated').array().notNull().default([]),
     /** Jobs: "80–100 %". */
     workQuota: text('work_quota').notNull().default(''),
+    /** Jobs: the last day visitors see it (YYYY-MM-DD, the platform's day); null: no end. */
+    validThrough: date('valid_through', { mode: 'string' }),
     /** Marketplace: price in CHF cents; null shows no price. */
     costCents: integer('cost_cents'),
     options: jsonb('options').notNull().$type<ListingOptions>().default({ toBePickedUp: false, subjectToPostage: false, askingPrice: false }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { JobView, ListingBranch, ListingKind, ListingScope, ListingStaff, MarketplaceItemView } from '../../../shared/content/listings';
 import type { MediaInfo } from '../../../shared/content/media';
 import type { RichTextValue } from '../../../shared/content/types';
@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import { branches, businessProfiles, listings, media, sites, staffMembers } from '../../db/schema';
 import { siteOrigin } from '../../platform/site-origin';
 import { toMediaInfo } from '../media/to-media-info';
+import { listingDay } from './expire-listings';
 import { primaryHostSql } from '../sites/resolve-site';
 
 /**
@@ -44,7 +45,16 @@ async function publishedRows(db: Queryable, kind: ListingKind, options: Options)
     .from(listings)
     .innerJoin(sites, eq(sites.id, listings.siteId))
     .leftJoin(businessProfiles, eq(businessProfiles.siteId, listings.siteId))
-    .where(and(eq(listings.kind, kind), eq(listings.status, 'published'), whose, isNull(sites.deletedAt)))
+    .where(
+      and(
+        eq(listings.kind, kind),
+        eq(listings.status, 'published'),
+        whose,
+        isNull(sites.deletedAt),
+        // A job is shown through its last day (the platform's day), then no more.
+        or(isNull(listings.validThrough), gte(listings.validThrough, listingDay())),
+      ),
+    )
     .orderBy(desc(sql`coalesce(${listings.publishedAt}, ${listings.createdAt})`), desc(listings.id))
     .limit(MAX_PUBLIC_LISTINGS);
 }
@@ -110,7 +120,7 @@ function localized(row: Row, locale: Locale): { title: string; description: Rich
 }
 
 type Related = Awaited<ReturnType<typeof relatedOf>>;
-type Base = Omit<JobView, 'workQuota' | 'images'>;
+type Base = Omit<JobView, 'workQuota' | 'validThrough' | 'images'>;
 
 function baseView(row: Row, related: Related, options: Options): Base | null {
   const texts = localized(row, options.locale);
@@ -135,7 +145,7 @@ export async function listPublicJobs(db: Queryable, options: Options): Promise<J
   const related = await relatedOf(db, rows);
   return rows.flatMap((row) => {
     const base = baseView(row, related, options);
-    return base ? [{ ...base, workQuota: row.listing.workQuota, images: related.images(row.listing) }] : [];
+    return base ? [{ ...base, workQuota: row.listing.workQuota, validThrough: row.listing.validThrough, images: related.images(row.listing) }] : [];
   });
 }
 

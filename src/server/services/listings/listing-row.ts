@@ -19,6 +19,7 @@ export function toListing(row: ListingRow): Listing {
     title: row.title,
     description: row.description,
     workQuota: row.workQuota,
+    validThrough: row.validThrough,
     costCents: row.costCents,
     options: row.options,
     category: row.category,
