@@ -46,6 +46,18 @@ function conditions(filter: AuditFilter): SQL[] {
   return where;
 }
 
+/** What both lists read of an event (the site's current name beside its id). */
+const AUDIT_EVENT_COLUMNS = {
+  id: auditEvents.id,
+  at: auditEvents.at,
+  siteId: auditEvents.siteId,
+  siteName: sites.name,
+  action: auditEvents.action,
+  actorEmail: auditEvents.actorEmail,
+  ip: auditEvents.ip,
+  details: auditEvents.details,
+};
+
 /**
  * The platform console's audit log: every site's events (and those of no site, like a failed
  * sign-in on the platform host), newest first, filtered, one page of `limit` (plus one row to know
@@ -56,16 +68,7 @@ export async function listAuditEvents(
   options: { filter: AuditFilter; page: number; limit: number },
 ): Promise<{ events: AuditEventRow[]; hasMore: boolean }> {
   const rows = await db
-    .select({
-      id: auditEvents.id,
-      at: auditEvents.at,
-      siteId: auditEvents.siteId,
-      siteName: sites.name,
-      action: auditEvents.action,
-      actorEmail: auditEvents.actorEmail,
-      ip: auditEvents.ip,
-      details: auditEvents.details,
-    })
+    .select(AUDIT_EVENT_COLUMNS)
     .from(auditEvents)
     .leftJoin(sites, eq(sites.id, auditEvents.siteId))
     .where(and(...conditions(options.filter)))
@@ -78,16 +81,7 @@ export async function listAuditEvents(
 /** One site's latest events (the owners' "Activity" list): never another site's. */
 export async function listSiteAuditEvents(db: Queryable, options: { siteId: string; limit: number }): Promise<AuditEventRow[]> {
   return db
-    .select({
-      id: auditEvents.id,
-      at: auditEvents.at,
-      siteId: auditEvents.siteId,
-      siteName: sites.name,
-      action: auditEvents.action,
-      actorEmail: auditEvents.actorEmail,
-      ip: auditEvents.ip,
-      details: auditEvents.details,
-    })
+    .select(AUDIT_EVENT_COLUMNS)
     .from(auditEvents)
     .innerJoin(sites, eq(sites.id, auditEvents.siteId))
     .where(eq(auditEvents.siteId, options.siteId))
