@@ -332,7 +332,7 @@ http {
       rps: Math.round(pages.requests.average),
       statuses: Object.fromEntries(Object.entries(pages.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
     },
-    // What nginx saw go wrong upstream (refused connections it retried elsewhere, and any it could not).
+    // What nginx saw go wrong upstream (refused connections it retried elsewhere, and those it could not).
     proxyErrors: proxyErrorSummary(),
     saves: { ...saves, storedValue: stored[0]?.value ?? null, lastWriteKept: stored[0]?.value === saves.lastAcknowledged },
     scores,

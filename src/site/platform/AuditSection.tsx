@@ -34,6 +34,26 @@ function pageHref(locale: string, filter: ConsoleAuditQuery, page: number): stri
   return `/${locale}/platform?${query.toString()}#audit`;
 }
 
+/** One labelled field of the filter form (the text searches take the row's free width). */
+function FilterInput(props: {
+  id: string;
+  label: string;
+  name: string;
+  type: 'search' | 'date';
+  value: string | undefined;
+  wide?: boolean;
+  maxLength?: number;
+}) {
+  return (
+    <div className={props.wide ? 'flex min-w-56 flex-1 flex-col gap-1' : 'flex flex-col gap-1'}>
+      <label htmlFor={props.id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <input id={props.id} name={props.name} type={props.type} defaultValue={props.value} maxLength={props.maxLength} className={INPUT} />
+    </div>
+  );
+}
+
 /**
  * The platform console's audit log (issue 34): every site's events, newest first, filtered by a
  * plain GET form (site name or host, action, the person's e-mail, a date range), a page at a time.
@@ -48,12 +68,7 @@ export function AuditSection({ t, locale, filter, events, hasMore, formatDate }:
       <p className="mt-1 text-sm text-neutral-600">{t('audit.intro')}</p>
       <search className="mt-4">
         <form method="get" action={`/${locale}/platform#audit`} className="flex flex-wrap items-end gap-3">
-          <div className="flex min-w-56 flex-1 flex-col gap-1">
-            <label htmlFor="audit-site" className="text-sm font-medium">
-              {t('audit.site')}
-            </label>
-            <input id="audit-site" name="asite" type="search" defaultValue={filter.asite} maxLength={200} className={INPUT} />
-          </div>
+          <FilterInput id="audit-site" wide label={t('audit.site')} name="asite" type="search" value={filter.asite} maxLength={200} />
           <div className="flex flex-col gap-1">
             <label htmlFor="audit-action" className="text-sm font-medium">
               {t('audit.action')}
@@ -67,24 +82,9 @@ export function AuditSection({ t, locale, filter, events, hasMore, formatDate }:
               ))}
             </select>
           </div>
-          <div className="flex min-w-56 flex-1 flex-col gap-1">
-            <label htmlFor="audit-actor" className="text-sm font-medium">
-              {t('audit.actor')}
-            </label>
-            <input id="audit-actor" name="aactor" type="search" defaultValue={filter.aactor} maxLength={200} className={INPUT} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="audit-from" className="text-sm font-medium">
-              {t('audit.from')}
-            </label>
-            <input id="audit-from" name="afrom" type="date" defaultValue={filter.afrom} className={INPUT} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="audit-to" className="text-sm font-medium">
-              {t('audit.to')}
-            </label>
-            <input id="audit-to" name="ato" type="date" defaultValue={filter.ato} className={INPUT} />
-          </div>
+          <FilterInput id="audit-actor" wide label={t('audit.actor')} name="aactor" type="search" value={filter.aactor} maxLength={200} />
+          <FilterInput id="audit-from" label={t('audit.from')} name="afrom" type="date" value={filter.afrom} />
+          <FilterInput id="audit-to" label={t('audit.to')} name="ato" type="date" value={filter.ato} />
           <button type="submit" className={BUTTON}>
             {t('audit.submit')}
           </button>

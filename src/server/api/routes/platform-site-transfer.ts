@@ -92,7 +92,7 @@ const importRoute = defineRoute({
   },
 });
 
-/** The console's import form as browsers post it: any field may be missing (then the console says so). */
+/** The console's import form as browsers post it: each field may be missing (then the console says so). */
 const ZImportConsoleForm = z.object({
   archive: z
     .union([z.instanceof(File), z.string()])
