@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { nextSave, signIn } from './support';
+import { nextSave, signIn, typeOverAndSave } from './support';
 
 // The demo's contact page: changed here, so the visitor tests on the home page stay independent.
 const LIVE = '/de/kontakt';
@@ -17,11 +17,7 @@ test('an editor changes a page in place, and visitors see it only after publishi
   const title = page.locator('[data-block="hero"] h1');
   await expect(title).toHaveAttribute('contenteditable', 'true');
   await title.click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('Klar sehen in Winterthur');
-  const titleSaved = nextSave(page);
-  await page.keyboard.press('Enter');
-  await titleSaved;
+  await typeOverAndSave(page, 'Klar sehen in Winterthur');
 
   // Rich text: bold and a link on the first words of the opening-hours text.
   const paragraph = page.locator('[data-block="richTextBlock"] .ProseMirror p').first();
@@ -97,11 +93,7 @@ test('reverting discards the unpublished changes', async ({ page, browser }) => 
   await signIn(page, `${EDIT}?toolbar=1`);
   const title = page.locator('[data-block="hero"] h1');
   await title.click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('Nur ein Entwurf');
-  const saved = nextSave(page);
-  await page.keyboard.press('Enter');
-  await saved;
+  await typeOverAndSave(page, 'Nur ein Entwurf');
 
   await page.getByRole('button', { name: 'Verwerfen' }).click();
   const dialog = page.getByRole('alertdialog');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
 import { readMail } from '../int/support/mail-message';
-import { changelogAlreadyShown, editorReady, nextSave } from './support';
+import { changelogAlreadyShown, editorReady, typeOverAndSave } from './support';
 
 /** The platform host (Chromium resolves every *.localhost name to this machine). */
 const PLATFORM = `http://webbox.localhost:${E2E_PORT}`;
@@ -89,11 +89,7 @@ test('a new business signs up, verifies its address, creates a site from the opt
   const title = page.locator('[data-block="hero"] h1');
   await expect(title).toHaveAttribute('contenteditable', 'true');
   await title.click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('Neu eröffnet');
-  const saved = nextSave(page);
-  await page.keyboard.press('Enter');
-  await saved;
+  await typeOverAndSave(page, 'Neu eröffnet');
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const published = page.waitForResponse((response) => response.url().endsWith('/api/v1/page/publish') && response.ok());
   await page

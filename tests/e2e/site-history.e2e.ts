@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { nextSave, toolbarEntry } from './support';
+import { toolbarEntry, typeOverAndSave } from './support';
 import { admin, ownSite, signInOn, withDemoSite } from './own-site';
 
 /** Version history and a new site's first minute (issue 13), each on a site of its own. */
@@ -15,11 +15,7 @@ test('an old version is previewed read-only, restored as a draft and published a
   const title = page.locator('[data-block="hero"] h1');
   await expect(title).toHaveAttribute('contenteditable', 'true');
   await title.click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('Eine neue Fassung');
-  const saved = nextSave(page);
-  await page.keyboard.press('Enter');
-  await saved;
+  await typeOverAndSave(page, 'Eine neue Fassung');
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   const published = page.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
   // The editor reloads the page a second after a publish (editor-panels §9): a panel opened

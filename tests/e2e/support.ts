@@ -25,6 +25,25 @@ export async function editorReady(page: Page, path: string): Promise<void> {
   if (/^\/[a-z]{2}\/edit(?:\/|\?|$)/.test(path)) await expect(page.locator('[data-editor-shell][data-editor-ready]')).toBeAttached({ timeout: 15_000 });
 }
 
+/**
+ * Types `text` over the focused text field's content, presses Enter and waits for the save that
+ * carries `text`. On a busy machine the autosave may send it during a pause before Enter, which then
+ * has nothing left to send: waiting for "the next save" registered after typing would wait forever.
+ */
+export async function typeOverAndSave(page: Page, text: string): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/data') &&
+      response.request().method() === 'POST' &&
+      response.ok() &&
+      (response.request().postData() ?? '').includes(JSON.stringify(text)),
+  );
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await saved;
+}
+
 /** Waits for the next successful save of item data. */
 export function nextSave(page: Page, path = '/api/v1/data') {
   return page.waitForResponse((response) => response.url().endsWith(path) && response.request().method() === 'POST' && response.ok());

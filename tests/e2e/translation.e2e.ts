@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { nextSave, toolbarEntry } from './support';
+import { toolbarEntry, typeOverAndSave } from './support';
 import { ownSite, signInOn, withDemoSite } from './own-site';
 
 /**
@@ -44,11 +44,7 @@ test.describe('a phone corrected in German', () => {
     const phone = contact.locator('[data-slot="phone"]');
     await expect(phone).toHaveAttribute('contenteditable', 'true');
     await phone.click();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type('052 999 88 77');
-    const saved = nextSave(page);
-    await page.keyboard.press('Enter');
-    await saved;
+    await typeOverAndSave(page, '052 999 88 77');
 
     await page.goto(`${site.origin}/fr/edit/composants?toolbar=1`);
     await expect(page.locator('[data-block="contact"]').first().locator('[data-slot="phone"]')).toHaveText('052 999 88 77');
@@ -132,11 +128,7 @@ test.describe('a German title changed', () => {
     const title = page.locator('[data-block="hero"]').first().locator('[data-slot="title"]');
     await expect(title).toHaveAttribute('contenteditable', 'true');
     await title.click();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type('Wir sind gerne für Sie da');
-    const saved = nextSave(page);
-    await page.keyboard.press('Enter');
-    await saved;
+    await typeOverAndSave(page, 'Wir sind gerne für Sie da');
 
     // Nothing is missing, so the bar names what is outdated; publishing stays offered.
     await page.getByRole('button', { name: 'Veraltete Übersetzungen: 1 Text' }).click();
