@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownSite, signInOn, withDemoSite } from './own-site';
+import { typeOverAndSave } from './support';
 
 /**
  * Publish checks and the one count of changes (issue 31): a button given a text but no link is
@@ -28,10 +29,7 @@ test('a button without a link is listed before publishing, shown on request, and
   const box = page.locator(`[data-group-id="${addedId}"]`);
   const button = box.locator('[data-slot="button1"][contenteditable="true"]');
   await button.click();
-  await page.keyboard.type('Termin buchen');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/data') && r.request().method() === 'POST' && r.ok());
-  await page.keyboard.press('Enter');
-  await saved;
+  await typeOverAndSave(page, 'Termin buchen');
 
   // The badge and the dialog count the same: one new box.
   const publish = page.getByRole('button', { name: /^Veröffentlichen/ });

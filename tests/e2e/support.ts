@@ -26,18 +26,23 @@ export async function editorReady(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Types `text` over the focused text field's content, presses Enter and waits for the save that
- * carries `text`. On a busy machine the autosave may send it during a pause before Enter, which then
- * has nothing left to send: waiting for "the next save" registered after typing would wait forever.
+ * The answer to the save of item data that carries `text` (successful only, unless `anyStatus`).
+ * Registered before typing: the autosave may send the text during a pause in typing, before the
+ * Enter that would otherwise send it (on a busy machine), and then Enter has nothing left to send.
  */
-export async function typeOverAndSave(page: Page, text: string): Promise<void> {
-  const saved = page.waitForResponse(
+export function saveCarrying(page: Page, text: string, { anyStatus = false } = {}) {
+  return page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/v1/data') &&
       response.request().method() === 'POST' &&
-      response.ok() &&
+      (anyStatus || response.ok()) &&
       (response.request().postData() ?? '').includes(JSON.stringify(text)),
   );
+}
+
+/** Types `text` over the focused text field's content, presses Enter and waits until it is saved. */
+export async function typeOverAndSave(page: Page, text: string): Promise<void> {
+  const saved = saveCarrying(page, text);
   await page.keyboard.press('Control+a');
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { readMail } from '../int/support/mail-message';
-import { changelogAlreadyShown, editorReady, nextSave, toolbarEntry } from './support';
+import { changelogAlreadyShown, editorReady, saveCarrying, toolbarEntry, typeOverAndSave } from './support';
 import { ownSite, signInOn, withDemoSite } from './own-site';
 
 /**
@@ -75,11 +75,7 @@ test('an invited editor joins as a new person, publishes a change, and is refuse
   const title = editor.locator('[data-block="hero"] h1');
   await expect(title).toHaveAttribute('contenteditable', 'true');
   await title.click();
-  await editor.keyboard.press('Control+a');
-  await editor.keyboard.type('Das Team ist komplett');
-  const saved = nextSave(editor);
-  await editor.keyboard.press('Enter');
-  await saved;
+  await typeOverAndSave(editor, 'Das Team ist komplett');
   await editor.getByRole('button', { name: 'Veröffentlichen' }).click();
   const published = editor.waitForResponse((r) => r.url().endsWith('/api/v1/page/publish') && r.ok());
   await editor
@@ -105,9 +101,9 @@ test('an invited editor joins as a new person, publishes a change, and is refuse
 
   // Their next save is refused, and the editor says so; nothing reaches the page.
   await title.click();
+  const refused = saveCarrying(editor, 'Nicht mehr erlaubt', { anyStatus: true });
   await editor.keyboard.press('Control+a');
   await editor.keyboard.type('Nicht mehr erlaubt');
-  const refused = editor.waitForResponse((r) => r.url().endsWith('/api/v1/data') && r.request().method() === 'POST');
   await editor.keyboard.press('Enter');
   expect((await refused).status()).toBe(401);
   await expect(editor.getByRole('button', { name: /nicht gespeichert/i })).toBeVisible();
