@@ -117,8 +117,8 @@ function writeManifest(outDir, metafile) {
   const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
   const runtime = files.find((file) => outputs[file].entryPoint === 'src/app/_islands/runtime.ts');
   if (!runtime) throw new Error('the island runtime was not built');
-  // The runtime imports the hydration code (React and react-dom's client) once the page is painted;
-  // preloaded with it, so that it is fetched meanwhile (a preload is not evaluated).
+  // The runtime imports the hydration code (React and react-dom's client) once the page is painted,
+  // preloading it and the page's islands' chunks at that moment (listed in its script tag).
   const hydrate = files.find((file) => outputs[file].entryPoint === 'src/app/_islands/hydrate.ts');
   if (!hydrate) throw new Error('the island hydration chunk was not built');
   const runtimeChunks = withStaticImports(outputs, hydrate, withStaticImports(outputs, runtime));

@@ -41,15 +41,18 @@ function Player({ media, edit, locale, captions }: { media: MediaInfo | null; ed
   const inert = edit ? 'pointer-events-none' : undefined;
   if (source.kind === 'own') {
     const className = cx(FILL, 'bg-black', inert);
+    // Live, nothing is fetched until the player nears the viewport (video-watch.ts then asks for its
+    // metadata and first frame): a video further down costs a visitor who never gets there nothing.
+    const preload = edit ? 'metadata' : 'none';
     return (
       <>
         {captions ? (
-          <video controls preload="metadata" playsInline src={source.src} poster={source.poster ?? undefined} className={className}>
+          <video controls preload={preload} playsInline src={source.src} poster={source.poster ?? undefined} className={className}>
             <track kind="captions" srcLang={locale} label={LANGUAGE_NAMES[locale]} src={mediaUrl(captions)} default />
           </video>
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: no captions file for this language; an empty <track> would only pretend.
-          <video controls preload="metadata" playsInline src={source.src} poster={source.poster ?? undefined} className={className} />
+          <video controls preload={preload} playsInline src={source.src} poster={source.poster ?? undefined} className={className} />
         )}
         {edit && <Unavailable youtube={false} locale={locale} hidden />}
       </>

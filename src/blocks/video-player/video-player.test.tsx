@@ -35,9 +35,9 @@ function render(media: MediaInfo | null, ctx: Partial<RenderContext> = {}, optio
 }
 
 describe('VideoPlayer', () => {
-  it('plays an own video from its original with metadata preload, inline, with its poster', () => {
+  it('plays an own video from its original, inline, with its poster, fetching nothing before it nears the viewport', () => {
     const html = render(own);
-    expect(html).toMatch(/<video controls="" preload="metadata" playsInline="" src="\/media\/v1\/original.mp4" poster="\/media\/v1\/poster.jpg"/);
+    expect(html).toMatch(/<video controls="" preload="none" playsInline="" src="\/media\/v1\/original.mp4" poster="\/media\/v1\/poster.jpg"/);
     expect(html).toContain('aspect-ratio:16 / 9');
     expect(html).not.toContain('pointer-events-none');
   });

@@ -74,6 +74,32 @@ describe('videoWatch: own videos', () => {
     expect(player.dataset.videoState).toBe('failed');
   });
 
+  it('loads a live video only once it nears the viewport; the edit route loads it at once', () => {
+    let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    class NearObserver {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        report = callback;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(win(), 'IntersectionObserver', { value: NearObserver, configurable: true, writable: true });
+    const player = page(own);
+    const video = player.querySelector('video') as HTMLVideoElement;
+    const load = vi.spyOn(video, 'load').mockImplementation(() => {});
+    expect(video.getAttribute('preload')).toBe('none');
+    videoWatch(document, CONFIG, controller.signal);
+    expect(video.preload).toBe('none');
+    expect(load).not.toHaveBeenCalled();
+    report([{ isIntersecting: true, target: player }]);
+    expect(video.preload).toBe('metadata');
+    expect(load).toHaveBeenCalledOnce();
+
+    const edited = page(own, 'edit').querySelector('video') as HTMLVideoElement;
+    expect(edited.getAttribute('preload')).toBe('metadata');
+  });
+
   it('watches players the page adds later (the edit route renders sections after the script)', async () => {
     document.body.innerHTML = '';
     videoWatch(document, CONFIG, controller.signal);

@@ -13,7 +13,8 @@ export type VideoWatchConfig = {
  * before this script ran is caught through `video.error`. A cross-origin YouTube frame reports no
  * error (a blocked one still fires `load`, on the browser's error page), so, as for the booking
  * widgets, a no-cors request to the embed address decides: rejected or unanswered within the
- * timeout means unavailable. It runs when the player comes near the viewport, like the lazy frame.
+ * timeout means unavailable. It runs when the player comes near the viewport, like the lazy frame;
+ * so does the loading of an own video rendered with `preload="none"`.
  *
  * Serialized into the site behaviour script: uses nothing but its parameters and browser globals.
  */
@@ -40,6 +41,14 @@ export function videoWatch(doc: Document, config: VideoWatchConfig, signal: Abor
     );
   };
 
+  // An own video rendered with preload="none" (live pages) loads its metadata and first frame now.
+  const nearby = (player: HTMLElement) => {
+    const video = player.querySelector('video');
+    if (!video) return probe(player);
+    video.preload = 'metadata';
+    video.load();
+  };
+
   const Observer = win.IntersectionObserver;
   const near = Observer
     ? new Observer(
@@ -47,7 +56,7 @@ export function videoWatch(doc: Document, config: VideoWatchConfig, signal: Abor
           for (const entry of entries) {
             if (!entry.isIntersecting || !(entry.target instanceof win.HTMLElement)) continue;
             near?.unobserve(entry.target);
-            probe(entry.target);
+            nearby(entry.target);
           }
         },
         { rootMargin: config.rootMargin },
@@ -64,6 +73,9 @@ export function videoWatch(doc: Document, config: VideoWatchConfig, signal: Abor
       video.addEventListener('error', failed, { signal });
       video.querySelector('source:last-of-type')?.addEventListener('error', failed, { signal });
       video.addEventListener('loadedmetadata', () => set(player, 'ready'), { once: true, signal });
+      if (video.preload !== 'none') return;
+      if (near) near.observe(player);
+      else nearby(player);
       return;
     }
     if (near) near.observe(player);
