@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   'site.restored',
   'site.purged',
   'site.quotaChanged',
+  'invitation.sent',
+  'invitation.revoked',
+  'site.twoFactorChanged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

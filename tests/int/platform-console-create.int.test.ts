@@ -68,7 +68,9 @@ describe('the console creates a site for an owner e-mail', () => {
     expect(starter.length).toBeGreaterThan(1);
     expect(starter.map((page) => page.role)).toContain('home');
     expect(await getDb().select().from(memberships).where(eq(memberships.siteId, siteId))).toEqual([]);
-    expect(await getDb().select({ action: auditEvents.action, details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.siteId, siteId))).toEqual([
+    const logged = await getDb().select({ action: auditEvents.action, details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.siteId, siteId));
+    expect(logged.sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+      { action: 'invitation.sent', details: { email: ownerEmail, role: 'owner', via: 'console' } },
       { action: 'site.created', details: { host, owner: ownerEmail, ownerAccount: 'invited' } },
     ]);
 

@@ -28,6 +28,12 @@ export function ExportForm({ t, site }: { t: ConsoleT; site: { id: string; name:
 export const IMPORT_SITE_ACTION = `${SITES_BASE}/import/form`;
 
 /**
+ * The import form's action with its language and search in the query: a refusal before the body is
+ * read (an archive too large, too many imports) still comes back in the admin's language.
+ */
+export const importSiteAction = (locale: string, q: string) => `${IMPORT_SITE_ACTION}?${new URLSearchParams(q ? { locale, q } : { locale })}`;
+
+/**
  * A new site from an archive under a new address: a plain multipart form. A refusal comes back
  * here with its sentence and the typed address; the new site opens in the details.
  */
@@ -44,7 +50,13 @@ export function ImportSiteForm({ t, locale, q, returned }: { t: ConsoleT; locale
           {returned.error}
         </p>
       ) : null}
-      <form method="post" action={IMPORT_SITE_ACTION} encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-4" data-form="import-site">
+      <form
+        method="post"
+        action={importSiteAction(locale, q)}
+        encType="multipart/form-data"
+        className="mt-4 flex flex-wrap items-end gap-4"
+        data-form="import-site"
+      >
         <input type="hidden" name="locale" value={locale} />
         {q ? <input type="hidden" name="q" value={q} /> : null}
         <div className="flex min-w-64 flex-1 flex-col gap-1">

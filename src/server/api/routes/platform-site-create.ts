@@ -73,6 +73,14 @@ const createSite = defineRoute({
       const created = await createPlatformSite(getDb(), { request: parsed.data, admin: c.get('user') });
       const details = { host: created.host, owner: parsed.data.ownerEmail, ownerAccount: created.owner };
       await recordAuditEvent(getDb(), { action: 'site.created', siteId: created.siteId, actor: auditActorOf(c), details });
+      // The owner's invitation is the site's first (its team lists it, an owner may revoke it): in the site's log like every other.
+      if (created.owner === 'invited')
+        await recordAuditEvent(getDb(), {
+          action: 'invitation.sent',
+          siteId: created.siteId,
+          actor: auditActorOf(c),
+          details: { email: parsed.data.ownerEmail, role: 'owner', via: 'console' },
+        });
       const notice = created.owner === 'invited' ? 'siteCreated' : 'ownerAdded';
       return seeOther(`/${locale}/platform?${new URLSearchParams({ notice, site: created.siteId })}#site`);
     } catch (error) {

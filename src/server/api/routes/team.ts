@@ -50,8 +50,13 @@ const invite = defineRoute({
   summary: 'Invite an e-mail address with a role (single-use link, 7 days, mailed in the editor language)',
   request: { body: jsonBody(ZInviteMemberRequest) },
   responses: { 200: envelopeAnswer(z.object({ id: z.string() }), 'Invited'), 400: errorAnswer('Invalid address or role'), ...ownerRule },
-  handler: async (c) =>
-    ok(c, await inviteMember(getDb(), { site: c.get('site'), actor: actorOf(c), locale: await mailLocale(c), request: c.req.valid('json') })),
+  handler: async (c) => {
+    const request = c.req.valid('json');
+    const invited = await inviteMember(getDb(), { site: c.get('site'), actor: actorOf(c), locale: await mailLocale(c), request });
+    // Whom and as what; never the link or its token.
+    await auditSiteAction(c, 'invitation.sent', { email: request.email, role: request.role });
+    return ok(c, invited);
+  },
 });
 
 const resend = defineRoute({
@@ -63,7 +68,8 @@ const resend = defineRoute({
   request: { params: ZInvitationIdParam },
   responses: { 200: done, 404: errorAnswer('No open invitation of this site'), ...ownerRule },
   handler: async (c) => {
-    await resendInvitation(getDb(), { site: c.get('site'), actor: actorOf(c), locale: await mailLocale(c), id: c.req.valid('param').id });
+    const invitation = await resendInvitation(getDb(), { site: c.get('site'), actor: actorOf(c), locale: await mailLocale(c), id: c.req.valid('param').id });
+    await auditSiteAction(c, 'invitation.sent', { email: invitation.email, role: invitation.role, resent: true });
     return ok(c, { done: true as const });
   },
 });
@@ -77,7 +83,8 @@ const revoke = defineRoute({
   request: { params: ZInvitationIdParam },
   responses: { 200: done, 404: errorAnswer('No open invitation of this site'), ...ownerRule },
   handler: async (c) => {
-    await revokeInvitation(getDb(), { siteId: c.get('site').id, actor: actorOf(c), id: c.req.valid('param').id });
+    const invitation = await revokeInvitation(getDb(), { siteId: c.get('site').id, actor: actorOf(c), id: c.req.valid('param').id });
+    await auditSiteAction(c, 'invitation.revoked', { email: invitation.email, role: invitation.role });
     return ok(c, { done: true as const });
   },
 });
@@ -130,7 +137,9 @@ const security = defineRoute({
   },
   handler: async (c) => {
     const { requireTwoFactor } = c.req.valid('json');
-    return ok(c, await setRequireTwoFactor(getDb(), { siteId: c.get('site').id, requireTwoFactor, actorHasTwoFactor: c.get('user').twoFactorEnabled }));
+    const stored = await setRequireTwoFactor(getDb(), { siteId: c.get('site').id, requireTwoFactor, actorHasTwoFactor: c.get('user').twoFactorEnabled });
+    if (stored.changed) await auditSiteAction(c, 'site.twoFactorChanged', { requireTwoFactor });
+    return ok(c, { requireTwoFactor: stored.requireTwoFactor });
   },
 });
 

@@ -22,14 +22,15 @@ async function lockOpenInvitation(tx: Transaction, siteId: string, id: string): 
 
 /**
  * Sends an invitation again with a new link and a new expiry: only the new link's hash is kept, so
- * the old link is dead from now on (also for an expired invitation, which this renews).
+ * the old link is dead from now on (also for an expired invitation, which this renews). Returns
+ * whom it invited (for the audit log).
  */
 export async function resendInvitation(
   db: Database,
   options: { site: SiteContext; actor: TeamActor & { user: SessionUser }; locale: EditorLocale; id: string; now?: Date },
-): Promise<void> {
+): Promise<{ email: string; role: MemberRole }> {
   const now = options.now ?? new Date();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockTeam(tx, options.site.id);
     const invitation = await lockOpenInvitation(tx, options.site.id, options.id);
     assertMayTouch(options.actor, invitation.role);
@@ -46,12 +47,16 @@ export async function resendInvitation(
       inviter: options.actor.user.name || options.actor.user.email,
       locale: options.locale,
     });
+    return invitation;
   });
 }
 
-/** Withdraws an open invitation: its link answers "no longer valid" from now on. */
-export async function revokeInvitation(db: Database, options: { siteId: string; actor: TeamActor; id: string; now?: Date }): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Withdraws an open invitation: its link answers "no longer valid" from now on. Returns whom it invited (for the audit log). */
+export async function revokeInvitation(
+  db: Database,
+  options: { siteId: string; actor: TeamActor; id: string; now?: Date },
+): Promise<{ email: string; role: MemberRole }> {
+  return db.transaction(async (tx) => {
     await lockTeam(tx, options.siteId);
     const invitation = await lockOpenInvitation(tx, options.siteId, options.id);
     assertMayTouch(options.actor, invitation.role);
@@ -59,5 +64,6 @@ export async function revokeInvitation(db: Database, options: { siteId: string; 
       .update(invitations)
       .set({ revokedAt: options.now ?? new Date() })
       .where(eq(invitations.id, options.id));
+    return invitation;
   });
 }

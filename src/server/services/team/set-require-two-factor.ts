@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sites } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
@@ -10,9 +10,14 @@ import { AppError } from '../../platform/app-error';
 export async function setRequireTwoFactor(
   db: Database,
   options: { siteId: string; requireTwoFactor: boolean; actorHasTwoFactor: boolean },
-): Promise<{ requireTwoFactor: boolean }> {
+): Promise<{ requireTwoFactor: boolean; changed: boolean }> {
   // Turned on by someone without it, the rule would lock its author out of the site at once.
   if (options.requireTwoFactor && !options.actorHasTwoFactor) throw new AppError('CONFLICT', 'team.ownTwoFactorFirst');
-  await db.update(sites).set({ requireTwoFactor: options.requireTwoFactor }).where(eq(sites.id, options.siteId));
-  return { requireTwoFactor: options.requireTwoFactor };
+  // Only a row whose rule differs is written: `changed` says whether the rule moved (the audit log records only that).
+  const updated = await db
+    .update(sites)
+    .set({ requireTwoFactor: options.requireTwoFactor })
+    .where(and(eq(sites.id, options.siteId), ne(sites.requireTwoFactor, options.requireTwoFactor)))
+    .returning({ id: sites.id });
+  return { requireTwoFactor: options.requireTwoFactor, changed: updated.length > 0 };
 }
