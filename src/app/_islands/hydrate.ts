@@ -18,7 +18,7 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
   const Component = (await ISLAND_LOADERS[name]()) as ComponentType<Record<string, unknown>>;
   // As a transition, React hydrates in slices of a few milliseconds and yields to the browser between
   // them (a plain hydrateRoot is one blocking task: the contact form's was Lighthouse's whole TBT). An
-  // input the visitor touches first is hydrated at once and the event replayed, as React does for any root.
+  // input the visitor touches first is hydrated at once and the event replayed, as React does for every root.
   startTransition(() => {
     hydrateRoot(root, createElement(Component, props));
   });
@@ -37,7 +37,7 @@ function hydrateIslands(): void {
 
 /** Hydrates the page's islands, and those a hydrated island renders later (the game's drawer pages). */
 export function startIslands(): void {
-  // Zod is in the forms' chunks: jitless before any chunk evaluates it (as src/instrumentation-client.ts does for Next's runtime).
+  // Zod is in the forms' chunks: jitless before a chunk evaluates it (as src/instrumentation-client.ts does for Next's runtime).
   preferJitlessZod();
   hydrateIslands();
   document.addEventListener(SLOTS_RENDERED_EVENT, hydrateIslands);
