@@ -5,11 +5,10 @@ import { getDb } from '../../src/server/db/client';
 import { auditEvents, memberships, pages, siteDomains, sites, user } from '../../src/server/db/schema';
 import { getConfig, setConfig } from '../../src/server/platform/config';
 import { siteOrigin } from '../../src/server/platform/site-origin';
-import { FORM_RETURN_COOKIE, readFormReturn } from '../../src/server/services/forms/form-return-cookie';
 import { createUser } from '../../src/server/services/users/create-user';
 import { ACCOUNT_PASSWORD, signIn } from './support/account';
 import { createTestPage, createTestSite, uniqueHost } from './support/fixtures';
-import { PLATFORM, configurePlatform, freshAddress, freshEmail, platformRequest } from './support/platform';
+import { PLATFORM, configurePlatform, freshAddress, freshEmail, platformRequest, returnedOf } from './support/platform';
 import { cookieOf, invitationLinkOf, lastMailTo, postAccept } from './support/team';
 
 configurePlatform();
@@ -31,17 +30,6 @@ const createForm = (fields: Record<string, string | string[]>) => ({
   defaultLocale: 'fr',
   ...fields,
 });
-
-/** The outcome a refused post left for the console page (the form-return cookie and the redirect's nonce). */
-function returnedOf(response: Response) {
-  const location = new URL(response.headers.get('location') ?? '', 'http://x');
-  const cookie = response.headers
-    .getSetCookie()
-    .find((entry) => entry.startsWith(`${FORM_RETURN_COOKIE}=`))
-    ?.split(';')[0]
-    ?.slice(FORM_RETURN_COOKIE.length + 1);
-  return { location, returned: readFormReturn(location.searchParams.get('form'), cookie, getConfig().authSecret) };
-}
 
 const siteIdOf = (response: Response) => new URL(response.headers.get('location') ?? '', 'http://x').searchParams.get('site') ?? '';
 

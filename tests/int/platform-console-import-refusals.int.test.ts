@@ -7,13 +7,12 @@ import { auditEvents, siteDomains } from '../../src/server/db/schema';
 import { apiMessage } from '../../src/server/platform/app-error';
 import { getConfig, setConfig } from '../../src/server/platform/config';
 import { CLIENT_IP_HEADER } from '../../src/server/platform/request-headers';
-import { FORM_RETURN_COOKIE, readFormReturn } from '../../src/server/services/forms/form-return-cookie';
 import { createUser } from '../../src/server/services/users/create-user';
 import { EDITOR_LANGUAGE_HEADER } from '../../src/shared/api/request';
 import { importSiteAction } from '../../src/site/platform/SiteTransferForms';
 import { ACCOUNT_PASSWORD, signIn } from './support/account';
 import { createTestPage, createTestSite, uniqueHost } from './support/fixtures';
-import { PLATFORM, configurePlatform, freshAddress, freshEmail, platformRequest } from './support/platform';
+import { PLATFORM, configurePlatform, freshAddress, freshEmail, platformRequest, returnedOf } from './support/platform';
 
 configurePlatform();
 
@@ -64,17 +63,6 @@ function post(init: Post) {
   if (init.accept) headers.set('accept', init.accept);
   if (init.editorLanguage) headers.set(EDITOR_LANGUAGE_HEADER, init.editorLanguage);
   return getApi().request(`http://${PLATFORM}${init.action}`, { method: 'POST', headers, body: init.body });
-}
-
-/** The outcome a refused post left for the console page (the form-return cookie and the redirect's nonce). */
-function returnedOf(response: Response) {
-  const location = new URL(response.headers.get('location') ?? '', 'http://x');
-  const cookie = response.headers
-    .getSetCookie()
-    .find((entry) => entry.startsWith(`${FORM_RETURN_COOKIE}=`))
-    ?.split(';')[0]
-    ?.slice(FORM_RETURN_COOKIE.length + 1);
-  return { location, returned: readFormReturn(location.searchParams.get('form'), cookie, getConfig().authSecret) };
 }
 
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;

@@ -6,6 +6,7 @@ import { getDb } from '../../../src/server/db/client';
 import { outbox, user } from '../../../src/server/db/schema';
 import { type Config, getConfig, setConfig } from '../../../src/server/platform/config';
 import { CLIENT_IP_HEADER } from '../../../src/server/platform/request-headers';
+import { FORM_RETURN_COOKIE, readFormReturn } from '../../../src/server/services/forms/form-return-cookie';
 
 /** The platform host of these tests (sites live at `{slug}.platform.test`). */
 export const PLATFORM = 'platform.test';
@@ -100,3 +101,14 @@ export const signupBody = (overrides: Record<string, unknown> = {}) => ({
   lang: 'de',
   ...overrides,
 });
+
+/** The outcome a refused post left for the console page (the form-return cookie and the redirect's nonce). */
+export function returnedOf(response: Response) {
+  const location = new URL(response.headers.get('location') ?? '', 'http://x');
+  const cookie = response.headers
+    .getSetCookie()
+    .find((entry) => entry.startsWith(`${FORM_RETURN_COOKIE}=`))
+    ?.split(';')[0]
+    ?.slice(FORM_RETURN_COOKIE.length + 1);
+  return { location, returned: readFormReturn(location.searchParams.get('form'), cookie, getConfig().authSecret) };
+}
