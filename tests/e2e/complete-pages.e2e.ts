@@ -32,14 +32,25 @@ test('every image on the Angebot page is a real, rendered image, and no empty im
 });
 
 test('a video whose file cannot load is hidden for a visitor; one that loads plays', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/original.webm')) requested.push(request.url());
+  });
   await page.goto(CATALOGUE);
   const section = page.locator('section[data-block="videoPlayer"]');
   const player = section.locator('[data-video-player]');
+  // Far down the page, the video fetches nothing until it nears the viewport.
+  await expect(player).toHaveAttribute('data-video-state', 'loading');
+  expect(requested).toEqual([]);
+  await player.scrollIntoViewIfNeeded();
   await expect(player).toHaveAttribute('data-video-state', 'ready');
   await expect(section.locator('video')).toBeVisible();
+  expect(requested.length).toBeGreaterThan(0);
 
   await page.route('**/media/*/original.webm', (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.reload();
+  // Scrolled there without waiting for it to be visible: once it has failed, it is not.
+  await player.evaluate((node) => node.scrollIntoView());
   await expect(player).toHaveAttribute('data-video-state', 'failed');
   await expect(section.locator('video')).toBeHidden();
   await expect(section).toBeHidden();
