@@ -1,4 +1,4 @@
-// Bundles the island runtime (src/app/_islands/runtime.ts, which imports hydrate.ts: React, react-dom's client and a chunk
+// Bundles the island runtime (src/app/_islands/runtime.ts: React, react-dom's client and a chunk
 // per island) to a build's islands/ folder, with a manifest the server reads to put the runtime and the
 // preloads of a page's islands into its HTML. Next's own build is not involved: these pages load
 // no App Router runtime.
@@ -117,11 +117,7 @@ function writeManifest(outDir, metafile) {
   const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
   const runtime = files.find((file) => outputs[file].entryPoint === 'src/app/_islands/runtime.ts');
   if (!runtime) throw new Error('the island runtime was not built');
-  // The runtime imports the hydration code (React and react-dom's client) once the page is painted,
-  // preloading it and the page's islands' chunks at that moment (listed in its script tag).
-  const hydrate = files.find((file) => outputs[file].entryPoint === 'src/app/_islands/hydrate.ts');
-  if (!hydrate) throw new Error('the island hydration chunk was not built');
-  const runtimeChunks = withStaticImports(outputs, hydrate, withStaticImports(outputs, runtime));
+  const runtimeChunks = withStaticImports(outputs, runtime);
   const islands = {};
   for (const [name, module] of registryModules()) {
     const chunk = files.find((file) => outputs[file].entryPoint?.replace(/\.[jt]sx?$/, '') === module);

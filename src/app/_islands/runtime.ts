@@ -1,45 +1,41 @@
+import { type ComponentType, createElement, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { preferJitlessZod } from '@/shared/zod-jitless';
+import { readSlots, reviveSlots, SLOTS_RENDERED_EVENT } from '@/blocks/_shared/island/slots';
+import { ISLAND_LOADERS, isIslandName } from './registry';
+
 /**
- * The island runtime's entry, the one script a live page with islands loads (the front handler puts
- * it into the head, its `data-chunks` naming the chunks of the page's islands). Until the page's
- * first view is on screen it does nothing: it waits for the load event (the hero image is in) and
- * two frames, then preloads those chunks (in parallel, instead of one import after another) and
- * imports `hydrate.ts`.
- *
- * Why: React and the islands' modules fetched and evaluated during parsing shared the connection
- * with the first view's sheet and images and ran before the first paint (and Lighthouse counts all
- * such work into the largest paint). A visitor who acts earlier uses the server's HTML, which works
- * without JavaScript: forms post, links lead.
+ * The browser side of live pages whose islands all hydrate on their own roots (instead of Next's
+ * App Router runtime and RSC payload): each `<webbox-island>` gets its component, its props from
+ * `data-props` and the server's HTML for its slots, and hydrates where it stands. The front handler
+ * puts this module (and preloads for the islands on the page) into such pages.
  */
+// Zod is in the forms' chunks: jitless before a chunk evaluates it (as src/instrumentation-client.ts does for Next's runtime).
+preferJitlessZod();
 
-/** A hidden tab paints no frames; this many milliseconds after load it hydrates all the same. */
-const HIDDEN_TAB_FALLBACK_MS = 300;
-
-function afterFirstView(start: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  const afterLoad = () => {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
-    setTimeout(once, HIDDEN_TAB_FALLBACK_MS);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else addEventListener('load', afterLoad, { once: true });
+async function hydrateIsland(root: HTMLElement): Promise<void> {
+  const name = root.dataset.island ?? '';
+  if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
+  const props = reviveSlots(JSON.parse(root.dataset.props ?? '{}'), readSlots(root)) as Record<string, unknown>;
+  const Component = (await ISLAND_LOADERS[name]()) as ComponentType<Record<string, unknown>>;
+  // As a transition, React hydrates in slices of a few milliseconds and yields to the browser between
+  // them (a plain hydrateRoot is one blocking task: the contact form's was Lighthouse's whole TBT). An
+  // input the visitor touches first is hydrated at once and the event replayed, as React does for every root.
+  startTransition(() => {
+    hydrateRoot(root, createElement(Component, props));
+  });
 }
 
-function preloadChunks(): void {
-  const chunks = document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks ?? '';
-  for (const href of chunks.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+const started = new WeakSet<Element>();
+
+function hydrateIslands(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('webbox-island[data-island]')) {
+    if (started.has(root)) continue;
+    started.add(root);
+    // An island that fails stays the server's HTML, which works without JavaScript.
+    hydrateIsland(root).catch((error: unknown) => console.error(`[webbox] island ${root.dataset.island ?? ''}:`, error));
   }
 }
 
-afterFirstView(() => {
-  preloadChunks();
-  import('./hydrate').then(({ startIslands }) => startIslands()).catch((error: unknown) => console.error('[webbox] islands:', error));
-});
+hydrateIslands();
+document.addEventListener(SLOTS_RENDERED_EVENT, hydrateIslands);

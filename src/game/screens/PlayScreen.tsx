@@ -78,7 +78,7 @@ export function PlayScreen({ course, route, styles, pages }: PlayScreenProps) {
     return () => clearTimeout(timer);
   }, [snap]);
 
-  // The drawer renders its pages (the slots' HTML) anew: islands in them hydrate now (src/app/_islands/hydrate.ts).
+  // The drawer renders its pages (the slots' HTML) anew: islands in them hydrate now (src/app/_islands/runtime.ts).
   useEffect(() => {
     if (container) document.dispatchEvent(new Event(SLOTS_RENDERED_EVENT));
   }, [container]);

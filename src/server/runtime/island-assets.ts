@@ -33,9 +33,10 @@ export function loadIslandAssets(dir: string): IslandAssets | null {
   function addRuntime(html: string): string {
     const scripts = new Set(manifest.preload);
     for (const match of html.matchAll(ISLAND_NAME)) for (const url of manifest.islands[match[1] ?? ''] ?? []) scripts.add(url);
-    // No preloads in the head: the runtime preloads these once the page is painted (see runtime.ts),
-    // so that nothing of the islands shares the connection with the first view's sheet and images.
-    const tags = `<script type="module" src="${manifest.runtime}" data-chunks="${[...scripts].join(' ')}" fetchpriority="low"></script>`;
+    // Low priority: islands hydrate after the first paint, so the runtime and their chunks must not
+    // share the connection with the stylesheet and the hero image (both are High by default).
+    const preloads = [...scripts].map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low"/>`);
+    const tags = [...preloads, `<script type="module" src="${manifest.runtime}" fetchpriority="low"></script>`].join('');
     const head = html.indexOf('</head>');
     return head === -1 ? html + tags : html.slice(0, head) + tags + html.slice(head);
   }
