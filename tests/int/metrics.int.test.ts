@@ -2,6 +2,7 @@ import http from 'node:http';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
+import { eq } from 'drizzle-orm';
 import { media } from '../../src/server/db/schema';
 import { compileTrust } from '../../src/server/platform/client-address';
 import { createLogger } from '../../src/server/platform/logger';
@@ -13,6 +14,8 @@ import { PageCache } from '../../src/server/runtime/page-cache';
 import { listenForTest } from '../../src/server/runtime/testing';
 import { forgetStorageGauge, installDatabaseGauges } from '../../src/server/services/metrics/database-gauges';
 import { createTestSite } from './support/fixtures';
+
+const LARGEST_SITE_BYTES = 2_000_000_000;
 
 const TOKEN = 'metrics-token-long-enough-1234';
 
@@ -130,7 +133,8 @@ describe('GET /metrics', () => {
         objectKey: `${site.id}/a.png`,
         originalFilename: 'a.png',
         extension: 'png',
-        fileSize: 12345,
+        // Larger than every other site's media in a shared database, so it is among the top sites listed.
+        fileSize: LARGEST_SITE_BYTES,
       });
     forgetStorageGauge();
     const text = await scrape(port);
@@ -141,9 +145,11 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^webbox_jobs\{state="due"\} \d+$/m);
     expect(text).toContain('# TYPE webbox_worker_failures_total counter');
     expect(text).toContain('# TYPE webbox_sse_connections gauge');
-    expect(sample(text, 'webbox_site_storage_bytes', { site: site.id })).toBe(12345);
-    expect(sample(text, 'webbox_storage_bytes')).toBeGreaterThanOrEqual(12345);
+    expect(sample(text, 'webbox_site_storage_bytes', { site: site.id })).toBe(LARGEST_SITE_BYTES);
+    expect(sample(text, 'webbox_storage_bytes')).toBeGreaterThanOrEqual(LARGEST_SITE_BYTES);
     expect(sample(text, 'webbox_process_resident_memory_bytes')).toBeGreaterThan(0);
+    // Gone again, so that the next run's site is the largest in a database that outlives the run.
+    await getDb().delete(media).where(eq(media.siteId, site.id));
   });
 
   it('counts rate-limit refusals', async () => {

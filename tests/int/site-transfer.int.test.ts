@@ -197,12 +197,13 @@ describe('site export and import', () => {
         return storage.put(key, body, type, cache);
       },
     };
-    const [before] = await getDb().select({ n: count() }).from(sites);
+    // Counted by the archive's site name: other test files create sites in the same database meanwhile.
+    const [before] = await getDb().select({ n: count() }).from(sites).where(eq(sites.name, SITE_NAME));
     const filesBefore = files(root).length;
     const host = uniqueHost('halfway');
     const error = await importSite(getDb(), { archive, host, storage: failing }).catch((e: unknown) => e);
     expect((error as AppError).key).toBe('siteArchive.importFailed');
-    const [after] = await getDb().select({ n: count() }).from(sites);
+    const [after] = await getDb().select({ n: count() }).from(sites).where(eq(sites.name, SITE_NAME));
     expect(after?.n).toBe(before?.n);
     expect(files(root).length).toBe(filesBefore);
     expect(await getDb().select().from(siteDomains).where(eq(siteDomains.host, host))).toEqual([]);
