@@ -160,7 +160,7 @@ const ZImportConsoleQuery = z.object({ locale: z.string().optional(), q: z.strin
 
 const importFormRoute = defineRoute({
   method: 'post',
-  path: '/platform/sites/import/form',
+  path: IMPORT_FORM_PATH,
   auth: 'user',
   summary:
     "The console's import without JavaScript (multipart archive, host, locale, q; locale and q also in the query): 303 to the new site's details, or back to the console with the refusal's sentence, also for an archive too large (413) and too many imports (429) unless the caller accepts JSON only. Platform admins only.",
