@@ -1,5 +1,5 @@
-// Bundles the island runtime (src/app/_islands/runtime.ts: React, react-dom's client and a chunk
-// per island) to a build's islands/ folder, with a manifest the server reads to put the runtime and the
+// Bundles the island runtime (src/app/_islands/runtime.ts, which wakes islands; hydrate.ts with React
+// and react-dom's client; a chunk per island) to a build's islands/ folder, with a manifest the server reads to put the runtime and the
 // preloads of a page's islands into its HTML. Next's own build is not involved: these pages load
 // no App Router runtime.
 import { createHash } from 'node:crypto';
@@ -12,6 +12,7 @@ import { outDirArgument } from './build-paths.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const PUBLIC_PREFIX = '/_islands/';
 const REGISTRY = 'src/app/_islands/registry.ts';
+const HYDRATOR = 'src/app/_islands/hydrate.ts';
 
 /** The registry's `name: () => import('@/…')` lines, as name → source file without extension. */
 function registryModules() {
@@ -117,14 +118,18 @@ function writeManifest(outDir, metafile) {
   const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
   const runtime = files.find((file) => outputs[file].entryPoint === 'src/app/_islands/runtime.ts');
   if (!runtime) throw new Error('the island runtime was not built');
+  // The runtime's first part holds no React; the hydrator (React, react-dom) loads when an island wakes.
+  const hydrator = files.find((file) => outputs[file].entryPoint === HYDRATOR);
+  if (!hydrator) throw new Error('the island hydrator was not built');
   const runtimeChunks = withStaticImports(outputs, runtime);
+  const hydratorChunks = withStaticImports(outputs, hydrator);
   const islands = {};
   for (const [name, module] of registryModules()) {
     const chunk = files.find((file) => outputs[file].entryPoint?.replace(/\.[jt]sx?$/, '') === module);
     if (!chunk) throw new Error(`no chunk for island ${name} (${module})`);
-    islands[name] = [...withStaticImports(outputs, chunk)].filter((file) => !runtimeChunks.has(file)).map(publicUrl);
+    islands[name] = [...withStaticImports(outputs, chunk)].filter((file) => !runtimeChunks.has(file) && !hydratorChunks.has(file)).map(publicUrl);
   }
-  const manifest = { runtime: publicUrl(runtime), preload: [...runtimeChunks].filter((file) => file !== runtime).map(publicUrl), islands };
+  const manifest = { runtime: publicUrl(runtime), preload: [...hydratorChunks].filter((file) => !runtimeChunks.has(file)).map(publicUrl), islands };
   writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   precompress(outDir);
   return manifest;

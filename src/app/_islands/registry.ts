@@ -25,7 +25,6 @@ export const ISLAND_LOADERS = {
   carousel: () => import('@/blocks/content-slider/Carousel.client').then((m) => m.Carousel),
   contactForm: () => import('@/blocks/contact-form/ContactForm.client').then((m) => m.ContactForm),
   directory: () => import('@/blocks/business-search/Directory.client').then((m) => m.DirectoryClient),
-  dismissible: () => import('@/blocks/announcement-bar/Dismissible.client').then((m) => m.Dismissible),
   marketplaceFilter: () => import('@/blocks/marketplace/MarketplaceFilter.client').then((m) => m.MarketplaceFilter),
   mediaGallery: () => import('@/blocks/media-gallery/MediaGalleryIsland.client').then((m) => m.MediaGalleryIsland),
   slideDeck: () => import('@/blocks/slides/SlideDeck.client').then((m) => m.SlideDeck),

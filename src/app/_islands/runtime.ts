@@ -1,41 +1,135 @@
-import { type ComponentType, createElement, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { SLOTS_RENDERED_EVENT } from '@/blocks/_shared/island/island-events';
 import { preferJitlessZod } from '@/shared/zod-jitless';
-import { readSlots, reviveSlots, SLOTS_RENDERED_EVENT } from '@/blocks/_shared/island/slots';
-import { ISLAND_LOADERS, isIslandName } from './registry';
 
 /**
- * The browser side of live pages whose islands all hydrate on their own roots (instead of Next's
- * App Router runtime and RSC payload): each `<webbox-island>` gets its component, its props from
- * `data-props` and the server's HTML for its slots, and hydrates where it stands. The front handler
- * puts this module (and preloads for the islands on the page) into such pages.
+ * The browser side of live pages whose islands hydrate on their own roots (instead of Next's App
+ * Router runtime and RSC payload). This first part is small and holds no React: an island wakes when
+ * it comes near the viewport, or when the visitor reaches into it first (a tap, a key, focus); only
+ * then do React (hydrate.ts) and the island's chunks load. A page whose islands all sit further down
+ * (a long catalogue) loads no framework at all until the visitor scrolls: its first paint and its
+ * main thread stay the page's own, as Lighthouse's phone run measures them.
+ *
+ * The server writes this module into such pages with the chunks each island needs
+ * (`data-island-chunks`, see island-assets.ts); they are preloaded when the island wakes.
  */
 // Zod is in the forms' chunks: jitless before a chunk evaluates it (as src/instrumentation-client.ts does for Next's runtime).
 preferJitlessZod();
 
-async function hydrateIsland(root: HTMLElement): Promise<void> {
-  const name = root.dataset.island ?? '';
-  if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
-  const props = reviveSlots(JSON.parse(root.dataset.props ?? '{}'), readSlots(root)) as Record<string, unknown>;
-  const Component = (await ISLAND_LOADERS[name]()) as ComponentType<Record<string, unknown>>;
-  // As a transition, React hydrates in slices of a few milliseconds and yields to the browser between
-  // them (a plain hydrateRoot is one blocking task: the contact form's was Lighthouse's whole TBT). An
-  // input the visitor touches first is hydrated at once and the event replayed, as React does for every root.
-  startTransition(() => {
-    hydrateRoot(root, createElement(Component, props));
-  });
-}
+type Hydrator = typeof import('./hydrate');
+type State = 'waiting' | 'loading' | 'hydrated' | 'failed';
 
-const started = new WeakSet<Element>();
+/** How far below (and above) the viewport an island wakes: half a screen, so it is ready when seen. */
+const NEAR = '50% 0px';
+/** Keys that act by themselves on a focused button or link (a click follows): never held back. */
+const ACTIVATING_KEYS = new Set(['Enter', ' ', 'Tab']);
 
-function hydrateIslands(): void {
-  for (const root of document.querySelectorAll<HTMLElement>('webbox-island[data-island]')) {
-    if (started.has(root)) continue;
-    started.add(root);
-    // An island that fails stays the server's HTML, which works without JavaScript.
-    hydrateIsland(root).catch((error: unknown) => console.error(`[webbox] island ${root.dataset.island ?? ''}:`, error));
+const chunks = readChunks();
+const states = new WeakMap<HTMLElement, State>();
+/** Events that reached an island before React listened there, replayed once it has hydrated. */
+const held = new WeakMap<HTMLElement, Event[]>();
+const preloaded = new Set<string>();
+let hydrator: Promise<Hydrator> | null = null;
+
+function readChunks(): Record<string, string[]> {
+  const source = document.querySelector<HTMLScriptElement>('script[data-island-chunks]')?.dataset.islandChunks;
+  try {
+    return source ? (JSON.parse(source) as Record<string, string[]>) : {};
+  } catch {
+    return {};
   }
 }
 
-hydrateIslands();
-document.addEventListener(SLOTS_RENDERED_EVENT, hydrateIslands);
+function preload(urls: readonly string[] = []): void {
+  for (const url of urls) {
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+function loadHydrator(): Promise<Hydrator> {
+  preload(chunks['']);
+  hydrator ??= import('./hydrate');
+  return hydrator;
+}
+
+function wake(root: HTMLElement): void {
+  if ((states.get(root) ?? 'waiting') !== 'waiting') return;
+  states.set(root, 'loading');
+  near.unobserve(root);
+  preload(chunks[root.dataset.island ?? '']);
+  loadHydrator()
+    .then(async (module) => {
+      await module.hydrateIsland(root);
+      states.set(root, 'hydrated');
+      module.adoptTypedValues(root);
+      replay(root);
+    })
+    // An island that fails stays the server's HTML, which works without JavaScript.
+    .catch((error: unknown) => {
+      states.set(root, 'failed');
+      held.delete(root);
+      console.error(`[webbox] island ${root.dataset.island ?? ''}:`, error);
+    });
+}
+
+/** The events held back while the island loaded, dispatched again now that React handles them. */
+function replay(root: HTMLElement): void {
+  const events = held.get(root) ?? [];
+  held.delete(root);
+  for (const event of events) {
+    const target = event.target instanceof Element && event.target.isConnected ? event.target : null;
+    if (!target) continue;
+    if (event instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent(event.type, event));
+    // A dispatched click also does what a click does (follows a link, submits, checks a box).
+    else if (event instanceof MouseEvent) target.dispatchEvent(new MouseEvent(event.type, event));
+  }
+}
+
+const near = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) if (entry.isIntersecting && entry.target instanceof HTMLElement) wake(entry.target);
+  },
+  { rootMargin: NEAR },
+);
+
+const islandOf = (target: EventTarget | null): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>('webbox-island[data-island]') : null;
+const editable = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea, select'));
+
+/**
+ * A tap, a key or focus inside an island that has not hydrated wakes it at once. A click (and a key
+ * that is not typing) is held back and replayed after hydration, so it is not lost to a page that
+ * looks ready: the server's HTML shows every button before its handler exists.
+ */
+function onEarlyInput(event: Event): void {
+  const root = islandOf(event.target);
+  if (!root) return;
+  const state = states.get(root) ?? 'waiting';
+  if (state === 'hydrated' || state === 'failed') return;
+  wake(root);
+  // A link leads on by itself: only what needs a handler waits for one.
+  const link = event.target instanceof Element && event.target.closest('a[href], button')?.tagName === 'A';
+  const hold = (event.type === 'click' && !link) || (event instanceof KeyboardEvent && !ACTIVATING_KEYS.has(event.key) && !editable(event.target));
+  if (!hold) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.set(root, [...(held.get(root) ?? []), event]);
+}
+for (const type of ['click', 'keydown', 'pointerdown', 'focusin']) document.addEventListener(type, onEarlyInput, { capture: true });
+
+function watchIslands(eager: boolean): void {
+  for (const root of document.querySelectorAll<HTMLElement>('webbox-island[data-island]')) {
+    if (states.has(root)) continue;
+    states.set(root, 'waiting');
+    if (eager) wake(root);
+    else near.observe(root);
+  }
+}
+
+watchIslands(false);
+// Islands an island rendered into its slots (the play screen's drawer pages) belong to a running app: at once.
+document.addEventListener(SLOTS_RENDERED_EVENT, () => watchIslands(true));

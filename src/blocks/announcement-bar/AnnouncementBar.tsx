@@ -5,7 +5,7 @@ import { SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import type { BlockRenderProps } from '../types';
 import { announcementTexts } from './texts';
-import { Island } from '../_shared/island/Island';
+import { Dismissible } from './Dismissible';
 import { announcementBarDefinition as definition } from '../../shared/blocks/announcement-bar/definition';
 import { AnnouncementLink } from './parts';
 
@@ -34,8 +34,8 @@ export function AnnouncementBar({ group, ctx }: BlockRenderProps): ReactNode {
     );
   }
   return (
-    <Island name="dismissible" groupId={group.id} label={texts.barRegion} closeLabel={texts.close} dismissible={dismissible} className={className}>
+    <Dismissible groupId={group.id} label={texts.barRegion} closeLabel={texts.close} dismissible={dismissible} className={className}>
       {content}
-    </Island>
+    </Dismissible>
   );
 }

@@ -1,11 +1,8 @@
-// @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FieldNode, OptionValue } from '../../shared/content/types';
 import { field, localized, makeCtx, makeGroup, single } from '../_shared/testing';
 import type { RenderContext } from '../types';
-import { dismissKey } from './announcement';
 import { AnnouncementBar } from './AnnouncementBar';
 import { announcementBarDefinition } from '../../shared/blocks/announcement-bar/definition';
 
@@ -18,9 +15,6 @@ function element(fields: FieldNode[], options: Record<string, OptionValue> = {},
   return <AnnouncementBar group={makeGroup({ type: 'announcementBar', id: 'bar-1', fields, options })} ctx={makeCtx(ctx)} />;
 }
 const html = (...args: Parameters<typeof element>) => renderToStaticMarkup(element(...args));
-
-beforeEach(() => window.sessionStorage.clear());
-afterEach(cleanup);
 
 describe('AnnouncementBar', () => {
   it('is a start block with a required text, an optional link and a colour swatch', () => {
@@ -60,20 +54,10 @@ describe('AnnouncementBar', () => {
     expect(html([full[0] as FieldNode])).not.toContain('<a ');
   });
 
-  it('hides on close and stays hidden for the session', () => {
-    render(element(full));
-    expect(screen.getByRole('region', { name: 'Hinweis' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Ankündigung schliessen' }));
-    expect(screen.queryByRole('region', { name: 'Hinweis' })).toBeNull();
-    expect(window.sessionStorage.getItem(dismissKey('bar-1'))).toBe('1');
-    cleanup();
-    render(element(full));
-    expect(screen.queryByRole('region', { name: 'Hinweis' })).toBeNull();
-  });
-
-  it('ignores a stored dismissal when it cannot be closed', () => {
-    window.sessionStorage.setItem(dismissKey('bar-1'), '1');
-    render(element(full, { dismissible: false }));
-    expect(screen.getByRole('region', { name: 'Hinweis' })).toBeTruthy();
+  it('marks its close button for the site behaviour script, which hides it for the session', () => {
+    const out = html(full);
+    expect(out).toMatch(/<section aria-label="Hinweis" data-announcement="bar-1" data-dismissible=""/);
+    expect(out).toMatch(/<button type="button" data-dismiss="bar-1" aria-label="Ankündigung schliessen"/);
+    expect(html(full, { dismissible: false })).not.toContain('data-dismissible');
   });
 });

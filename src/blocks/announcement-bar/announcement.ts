@@ -1,21 +1,7 @@
-/** Session-storage key that marks one announcement as dismissed for the rest of the visit. */
+/** Session-storage keys that mark one announcement as dismissed for the rest of the visit start so. */
+export const DISMISSED_KEY_PREFIX = 'webbox:announcement-dismissed:';
+
+/** The session-storage key of one announcement's dismissal (read and written by the site behaviour script). */
 export function dismissKey(groupId: string): string {
-  return `webbox:announcement-dismissed:${groupId}`;
-}
-
-/** Whether the announcement was dismissed this session; storage may be unavailable (privacy modes). */
-export function isDismissed(groupId: string): boolean {
-  try {
-    return window.sessionStorage.getItem(dismissKey(groupId)) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function markDismissed(groupId: string): void {
-  try {
-    window.sessionStorage.setItem(dismissKey(groupId), '1');
-  } catch {
-    // Without storage the announcement is hidden until the next page load.
-  }
+  return `${DISMISSED_KEY_PREFIX}${groupId}`;
 }

@@ -4,7 +4,7 @@ import { optionOf } from '../../shared/blocks/options';
 import { SlotText } from '../_shared/slots';
 import { cx, surfaceClass } from '../_shared/styles';
 import { announcementTexts } from '../announcement-bar/texts';
-import { Island } from '../_shared/island/Island';
+import { Dismissible } from '../announcement-bar/Dismissible';
 import { AnnouncementLink } from '../announcement-bar/parts';
 import type { BlockRenderProps } from '../types';
 import { type BubblePosition, announcementBubbleDefinition as definition } from '../../shared/blocks/announcement-bubble/definition';
@@ -64,8 +64,7 @@ export function AnnouncementBubble({ group, ctx }: BlockRenderProps): ReactNode 
     );
   }
   return (
-    <Island
-      name="dismissible"
+    <Dismissible
       groupId={group.id}
       label={texts.region}
       closeLabel={texts.close}
@@ -74,6 +73,6 @@ export function AnnouncementBubble({ group, ctx }: BlockRenderProps): ReactNode 
       closeClassName="absolute -top-1 -right-1 border border-current/20 bg-background text-text shadow-md"
     >
       {content}
-    </Island>
+    </Dismissible>
   );
 }

@@ -3,7 +3,8 @@ import { cx } from '../_shared/styles';
 
 /**
  * Decorative stand-ins for an empty image slot, drawn from the theme colours so a block without
- * media still looks intended. Several variants so neighbouring tiles differ. Hidden from AT.
+ * media still looks intended. Several variants so neighbouring tiles differ. Hidden from AT. Glows
+ * are radial gradients: a `filter: blur` is costly to draw without a GPU (see the hero's backdrop).
  */
 const GRADIENTS = [
   'bg-linear-to-br from-primary/70 via-primary/35 to-secondary/45',
@@ -17,8 +18,8 @@ export function GradientPlaceholder({ variant = 0, className }: { variant?: numb
   const gradient = GRADIENTS[Math.abs(variant) % GRADIENTS.length];
   return (
     <div aria-hidden="true" data-placeholder="" className={cx('relative overflow-hidden', gradient, className)}>
-      <div className="absolute -top-1/4 -right-1/4 size-3/4 rounded-full bg-white/15 blur-2xl" />
-      <div className="absolute -bottom-1/3 -left-1/4 size-2/3 rounded-full bg-black/10 blur-2xl" />
+      <div className="absolute -top-1/4 -right-1/4 size-3/4 bg-radial from-white/15 to-transparent to-70%" />
+      <div className="absolute -bottom-1/3 -left-1/4 size-2/3 bg-radial from-black/10 to-transparent to-70%" />
     </div>
   );
 }

@@ -11,13 +11,15 @@ describe('island assets', () => {
     expect(loadIslandAssets(mkdtempSync(path.join(os.tmpdir(), 'webbox-no-islands-')))).toBeNull();
   });
 
-  it("puts the runtime and the low-priority preloads of the page's own islands into its head", () => {
+  it("puts the runtime into its head with the chunks of the page's own islands, preloading none of them yet", () => {
     const assets = loadIslandAssets(fakeIslandBuild());
     const html = '<html><head><title>x</title></head><body><webbox-island data-island="carousel" data-props="{}"><ul></ul></webbox-island></body></html>';
     const result = assets?.addRuntime(html) ?? '';
+    const chunks = JSON.stringify({ '': ['/_islands/chunk-REACT.js'], carousel: ['/_islands/chunk-CAROUSEL.js'] }).replaceAll('"', '&quot;');
     expect(result).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" href="/_islands/chunk-REACT.js" fetchpriority="low"/><link rel="modulepreload" href="/_islands/chunk-CAROUSEL.js" fetchpriority="low"/><script type="module" src="/_islands/runtime-AAAA.js" fetchpriority="low"></script></head><body><webbox-island data-island="carousel" data-props="{}"><ul></ul></webbox-island></body></html>',
+      `<html><head><title>x</title><script type="module" src="/_islands/runtime-AAAA.js" fetchpriority="low" data-island-chunks="${chunks}"></script></head><body><webbox-island data-island="carousel" data-props="{}"><ul></ul></webbox-island></body></html>`,
     );
+    expect(result).not.toContain('modulepreload');
     expect(result).not.toContain('chunk-FORM');
   });
 

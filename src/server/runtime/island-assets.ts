@@ -7,7 +7,7 @@ import { type ServeAssets, serveHashedAssets } from './hashed-assets';
 const ZIslandManifest = z.object({
   runtime: z.string().startsWith('/_islands/'),
   preload: z.array(z.string().startsWith('/_islands/')),
-  /** Per island, the chunks it needs (preloaded with the runtime). */
+  /** Per island, the chunks it needs besides the hydrator's (preloaded when it wakes). */
   islands: z.record(z.string(), z.array(z.string().startsWith('/_islands/'))),
 });
 export type IslandManifest = z.infer<typeof ZIslandManifest>;
@@ -16,7 +16,7 @@ export type IslandAssets = {
   manifest: IslandManifest;
   /** Answers `/_islands/…` requests; false for anything else. */
   serve: ServeAssets;
-  /** The page's HTML with the runtime and the preloads of the islands it holds, in its head. */
+  /** The page's HTML with the runtime, and the chunks of the islands it holds, in its head. */
   addRuntime: (html: string) => string;
 };
 
@@ -31,14 +31,17 @@ export function loadIslandAssets(dir: string): IslandAssets | null {
   const serve = serveHashedAssets(dir, PREFIX);
 
   function addRuntime(html: string): string {
-    const scripts = new Set(manifest.preload);
-    for (const match of html.matchAll(ISLAND_NAME)) for (const url of manifest.islands[match[1] ?? ''] ?? []) scripts.add(url);
-    // Low priority: islands hydrate after the first paint, so the runtime and their chunks must not
-    // share the connection with the stylesheet and the hero image (both are High by default).
-    const preloads = [...scripts].map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low"/>`);
-    const tags = [...preloads, `<script type="module" src="${manifest.runtime}" fetchpriority="low"></script>`].join('');
+    // The runtime wakes each island when it nears the viewport and only then preloads React ('') and
+    // that island's chunks: nothing of them is fetched with the first view (see runtime.ts).
+    const chunks: Record<string, string[]> = { '': manifest.preload };
+    for (const match of html.matchAll(ISLAND_NAME)) {
+      const name = match[1] ?? '';
+      chunks[name] = manifest.islands[name] ?? [];
+    }
+    const attribute = JSON.stringify(chunks).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+    const tag = `<script type="module" src="${manifest.runtime}" fetchpriority="low" data-island-chunks="${attribute}"></script>`;
     const head = html.indexOf('</head>');
-    return head === -1 ? html + tags : html.slice(0, head) + tags + html.slice(head);
+    return head === -1 ? html + tag : html.slice(0, head) + tag + html.slice(head);
   }
 
   return { manifest, serve, addRuntime };

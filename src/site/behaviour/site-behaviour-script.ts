@@ -8,6 +8,7 @@ import { CONSENT_SCRIPT_TYPE, CONSENT_STORAGE_KEY } from '@/shared/content/track
 import { trackingConsent } from '../chrome/tracking-consent';
 import { DEFAULT_HEADER_HEIGHT, HEADER_SCROLL_THRESHOLD, HEADER_SCROLL_THROTTLE_MS, nextHeaderScrollState, throttle } from '../header/scroll-visibility';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../header/search';
+import { DISMISSED_KEY_PREFIX } from '../../blocks/announcement-bar/announcement';
 import { type SiteBehaviourConfig, siteBehaviour } from './site-behaviour';
 
 export const SITE_BEHAVIOUR_CONFIG: SiteBehaviourConfig = {
@@ -28,6 +29,7 @@ export const SITE_BEHAVIOUR_CONFIG: SiteBehaviourConfig = {
     maxLift: 160,
   },
   video: { timeoutMs: BOOKING_WIDGET_TIMEOUT_MS, rootMargin: '400px' },
+  dismissedPrefix: DISMISSED_KEY_PREFIX,
 };
 
 /**

@@ -21,6 +21,8 @@ export type SiteBehaviourConfig = {
   bookingClearance: BookingClearanceConfig;
   /** The YouTube probe's timeout and margin (video-watch.ts). */
   video: VideoWatchConfig;
+  /** Session-storage key prefix of dismissed announcements (announcement.ts). */
+  dismissedPrefix: string;
 };
 
 export type SiteBehaviourHelpers = {
@@ -152,6 +154,41 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
     else navigate(href);
   };
 
+  // Announcements (bar, bubble; Dismissible.tsx): the close button hides one for the rest of the
+  // visit. What was dismissed is hidden by a rule set now, before the page below is parsed (this
+  // script sits in <head>), so it never shows and then jumps away.
+  const dismissed = doc.createElement('style');
+  const hideDismissed = () => {
+    const ids: string[] = [];
+    try {
+      const storage = win.sessionStorage;
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i) ?? '';
+        if (key.startsWith(config.dismissedPrefix) && storage.getItem(key) === '1') ids.push(key.slice(config.dismissedPrefix.length));
+      }
+    } catch {
+      // Without storage (a privacy mode) a dismissal lasts until the next page.
+    }
+    dismissed.textContent = ids.map((id) => `[data-announcement="${CSS.escape(id)}"][data-dismissible]{display:none!important}`).join('');
+  };
+  hideDismissed();
+  (doc.head ?? doc.documentElement).append(dismissed);
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-dismiss]') : null;
+      if (!button) return;
+      try {
+        win.sessionStorage.setItem(`${config.dismissedPrefix}${button.dataset.dismiss ?? ''}`, '1');
+      } catch {
+        // Hidden until the next page (see above).
+      }
+      button.closest<HTMLElement>('[data-announcement]')?.style.setProperty('display', 'none');
+      hideDismissed();
+    },
+    on,
+  );
+
   const startBooking = helpers.bookingFrames?.(doc, config.booking, controller.signal);
   helpers.videoWatch?.(doc, config.video, controller.signal);
   helpers.bookingClearance?.(doc, config.bookingClearance, controller.signal);
@@ -248,7 +285,8 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
   );
 
   // Header: slides away on scroll down, back on scroll up; data-scrolled lets a transparent header turn opaque.
-  let scroll = { lastY: win.scrollY, hidden: false };
+  // lastY is read on the first measure: reading scrollY now would lay out a half-parsed page.
+  let scroll = { lastY: 0, hidden: false };
   const header = () => one<HTMLElement>('[data-site-header]');
   const updateHeader = helpers.throttle(() => {
     const element = header();
@@ -299,12 +337,22 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
     },
     on,
   );
-  updateHeader();
-  paintProgress();
+  // The first measure waits for the parsed page and a frame: this async script runs mid-parse, and
+  // reading a size there forces a layout of a half-built page inside its task (68 ms on a long page).
+  const firstMeasure = () => {
+    frame = win.requestAnimationFrame(() => {
+      scroll = { ...scroll, lastY: win.scrollY };
+      updateHeader();
+      paintProgress();
+    });
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', firstMeasure, on);
+  else firstMeasure();
   helpers.trackingConsent(doc, win.localStorage, config.consent, controller.signal);
 
   const remove = () => {
     controller.abort();
+    dismissed.remove();
     updateHeader.cancel();
     cancelSearch();
     if (frame) win.cancelAnimationFrame(frame);

@@ -79,10 +79,15 @@ export function bookingClearance(doc: Document, config: BookingClearanceConfig, 
   doc.addEventListener('transitionend', schedule, { ...on, capture: true });
   doc.addEventListener('animationend', schedule, { ...on, capture: true });
   const observer = new win.MutationObserver(schedule);
-  observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-snap', 'hidden', 'open', 'data-state'] });
+  // From the parsed page on (the button is at its end): while it parses, each parsed node would be a record.
+  const watchDocument = () => {
+    observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-snap', 'hidden', 'open', 'data-state'] });
+    schedule();
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', watchDocument, { once: true, signal });
+  else watchDocument();
   signal.addEventListener('abort', () => {
     observer.disconnect();
     if (frame) win.cancelAnimationFrame(frame);
   });
-  schedule();
 }

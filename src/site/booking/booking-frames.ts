@@ -82,11 +82,16 @@ export function bookingFrames(doc: Document, config: BookingFramesConfig, signal
       }
     }
   };
-  scan();
-  // The async script may run while the page is still parsing, and the edit route renders sections
-  // after it ran (a new section, a refreshed page): embeds added later are found as they arrive.
+  // The edit route renders sections after this ran (a new section, a refreshed page): embeds added
+  // later are found as they arrive. Watched once the page is parsed: while it parses (this async script
+  // may run early), every parsed node would be a mutation record to deliver.
   const added = win.MutationObserver ? new win.MutationObserver(scan) : null;
-  added?.observe(doc.documentElement, { childList: true, subtree: true });
+  const watchDocument = () => {
+    scan();
+    added?.observe(doc.documentElement, { childList: true, subtree: true });
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', watchDocument, { once: true, signal });
+  else watchDocument();
   signal.addEventListener(
     'abort',
     () => {

@@ -1,4 +1,3 @@
-import { Dismissible } from '../../announcement-bar/Dismissible.client';
 import { SponsorFormIsland } from '../../aspect-sponsor-form/SponsorFormIsland.lazy';
 import { DirectoryClient } from '../../business-search/Directory.lazy';
 import { TeamSplit } from '../../collections/TeamSplit.client';
@@ -18,7 +17,6 @@ export const SERVER_ISLANDS = {
   carousel: Carousel,
   contactForm: ContactFormIsland,
   directory: DirectoryClient,
-  dismissible: Dismissible,
   marketplaceFilter: MarketplaceFilter,
   mediaGallery: MediaGalleryIsland,
   slideDeck: SlideDeck,

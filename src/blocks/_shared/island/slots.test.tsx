@@ -93,21 +93,20 @@ describe('island slots', () => {
   });
 
   it('is written as a named custom element with its props as JSON around the server HTML', () => {
+    const texts = { carousel: 'Karussell', previous: 'Zurück', next: 'Weiter' };
     const html = renderToString(
-      <Island name="dismissible" groupId="g1" label="Ankündigung" closeLabel="Schliessen" dismissible={false}>
-        <p>Neu: Sehtest am Samstag</p>
+      <Island name="carousel" label="Highlights" texts={texts}>
+        <li>Neu: Sehtest am Samstag</li>
       </Island>,
     );
     const props = /data-props="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"') ?? '';
-    expect(html).toMatch(/^<webbox-island data-island="dismissible" data-props="[^"]+"><section aria-label="Ankündigung" data-announcement="g1">/);
+    expect(html).toMatch(/^<webbox-island data-island="carousel" data-props="[^"]+"><div data-carousel="" class="relative">/);
     expect(JSON.parse(props)).toEqual({
-      groupId: 'g1',
-      label: 'Ankündigung',
-      closeLabel: 'Schliessen',
-      dismissible: false,
-      children: { $islandSlot: '0', type: 'p', props: {}, key: null },
+      label: 'Highlights',
+      texts,
+      children: { $islandSlot: '0', type: 'li', props: {}, key: null },
     });
-    expect(html).toContain('<p data-island-slot="0">Neu: Sehtest am Samstag</p>');
+    expect(html).toContain('<li data-island-slot="0">Neu: Sehtest am Samstag</li>');
   });
 
   it('reads only its own slots, not those of an island inside one of them', () => {

@@ -13,11 +13,7 @@ import { createElement, isValidElement, type ReactElement } from 'react';
  */
 export const SLOT_ATTRIBUTE = 'data-island-slot';
 export const SLOT_WRAPPER = 'webbox-slot';
-/**
- * An island that renders its slots' HTML anew after hydrating (the play screen's drawer pages, which
- * only the browser renders) dispatches this on the document, so the islands inside them hydrate too.
- */
-export const SLOTS_RENDERED_EVENT = 'webbox:slots-rendered';
+export { SLOTS_RENDERED_EVENT } from './island-events';
 const MARKER = '$islandSlot';
 
 export type SlotMarker = {

@@ -1,9 +1,6 @@
-'use client';
-
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../_shared/styles';
-import { isDismissed, markDismissed } from './announcement';
 
 export type DismissibleProps = {
   groupId: string;
@@ -19,28 +16,22 @@ export type DismissibleProps = {
 };
 
 /**
- * A named region with a close button that hides it for the rest of the session (sessionStorage).
- * The server HTML shows it, so it works without JavaScript; a dismissed one hides after hydration.
+ * A named region with a close button that hides it for the rest of the session. Server markup only:
+ * the site behaviour script (src/site/behaviour/site-behaviour.ts) handles `data-dismiss` and hides
+ * what was dismissed before the region is even parsed, so no React loads for a bar at the top of
+ * every page. Without JavaScript the region simply stays.
  */
 export function Dismissible(props: DismissibleProps): ReactNode {
   const { groupId, label, closeLabel, dismissible, className, closeClassName, children } = props;
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    if (dismissible && isDismissed(groupId)) setHidden(true);
-  }, [dismissible, groupId]);
-  if (hidden) return null;
   return (
-    <section aria-label={label} data-announcement={groupId} className={className}>
+    <section aria-label={label} data-announcement={groupId} data-dismissible={dismissible ? '' : undefined} className={className}>
       {children}
       {dismissible ? (
         <button
           type="button"
+          data-dismiss={groupId}
           aria-label={closeLabel}
           title={closeLabel}
-          onClick={() => {
-            markDismissed(groupId);
-            setHidden(true);
-          }}
           className={cx(
             'inline-flex size-9 shrink-0 items-center justify-center rounded-full transition hover:bg-current/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current',
             closeClassName,
