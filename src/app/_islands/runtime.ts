@@ -65,6 +65,8 @@ function wake(root: HTMLElement): void {
     .then(async (module) => {
       await module.hydrateIsland(root);
       states.set(root, 'hydrated');
+      // Outside React's reach (the root's own element): a mark for tests and for whoever inspects the page.
+      root.dataset.hydrated = '';
       module.adoptTypedValues(root);
       replay(root);
     })

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Islands wake when they come near the viewport (src/app/_islands/runtime.ts): a long page loads no
+ * React with its first view, and what a visitor does before an island has hydrated is not lost.
+ */
+
+/** The island chunks a page requests, by path. */
+function islandScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/_islands/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+/** Holds every island chunk but the runtime's first part back for `ms`, as a slow phone network would. */
+async function slowChunks(page: Page, ms: number): Promise<void> {
+  await page.route(/\/_islands\/chunk-/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test('a long page loads only the runtime with its first view, and an island once it nears the viewport', async ({ page }) => {
+  const scripts = islandScripts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/bausteine');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/_islands\/runtime-\w+\.js$/);
+  await expect(page.locator('webbox-island[data-hydrated]')).toHaveCount(0);
+
+  const carousel = page.locator('webbox-island[data-island="carousel"]').first();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-hydrated', '');
+  expect(scripts.length).toBeGreaterThan(1);
+  const track = carousel.locator('[data-carousel-track]');
+  const start = await track.evaluate((node) => node.scrollLeft);
+  await carousel.getByRole('button', { name: 'Nächstes Element' }).click();
+  await expect.poll(() => track.evaluate((node) => node.scrollLeft)).toBeGreaterThan(start + 50);
+  // Islands further down still wait.
+  await expect(page.locator('webbox-island[data-island="teamSplit"]')).not.toHaveAttribute('data-hydrated', '');
+});
+
+test('a click on an island that has not hydrated yet is held and then done', async ({ page }) => {
+  await slowChunks(page, 1500);
+  await page.goto('/de/bausteine');
+  const gallery = page.locator('webbox-island[data-island="mediaGallery"]');
+  const tile = gallery.locator('[data-gallery-item] button').first();
+  await tile.scrollIntoViewIfNeeded();
+  await tile.click();
+  await expect(gallery).not.toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('dialog', { name: 'Bildansicht' })).toBeVisible();
+  await expect(gallery).toHaveAttribute('data-hydrated', '');
+});
+
+test('what a visitor typed before the form hydrated is what the form sends', async ({ page }) => {
+  await slowChunks(page, 1500);
+  await page.goto('/de/kontakt');
+  const form = page.locator('[data-block="contactForm"] form');
+  await form.getByLabel(/^Vorname/).fill('Anna');
+  const island = page.locator('webbox-island[data-island="contactForm"]');
+  await expect(island).not.toHaveAttribute('data-hydrated', '');
+  await expect(island).toHaveAttribute('data-hydrated', '');
+  await form.getByRole('button', { name: 'Anfrage senden' }).click();
+  // The other required fields are reported empty; the first name is not: React's state holds it.
+  await expect(form.getByLabel(/^Nachname/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Bitte geben Sie Ihren Vornamen ein.')).toHaveCount(0);
+  await expect(form.getByLabel(/^Vorname/)).toHaveValue('Anna');
+});
+
+test('a dismissed announcement stays away on the next page', async ({ page }) => {
+  await page.goto('/de/bausteine');
+  const bar = page.getByRole('region', { name: 'Hinweis' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Ankündigung schliessen' }).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(page.locator('section[data-announcement]').first()).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Hinweis' })).toBeHidden();
+});
