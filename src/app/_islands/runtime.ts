@@ -56,10 +56,17 @@ function loadHydrator(): Promise<Hydrator> {
   return hydrator;
 }
 
+/** The island's own boxes: `webbox-island` (and `webbox-slot`) are `display: contents`, never seen by an observer. */
+function boxesOf(root: Element): Element[] {
+  return [...root.children].flatMap((child) => (child.localName === 'webbox-slot' ? boxesOf(child) : [child]));
+}
+/** Which island an observed box belongs to. */
+const islandOfBox = new WeakMap<Element, HTMLElement>();
+
 function wake(root: HTMLElement): void {
   if ((states.get(root) ?? 'waiting') !== 'waiting') return;
   states.set(root, 'loading');
-  near.unobserve(root);
+  for (const box of boxesOf(root)) near.unobserve(box);
   preload(chunks[root.dataset.island ?? '']);
   loadHydrator()
     .then(async (module) => {
@@ -93,7 +100,10 @@ function replay(root: HTMLElement): void {
 
 const near = new IntersectionObserver(
   (entries) => {
-    for (const entry of entries) if (entry.isIntersecting && entry.target instanceof HTMLElement) wake(entry.target);
+    for (const entry of entries) {
+      const root = entry.isIntersecting ? islandOfBox.get(entry.target) : undefined;
+      if (root) wake(root);
+    }
   },
   { rootMargin: NEAR },
 );
@@ -127,8 +137,13 @@ function watchIslands(eager: boolean): void {
   for (const root of document.querySelectorAll<HTMLElement>('webbox-island[data-island]')) {
     if (states.has(root)) continue;
     states.set(root, 'waiting');
-    if (eager) wake(root);
-    else near.observe(root);
+    const boxes = eager ? [] : boxesOf(root);
+    // Nothing to observe (an island that renders nothing on the server): it wakes at once.
+    if (boxes.length === 0) wake(root);
+    for (const box of boxes) {
+      islandOfBox.set(box, root);
+      near.observe(box);
+    }
   }
 }
 
