@@ -11,8 +11,6 @@ import type { BlockType } from '../shared/blocks/definitions';
  * `'use client'` module but its type is missing here, so a new interactive block must be added.
  */
 export const ISLAND_BLOCKS: { readonly [K in BlockType]?: true | ((group: GroupNode) => boolean) } = {
-  announcementBar: true,
-  announcementBubble: true,
   aspectSponsorForm: true,
   businessSearch: true,
   contactForm: true,

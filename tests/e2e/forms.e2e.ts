@@ -69,6 +69,8 @@ test('only pages with a form load the form code', async ({ page }) => {
     };
     page.on('response', listener);
     await page.goto(path);
+    // Islands wake near the viewport: a form further down loads its code when scrolled to.
+    await page.locator('form').last().scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     page.off('response', listener);
     return (await Promise.all(bodies)).filter((body) => body.includes('Form submit failed')).length;

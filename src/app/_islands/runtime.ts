@@ -137,8 +137,8 @@ function watchIslands(eager: boolean): void {
   for (const root of document.querySelectorAll<HTMLElement>('webbox-island[data-island]')) {
     if (states.has(root)) continue;
     states.set(root, 'waiting');
-    const boxes = eager ? [] : boxesOf(root);
-    // Nothing to observe (an island that renders nothing on the server): it wakes at once.
+    const boxes = eager || root.dataset.wake === 'load' ? [] : boxesOf(root);
+    // Marked to wake with the page, or nothing to observe (an island that renders nothing on the server).
     if (boxes.length === 0) wake(root);
     for (const box of boxes) {
       islandOfBox.set(box, root);
@@ -148,5 +148,6 @@ function watchIslands(eager: boolean): void {
 }
 
 watchIslands(false);
-// Islands an island rendered into its slots (the play screen's drawer pages) belong to a running app: at once.
+// Islands an island rendered into its slots (the play screen's drawer pages) belong to a running app: at
+// once, as do those the server marks `data-wake="load"` (the game's screens, the sign-in and password forms).
 document.addEventListener(SLOTS_RENDERED_EVENT, () => watchIslands(true));

@@ -84,6 +84,7 @@ export async function composePublicPage(resolved: ResolvedPageRequest, request: 
         body: (
           <StatusView {...statusTexts('locked', resolved.locale)}>
             <IslandRoot
+              wake="load"
               name={UNLOCK_FORM_ISLAND}
               component={ProtectedPageForm}
               props={{ pageId: resolved.tree.page.id, locale: resolved.locale, t: unlockTexts(resolved.locale), failure: unlockFailureOf(request.form) }}

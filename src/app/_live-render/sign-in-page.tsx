@@ -56,7 +56,7 @@ export async function composeSignInPage(requestHeaders: Headers, localeParam: st
           <p className="text-sm font-medium uppercase tracking-wide text-neutral-500">{site?.name ?? platform}</p>
           <h1 className="mt-1 text-2xl font-semibold">{t('signIn.title')}</h1>
           <LoginNotice locale={locale} notice={query.notice ?? undefined} />
-          <IslandRoot name={SIGN_IN_FORM_ISLAND} component={LoginForm} props={form} />
+          <IslandRoot wake="load" name={SIGN_IN_FORM_ISLAND} component={LoginForm} props={form} />
           <ForgotPasswordLink locale={locale} />
           {platform && getConfig().SIGNUP !== 'closed' ? (
             <p className="mt-6 text-sm">

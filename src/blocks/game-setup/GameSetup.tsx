@@ -32,15 +32,15 @@ export function GameSetup({ group, ctx }: BlockRenderProps): ReactNode {
   );
   switch (screen) {
     case 'start':
-      return withNotice(<IslandRoot name="gameStart" component={game.ScreenIslands.gameStart} props={props} />);
+      return withNotice(<IslandRoot wake="load" name="gameStart" component={game.ScreenIslands.gameStart} props={props} />);
     case 'addPlayers':
-      return withNotice(<IslandRoot name="gamePlayers" component={game.ScreenIslands.gamePlayers} props={props} />);
+      return withNotice(<IslandRoot wake="load" name="gamePlayers" component={game.ScreenIslands.gamePlayers} props={props} />);
     case 'share':
-      return withNotice(<IslandRoot name="gameShare" component={game.ScreenIslands.gameShare} props={props} />);
+      return withNotice(<IslandRoot wake="load" name="gameShare" component={game.ScreenIslands.gameShare} props={props} />);
     case 'coupon': {
       const course = blockDataOf(ctx.data, group.id, 'course')?.course ?? { pages: [] };
       const coupon = { ...props, holePageIds: holePageIds(course) };
-      return withNotice(<IslandRoot name="gameCoupon" component={game.ScreenIslands.gameCoupon} props={coupon} />);
+      return withNotice(<IslandRoot wake="load" name="gameCoupon" component={game.ScreenIslands.gameCoupon} props={coupon} />);
     }
   }
 }

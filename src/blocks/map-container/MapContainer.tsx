@@ -62,5 +62,5 @@ export function MapContainer({ group, ctx }: BlockRenderProps): ReactNode {
     styles: loaded.styles,
     pages,
   };
-  return <IslandRoot name="gamePlay" component={game.ScreenIslands.gamePlay} props={props} />;
+  return <IslandRoot wake="load" name="gamePlay" component={game.ScreenIslands.gamePlay} props={props} />;
 }

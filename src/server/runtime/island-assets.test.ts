@@ -23,6 +23,14 @@ describe('island assets', () => {
     expect(result).not.toContain('chunk-FORM');
   });
 
+  it('preloads, with the page, the chunks of an island that wakes with it', () => {
+    const assets = loadIslandAssets(fakeIslandBuild());
+    const html = '<html><head></head><body><webbox-island data-island="carousel" data-wake="load" data-props="{}"></webbox-island></body></html>';
+    expect(assets?.addRuntime(html)).toContain(
+      '<head><link rel="modulepreload" href="/_islands/chunk-REACT.js" fetchpriority="low"/><link rel="modulepreload" href="/_islands/chunk-CAROUSEL.js" fetchpriority="low"/><script type="module"',
+    );
+  });
+
   it('serves its files compressed and cached for good, and nothing else under /_islands/', async () => {
     const assets = loadIslandAssets(fakeIslandBuild());
     const port = await listenForTest(async (req, res) => {

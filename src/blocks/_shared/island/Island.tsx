@@ -20,13 +20,25 @@ export function Island<N extends IslandName>({ name, ...props }: { name: N } & I
 
 /**
  * The same for a component the block receives by injection (the game's set-up screens, from
- * the injected game components): `name` is what the browser's registry loads it by.
+ * the injected game components): `name` is what the browser's registry loads it by. `wake="load"`
+ * (a page that is an app: the game's screens, the sign-in and password forms) hydrates it as the
+ * page loads, its chunks preloaded with the page; otherwise it wakes when it nears the viewport.
  */
-export function IslandRoot<P extends object>({ name, component, props }: { name: string; component: ComponentType<P>; props: P }): ReactNode {
+export function IslandRoot<P extends object>({
+  name,
+  component,
+  props,
+  wake,
+}: {
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+  wake?: 'load';
+}): ReactNode {
   const { serial, rendered } = extractSlots(props as Record<string, unknown>);
   return createElement(
     ISLAND_ELEMENT,
-    { 'data-island': name, 'data-props': JSON.stringify(serial) },
+    { 'data-island': name, 'data-wake': wake, 'data-props': JSON.stringify(serial) },
     createElement(component as ComponentType<Record<string, unknown>>, rendered),
   );
 }
