@@ -77,15 +77,16 @@ function wake(root: HTMLElement): void {
       module.adoptTypedValues(root);
       replay(root);
     })
-    // An island that fails stays the server's HTML, which works without JavaScript.
+    // An island that fails stays the server's HTML, which works without JavaScript: what was held
+    // then does what it does there (a form posts, a disclosure opens).
     .catch((error: unknown) => {
       states.set(root, 'failed');
-      held.delete(root);
+      replay(root);
       console.error(`[webbox] island ${root.dataset.island ?? ''}:`, error);
     });
 }
 
-/** The events held back while the island loaded, dispatched again now that React handles them. */
+/** The events held back while the island loaded, dispatched again now that React handles them (or it failed). */
 function replay(root: HTMLElement): void {
   const events = held.get(root) ?? [];
   held.delete(root);
