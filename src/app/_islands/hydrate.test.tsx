@@ -16,6 +16,24 @@ function NameField() {
   );
 }
 
+/** A box, a choice and a field, each shown beside them from state. */
+function Choices() {
+  const [news, setNews] = useState(false);
+  const [time, setTime] = useState('');
+  const [town, setTown] = useState('');
+  return (
+    <form>
+      <input type="checkbox" aria-label="Newsletter" checked={news} onChange={(event) => setNews(event.target.checked)} />
+      <input aria-label="Ort" value={town} onChange={(event) => setTown(event.target.value)} />
+      <select aria-label="Zeit" value={time} onChange={(event) => setTime(event.target.value)}>
+        <option value="">–</option>
+        <option value="10:30">10:30</option>
+      </select>
+      <output>{`${news ? 'ja' : 'nein'} ${time || 'keine'} ${town || 'nirgends'}`}</output>
+    </form>
+  );
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -35,6 +53,23 @@ describe('adoptTypedValues', () => {
     await act(async () => adoptTypedValues(root));
     expect(root.querySelector('output')?.textContent).toBe('Anna');
     expect(input.value).toBe('Anna');
+  });
+
+  it('hands a box ticked, an option chosen and text typed before hydration to the state, all of them', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Choices />);
+    document.body.append(root);
+    (root.querySelector('input') as HTMLInputElement).checked = true;
+    (root.querySelector('input[aria-label="Ort"]') as HTMLInputElement).value = 'Winterthur';
+    (root.querySelector('select') as HTMLSelectElement).value = '10:30';
+    await act(async () => {
+      hydrateRoot(root, <Choices />);
+    });
+    expect(root.querySelector('output')?.textContent).toBe('nein keine nirgends');
+    await act(async () => adoptTypedValues(root));
+    // The box's change re-renders the form before the town's is handed over: each still arrives.
+    expect(root.querySelector('output')?.textContent).toBe('ja 10:30 Winterthur');
+    expect((root.querySelector('input') as HTMLInputElement).checked).toBe(true);
   });
 
   it('leaves fields nobody typed into alone', async () => {

@@ -29,22 +29,50 @@ export async function hydrateIsland(root: HTMLElement): Promise<void> {
   });
 }
 
+/** A property's own setter on the element's prototype: past React's value tracker, which wraps it on the element. */
+function setPastTracker(field: HTMLElement, property: 'value' | 'checked', value: string | boolean): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, value);
+}
+
 /**
- * What a visitor typed into a field before its island hydrated is in the field but not in React's
- * state (React keeps the DOM's value when it hydrates). An input event with the value set past
- * React's value tracker hands it to the component's onChange, as if typed now.
+ * What a visitor typed, ticked or chose before the island hydrated is in the fields but not in
+ * React's state (React keeps the DOM's values when it hydrates). Each such field's event is sent
+ * with React's value tracker set back to the server's value, so the component's onChange receives
+ * it as if done now.
  */
 export function adoptTypedValues(root: HTMLElement): void {
-  const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input:not([type="hidden"]):not([type="file"]):not([type="checkbox"]):not([type="radio"]), textarea',
-  );
-  for (const field of fields) {
-    if (field.value === field.defaultValue) continue;
-    const typed = field.value;
-    // Through React's tracker: it now remembers the server's value…
-    field.value = field.defaultValue;
-    // …and past it: the field shows the typed text again, which React then sees as a change.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+  // All read first: each event re-renders the component, which sets every controlled field back to
+  // its state, so a field handed over later would have lost its value by then.
+  const pending: (() => void)[] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.type === 'hidden' || field.type === 'file') continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // A radio unticked by its neighbour is that neighbour's change, not one of its own.
+      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue;
+      const ticked = field.checked;
+      pending.push(() => {
+        field.checked = !ticked;
+        setPastTracker(field, 'checked', ticked);
+        // A plain Event, not a MouseEvent: React reads it as the change, the browser does not tick again.
+        field.dispatchEvent(new Event('click', { bubbles: true }));
+      });
+    } else if (field.value !== field.defaultValue) {
+      const typed = field.value;
+      pending.push(() => {
+        field.value = field.defaultValue;
+        setPastTracker(field, 'value', typed);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    }
   }
+  for (const select of root.querySelectorAll('select')) {
+    // The `selected` attribute is what the server rendered (`defaultSelected` reflects it).
+    if ([...select.options].every((option) => option.selected === option.hasAttribute('selected'))) continue;
+    const chosen = select.value;
+    pending.push(() => {
+      select.value = chosen;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+  for (const adopt of pending) adopt();
 }

@@ -20,6 +20,8 @@ type State = 'waiting' | 'loading' | 'hydrated' | 'failed';
 
 /** How far below (and above) the viewport an island wakes: half a screen, so it is ready when seen. */
 const NEAR = '50% 0px';
+/** Controls whose click does its work without a handler (ticks, opens, chooses): never held back. */
+const NATIVE_CONTROLS = 'input[type="checkbox"], input[type="radio"], label, select, option, summary';
 /** Keys that act by themselves on a focused button or link (a click follows): never held back. */
 const ACTIVATING_KEYS = new Set(['Enter', ' ', 'Tab']);
 
@@ -124,9 +126,10 @@ function onEarlyInput(event: Event): void {
   const state = states.get(root) ?? 'waiting';
   if (state === 'hydrated' || state === 'failed') return;
   wake(root);
-  // A link leads on by itself: only what needs a handler waits for one.
-  const link = event.target instanceof Element && event.target.closest('a[href], button')?.tagName === 'A';
-  const hold = (event.type === 'click' && !link) || (event instanceof KeyboardEvent && !ACTIVATING_KEYS.has(event.key) && !editable(event.target));
+  // A link leads on by itself and a box ticks by itself (hydrate.ts hands the ticks to React): only
+  // what needs a handler waits for one.
+  const native = event.target instanceof Element && event.target.closest(`a[href], button, ${NATIVE_CONTROLS}`)?.matches(`a[href], ${NATIVE_CONTROLS}`);
+  const hold = (event.type === 'click' && !native) || (event instanceof KeyboardEvent && !ACTIVATING_KEYS.has(event.key) && !editable(event.target));
   if (!hold) return;
   event.preventDefault();
   event.stopImmediatePropagation();
