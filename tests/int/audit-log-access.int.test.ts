@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
 import { auditEvents } from '../../src/server/db/schema';
@@ -28,6 +28,18 @@ describe('the console audit log filters', () => {
     await recordAuditEvent(getDb(), { action: 'page.published', siteId: alpha.id, actor: anna, details: { pageId: 'p1' } });
     await recordAuditEvent(getDb(), { action: 'domain.added', siteId: alpha.id, actor: ben, details: { host: `www.${tag}.ch` } });
     await recordAuditEvent(getDb(), { action: 'page.published', siteId: beta.id, actor: ben });
+    // Newest first needs distinct times: three inserts can share a clock tick (PGlite's), and ties go by random id.
+    const recorded = [
+      [alpha.id, 'page.published'],
+      [alpha.id, 'domain.added'],
+      [beta.id, 'page.published'],
+    ] as const;
+    const now = Date.now();
+    for (const [index, [siteId, action]] of recorded.entries())
+      await getDb()
+        .update(auditEvents)
+        .set({ at: new Date(now - (recorded.length - index)) })
+        .where(and(eq(auditEvents.siteId, siteId), eq(auditEvents.action, action)));
     const actions = async (filter: Parameters<typeof listAuditEvents>[1]['filter'], page = 1, limit = 50) =>
       (await listAuditEvents(getDb(), { filter, page, limit })).events.map((event) => `${event.siteName}|${event.action}|${event.actorEmail}`);
 
