@@ -7,6 +7,7 @@ import { AnnouncementBar } from '@/blocks/announcement-bar/AnnouncementBar';
 import { AnnouncementBubble } from '@/blocks/announcement-bubble/AnnouncementBubble';
 import type { OptionValue } from '@/shared/content/types';
 import { scrollProgress } from '../chrome/scroll-progress';
+import { announcementDismissal } from '../chrome/announcement-dismissal';
 import { trackingConsent } from '../chrome/tracking-consent';
 import { nextHeaderScrollState, throttle } from '../header/scroll-visibility';
 import { siteBehaviour } from './site-behaviour';
@@ -28,7 +29,7 @@ function page(barOptions: Record<string, OptionValue> = {}) {
   );
 }
 const start = () => {
-  remove = siteBehaviour(SITE_BEHAVIOUR_CONFIG, { nextHeaderScrollState, throttle, scrollProgress, trackingConsent });
+  remove = siteBehaviour(SITE_BEHAVIOUR_CONFIG, { nextHeaderScrollState, throttle, scrollProgress, trackingConsent, announcementDismissal });
 };
 const region = (id: string) => document.querySelector<HTMLElement>(`[data-announcement="${id}"]`) as HTMLElement;
 const shown = (id: string) => window.getComputedStyle(region(id)).display !== 'none';

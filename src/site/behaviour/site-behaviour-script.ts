@@ -6,6 +6,7 @@ import { videoWatch } from '../../blocks/video-player/video-watch';
 import { scrollProgress } from '../chrome/scroll-progress';
 import { CONSENT_SCRIPT_TYPE, CONSENT_STORAGE_KEY } from '@/shared/content/tracking-consent';
 import { trackingConsent } from '../chrome/tracking-consent';
+import { announcementDismissal } from '../chrome/announcement-dismissal';
 import { DEFAULT_HEADER_HEIGHT, HEADER_SCROLL_THRESHOLD, HEADER_SCROLL_THROTTLE_MS, nextHeaderScrollState, throttle } from '../header/scroll-visibility';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../header/search';
 import { DISMISSED_KEY_PREFIX } from '../../blocks/announcement-bar/announcement';
@@ -38,7 +39,7 @@ export const SITE_BEHAVIOUR_CONFIG: SiteBehaviourConfig = {
  * About 5 kB, gzip ~1.9 kB, instead of a React island per control. Served as a file (not inline):
  * an inline script would sit in the first view's bytes and again in the RSC payload of every page.
  */
-export const SITE_BEHAVIOUR_SCRIPT = `(${String(siteBehaviour)})(${JSON.stringify(SITE_BEHAVIOUR_CONFIG)},{nextHeaderScrollState:${String(nextHeaderScrollState)},throttle:${String(throttle)},scrollProgress:${String(scrollProgress)},trackingConsent:${String(trackingConsent)},bookingFrames:${String(bookingFrames)},bookingClearance:${String(bookingClearance)},videoWatch:${String(videoWatch)}});`;
+export const SITE_BEHAVIOUR_SCRIPT = `(${String(siteBehaviour)})(${JSON.stringify(SITE_BEHAVIOUR_CONFIG)},{nextHeaderScrollState:${String(nextHeaderScrollState)},throttle:${String(throttle)},scrollProgress:${String(scrollProgress)},trackingConsent:${String(trackingConsent)},bookingFrames:${String(bookingFrames)},bookingClearance:${String(bookingClearance)},videoWatch:${String(videoWatch)},announcementDismissal:${String(announcementDismissal)}});`;
 
 /** The script's URL, versioned by its content so it can be cached for good. */
 export const SITE_BEHAVIOUR_SRC = `/site-behaviour.js?v=${createHash('sha256').update(SITE_BEHAVIOUR_SCRIPT).digest('hex').slice(0, 12)}`;

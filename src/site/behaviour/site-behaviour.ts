@@ -1,6 +1,7 @@
 import type { nextHeaderScrollState, throttle } from '../header/scroll-visibility';
 import type { scrollProgress } from '../chrome/scroll-progress';
 import type { trackingConsent } from '../chrome/tracking-consent';
+import type { announcementDismissal } from '../chrome/announcement-dismissal';
 import type { BookingFramesConfig, bookingFrames } from '../booking/booking-frames';
 import type { BookingClearanceConfig, bookingClearance } from '../booking/booking-clearance';
 import type { VideoWatchConfig, videoWatch } from '../../blocks/video-player/video-watch';
@@ -30,6 +31,8 @@ export type SiteBehaviourHelpers = {
   throttle: typeof throttle;
   scrollProgress: typeof scrollProgress;
   trackingConsent: typeof trackingConsent;
+  /** The announcements' close buttons; without it, they do nothing (as without JavaScript). */
+  announcementDismissal?: typeof announcementDismissal;
   /** Loads booking widget frames and shows their fallback; without it, no widget loads. */
   bookingFrames?: typeof bookingFrames;
   /** Moves the floating booking button off footer links, form buttons and the game drawer. */
@@ -154,40 +157,7 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
     else navigate(href);
   };
 
-  // Announcements (bar, bubble; Dismissible.tsx): the close button hides one for the rest of the
-  // visit. What was dismissed is hidden by a rule set now, before the page below is parsed (this
-  // script sits in <head>), so it never shows and then jumps away.
-  const dismissed = doc.createElement('style');
-  const hideDismissed = () => {
-    const ids: string[] = [];
-    try {
-      const storage = win.sessionStorage;
-      for (let i = 0; i < storage.length; i += 1) {
-        const key = storage.key(i) ?? '';
-        if (key.startsWith(config.dismissedPrefix) && storage.getItem(key) === '1') ids.push(key.slice(config.dismissedPrefix.length));
-      }
-    } catch {
-      // Without storage (a privacy mode) a dismissal lasts until the next page.
-    }
-    dismissed.textContent = ids.map((id) => `[data-announcement="${CSS.escape(id)}"][data-dismissible]{display:none!important}`).join('');
-  };
-  hideDismissed();
-  (doc.head ?? doc.documentElement).append(dismissed);
-  doc.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-dismiss]') : null;
-      if (!button) return;
-      try {
-        win.sessionStorage.setItem(`${config.dismissedPrefix}${button.dataset.dismiss ?? ''}`, '1');
-      } catch {
-        // Hidden until the next page (see above).
-      }
-      button.closest<HTMLElement>('[data-announcement]')?.style.setProperty('display', 'none');
-      hideDismissed();
-    },
-    on,
-  );
+  helpers.announcementDismissal?.(doc, config.dismissedPrefix, controller.signal);
 
   const startBooking = helpers.bookingFrames?.(doc, config.booking, controller.signal);
   helpers.videoWatch?.(doc, config.video, controller.signal);
@@ -352,7 +322,6 @@ export function siteBehaviour(config: SiteBehaviourConfig, helpers: SiteBehaviou
 
   const remove = () => {
     controller.abort();
-    dismissed.remove();
     updateHeader.cancel();
     cancelSearch();
     if (frame) win.cancelAnimationFrame(frame);
