@@ -52,7 +52,31 @@ test('a long page loads only the runtime with its first view, and an island once
   await expect(page.locator('webbox-island[data-island="teamSplit"]')).not.toHaveAttribute('data-hydrated', '');
 });
 
-test('a click on an island that has not hydrated yet is held and then done', async ({ page }) => {
+test("an island that wakes with the page (the game's start screen) fetches React only after the first paint", async ({ page }) => {
+  const scripts = islandScripts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/game');
+  // Nobody scrolls or touches it: it hydrates by itself.
+  await expect(page.locator('webbox-island[data-island="gameStart"]')).toHaveAttribute('data-hydrated', '');
+  const react: string[] = [];
+  for (const script of scripts) if (await script.react) react.push(script.path);
+  expect(react.length).toBeGreaterThan(0);
+  const timing = await page.evaluate(
+    (paths) => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      fetched: performance
+        .getEntriesByType('resource')
+        .filter((entry) => paths.includes(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }),
+    react,
+  );
+  expect(timing.fetched).toHaveLength(react.length);
+  expect(Math.min(...timing.fetched)).toBeGreaterThanOrEqual(timing.paint);
+});
+
+test('a click on an island that has not hydrated yet is held and then done'
+, async ({ page }) => {
   await slowChunks(page, 1500);
   await page.goto('/de/bausteine');
   const gallery = page.locator('webbox-island[data-island="mediaGallery"]');

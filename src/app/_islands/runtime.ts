@@ -137,12 +137,32 @@ function onEarlyInput(event: Event): void {
 }
 for (const type of ['click', 'keydown', 'pointerdown', 'focusin']) document.addEventListener(type, onEarlyInput, { capture: true });
 
+/**
+ * Runs `task` once the page has painted: React and the island's chunks then load beside the visitor's
+ * reading instead of ahead of the first view (a hidden tab paints nothing, so it runs there at once).
+ */
+function afterFirstPaint(task: () => void): void {
+  if (document.visibilityState === 'hidden') return task();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(task, 0));
+  // The paint entry bears the time the frame was shown, which a frame's own callbacks run before.
+  const painted = new PerformanceObserver(() => {
+    painted.disconnect();
+    task();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+}
+
 function watchIslands(eager: boolean): void {
   for (const root of document.querySelectorAll<HTMLElement>('webbox-island[data-island]')) {
     if (states.has(root)) continue;
     states.set(root, 'waiting');
-    const boxes = eager || root.dataset.wake === 'load' ? [] : boxesOf(root);
-    // Marked to wake with the page, or nothing to observe (an island that renders nothing on the server).
+    // Marked by the server to wake with the page: the game's screens, the sign-in and password forms.
+    if (!eager && root.dataset.wake === 'load') {
+      afterFirstPaint(() => wake(root));
+      continue;
+    }
+    const boxes = eager ? [] : boxesOf(root);
+    // Rendered by a running app, or nothing to observe (an island that renders nothing on the server).
     if (boxes.length === 0) wake(root);
     for (const box of boxes) {
       islandOfBox.set(box, root);
@@ -152,6 +172,5 @@ function watchIslands(eager: boolean): void {
 }
 
 watchIslands(false);
-// Islands an island rendered into its slots (the play screen's drawer pages) belong to a running app: at
-// once, as do those the server marks `data-wake="load"` (the game's screens, the sign-in and password forms).
+// Islands an island rendered into its slots (the play screen's drawer pages) belong to a running app: at once.
 document.addEventListener(SLOTS_RENDERED_EVENT, () => watchIslands(true));

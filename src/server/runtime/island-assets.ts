@@ -21,7 +21,7 @@ export type IslandAssets = {
 };
 
 const PREFIX = '/_islands/';
-const ISLAND_TAG = /<webbox-island\b[^>]*?\sdata-island="([A-Za-z]+)"([^>]*)>/g;
+const ISLAND_TAG = /<webbox-island\b[^>]*?\sdata-island="([A-Za-z]+)"/g;
 
 /** The island runtime built into `dir` (dist/islands, or dist/dev/islands under `npm run dev`), or null when it is not built. */
 export function loadIslandAssets(dir: string): IslandAssets | null {
@@ -32,19 +32,13 @@ export function loadIslandAssets(dir: string): IslandAssets | null {
 
   function addRuntime(html: string): string {
     // The runtime wakes each island when it nears the viewport and only then preloads React ('') and
-    // that island's chunks: nothing of them is fetched with the first view (see runtime.ts).
-    // An island that wakes with the page (`data-wake="load"`: the game's screens, the sign-in and
-    // password forms) has them preloaded here instead, at low priority: after the sheet and the hero.
+    // that island's chunks: nothing of them is fetched with the first view (see runtime.ts). Not even
+    // for an island that wakes with the page (`data-wake="load"`): the runtime fetches its chunks right
+    // after the first paint, so the page's own text and sheet are painted before any of them arrives.
     const chunks: Record<string, string[]> = { '': manifest.preload };
-    const now = new Set<string>();
-    for (const [, name = '', rest = ''] of html.matchAll(ISLAND_TAG)) {
-      const own = manifest.islands[name] ?? [];
-      chunks[name] = own;
-      if (rest.includes('data-wake="load"')) for (const url of [...manifest.preload, ...own]) now.add(url);
-    }
+    for (const [, name = ''] of html.matchAll(ISLAND_TAG)) chunks[name] = manifest.islands[name] ?? [];
     const attribute = JSON.stringify(chunks).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-    const preloads = [...now].map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low"/>`).join('');
-    const tag = `${preloads}<script type="module" src="${manifest.runtime}" fetchpriority="low" data-island-chunks="${attribute}"></script>`;
+    const tag = `<script type="module" src="${manifest.runtime}" fetchpriority="low" data-island-chunks="${attribute}"></script>`;
     const head = html.indexOf('</head>');
     return head === -1 ? html + tag : html.slice(0, head) + tag + html.slice(head);
   }
