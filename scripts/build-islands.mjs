@@ -1,7 +1,7 @@
-// Bundles the island runtime (src/app/_islands/runtime.ts, which wakes islands; hydrate.ts with React
-// and react-dom's client; a chunk per island) to a build's islands/ folder, with a manifest the server reads to put the runtime and the
-// preloads of a page's islands into its HTML. Next's own build is not involved: these pages load
-// no App Router runtime.
+// Bundles the island runtime to a build's islands/ folder: runtime.ts, which wakes islands, as one
+// file of its own (no chunk to wait for before it listens), and hydrate.ts (React, react-dom's
+// client) with a chunk per island, split. A manifest tells the server which files a page's islands
+// need. Next's own build is not involved: these pages load no App Router runtime.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { outDirArgument } from './build-paths.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const PUBLIC_PREFIX = '/_islands/';
 const REGISTRY = 'src/app/_islands/registry.ts';
+const RUNTIME = 'src/app/_islands/runtime.ts';
 const HYDRATOR = 'src/app/_islands/hydrate.ts';
 
 /** The registry's `name: () => import('@/…')` lines, as name → source file without extension. */
@@ -87,15 +88,12 @@ if (!link.sheet) await new Promise((resolve) => { link.addEventListener('load', 
   };
 }
 
-function islandBuildOptions(outDir) {
+function sharedOptions(outDir) {
   return {
     absWorkingDir: root,
-    entryPoints: { runtime: 'src/app/_islands/runtime.ts' },
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
     outdir: outDir,
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: ['es2022'],
@@ -106,30 +104,40 @@ function islandBuildOptions(outDir) {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
-    plugins: [shakeableZod, cssAsLink(outDir)],
     logLevel: 'warning',
   };
 }
 
-/** The manifest of a finished build, written beside its files with their compressed variants. */
-function writeManifest(outDir, metafile) {
+/** The runtime's first part, whole in one file: it imports the hydrator by the address the page gives it. */
+function runtimeBuildOptions(outDir) {
+  return { ...sharedOptions(outDir), entryPoints: { runtime: RUNTIME }, splitting: false, plugins: [] };
+}
+
+/** The hydrator and, through its registry's dynamic imports, every island, split into shared chunks. */
+function hydratorBuildOptions(outDir) {
+  return { ...sharedOptions(outDir), entryPoints: { hydrate: HYDRATOR }, chunkNames: 'chunk-[hash]', splitting: true, plugins: [shakeableZod, cssAsLink(outDir)] };
+}
+
+/** The manifest of a finished build (both parts), written beside its files with their compressed variants. */
+function writeManifest(outDir, runtimeMeta, hydratorMeta) {
   const publicUrl = (file) => PUBLIC_PREFIX + path.relative(outDir, path.join(root, file));
-  const outputs = metafile.outputs;
-  const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
-  const runtime = files.find((file) => outputs[file].entryPoint === 'src/app/_islands/runtime.ts');
+  const entryOf = (metafile, entryPoint) => Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && metafile.outputs[file].entryPoint === entryPoint);
+  const runtime = entryOf(runtimeMeta, RUNTIME);
   if (!runtime) throw new Error('the island runtime was not built');
-  // The runtime's first part holds no React; the hydrator (React, react-dom) loads when an island wakes.
-  const hydrator = files.find((file) => outputs[file].entryPoint === HYDRATOR);
+  if (runtimeMeta.outputs[runtime].imports.some((entry) => entry.kind === 'import-statement')) throw new Error('the island runtime imports a chunk');
+  const outputs = hydratorMeta.outputs;
+  const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
+  // React and react-dom: loaded when the first island wakes.
+  const hydrator = entryOf(hydratorMeta, HYDRATOR);
   if (!hydrator) throw new Error('the island hydrator was not built');
-  const runtimeChunks = withStaticImports(outputs, runtime);
   const hydratorChunks = withStaticImports(outputs, hydrator);
   const islands = {};
   for (const [name, module] of registryModules()) {
     const chunk = files.find((file) => outputs[file].entryPoint?.replace(/\.[jt]sx?$/, '') === module);
     if (!chunk) throw new Error(`no chunk for island ${name} (${module})`);
-    islands[name] = [...withStaticImports(outputs, chunk)].filter((file) => !runtimeChunks.has(file) && !hydratorChunks.has(file)).map(publicUrl);
+    islands[name] = [...withStaticImports(outputs, chunk)].filter((file) => !hydratorChunks.has(file)).map(publicUrl);
   }
-  const manifest = { runtime: publicUrl(runtime), preload: [...hydratorChunks].filter((file) => !runtimeChunks.has(file)).map(publicUrl), islands };
+  const manifest = { runtime: publicUrl(runtime), hydrator: publicUrl(hydrator), preload: [...hydratorChunks].map(publicUrl), islands };
   writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   precompress(outDir);
   return manifest;
@@ -138,8 +146,8 @@ function writeManifest(outDir, metafile) {
 /** Into `outDir`: the islands/ folder of a build being made (scripts/build-if-needed.mjs), never a served one. */
 export async function buildIslands({ outDir }) {
   rmSync(outDir, { recursive: true, force: true });
-  const result = await build(islandBuildOptions(outDir));
-  return writeManifest(outDir, result.metafile);
+  const [runtime, hydrator] = await Promise.all([build(runtimeBuildOptions(outDir)), build(hydratorBuildOptions(outDir))]);
+  return writeManifest(outDir, runtime.metafile, hydrator.metafile);
 }
 
 /**
@@ -148,8 +156,8 @@ export async function buildIslands({ outDir }) {
  */
 export async function watchIslands({ outDir, onBuild }) {
   rmSync(outDir, { recursive: true, force: true });
-  const options = islandBuildOptions(outDir);
-  const reporter = {
+  const latest = { runtime: null, hydrator: null };
+  const reporter = (part) => ({
     name: 'islands-reporter',
     setup(builder) {
       builder.onEnd((result) => {
@@ -157,17 +165,21 @@ export async function watchIslands({ outDir, onBuild }) {
           onBuild(new Error(`the islands were not rebuilt: ${result.errors.map((entry) => entry.text).join('; ')}`));
           return;
         }
+        latest[part] = result.metafile;
+        // The first manifest once both parts have built.
+        if (!latest.runtime || !latest.hydrator) return;
         try {
-          onBuild(writeManifest(outDir, result.metafile));
+          onBuild(writeManifest(outDir, latest.runtime, latest.hydrator));
         } catch (error) {
           onBuild(error);
         }
       });
     },
-  };
-  const watching = await context({ ...options, logLevel: 'silent', plugins: [...options.plugins, reporter] });
-  await watching.watch();
-  return watching;
+  });
+  const watched = (part, options) => context({ ...options, logLevel: 'silent', plugins: [...options.plugins, reporter(part)] });
+  const parts = await Promise.all([watched('runtime', runtimeBuildOptions(outDir)), watched('hydrator', hydratorBuildOptions(outDir))]);
+  await Promise.all(parts.map((part) => part.watch()));
+  return { dispose: async () => void (await Promise.all(parts.map((part) => part.dispose()))) };
 }
 
 /**

@@ -23,7 +23,7 @@ function islandScripts(page: Page): { path: string; react: Promise<boolean> }[] 
 }
 const holdsReact = async (scripts: { react: Promise<boolean> }[]) => (await Promise.all(scripts.map((script) => script.react))).some(Boolean);
 
-/** Holds every island chunk but the runtime's first part back for `ms`, as a slow phone network would. */
+/** Holds every island chunk (React, the islands) back for `ms`, as a slow phone network would; the runtime's first part, one file, comes at once. */
 async function slowChunks(page: Page, ms: number): Promise<void> {
   await page.route(/\/_islands\/chunk-/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
@@ -101,6 +101,26 @@ test('what a visitor typed before the form hydrated is what the form sends', asy
   await expect(form.getByLabel(/^Nachname/)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Bitte geben Sie Ihren Vornamen ein.')).toHaveCount(0);
   await expect(form.getByLabel(/^Vorname/)).toHaveValue('Anna');
+});
+
+test.describe('with the game installed nowhere', () => {
+  // The game's service worker would hand the chunks over from its cache, past the slow route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a name typed and entered before the players screen hydrated is added once it has', async ({ page }) => {
+    await slowChunks(page, 1500);
+    await page.goto('/de/game');
+    await page.getByRole('button', { name: 'Spiel starten' }).click();
+    await expect(page).toHaveURL(/\/de\/spieler$/);
+    const island = page.locator('webbox-island[data-wake="load"]').first();
+    const add = page.getByPlaceholder('Hinzufügen');
+    await add.fill('  Anna  ');
+    await add.press('Enter');
+    await expect(island).not.toHaveAttribute('data-hydrated', '');
+    await expect(island).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('list', { name: 'Spieler:innen' }).getByRole('listitem')).toHaveText(['Anna']);
+    await expect(add).toHaveValue('');
+  });
 });
 
 test('a dismissed announcement stays away on the next page', async ({ page }) => {

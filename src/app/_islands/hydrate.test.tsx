@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptTypedValues } from './hydrate';
+import { readTypedValues } from './hydrate';
 
 /** A controlled field that shows its state beside it, as the islands' forms hold theirs. */
 function NameField() {
@@ -34,11 +34,22 @@ function Choices() {
   );
 }
 
+/** A field in a screen that re-renders right after hydrating (as a game screen does once it has read its game). */
+function LoadingScreen() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => setLoaded(true), []);
+  return (
+    <div data-loaded={loaded}>
+      <NameField />
+    </div>
+  );
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('adoptTypedValues', () => {
+describe('readTypedValues', () => {
   it("hands text typed before hydration to the component's state", async () => {
     const root = document.createElement('div');
     root.innerHTML = renderToString(<NameField />);
@@ -46,11 +57,12 @@ describe('adoptTypedValues', () => {
     const input = root.querySelector('input') as HTMLInputElement;
     // Typed while the island's code was still on its way.
     input.value = 'Anna';
+    const adopt = readTypedValues(root);
     await act(async () => {
       hydrateRoot(root, <NameField />);
     });
     expect(root.querySelector('output')?.textContent).toBe('leer');
-    await act(async () => adoptTypedValues(root));
+    adopt();
     expect(root.querySelector('output')?.textContent).toBe('Anna');
     expect(input.value).toBe('Anna');
   });
@@ -62,20 +74,40 @@ describe('adoptTypedValues', () => {
     (root.querySelector('input') as HTMLInputElement).checked = true;
     (root.querySelector('input[aria-label="Ort"]') as HTMLInputElement).value = 'Winterthur';
     (root.querySelector('select') as HTMLSelectElement).value = '10:30';
+    const adopt = readTypedValues(root);
     await act(async () => {
       hydrateRoot(root, <Choices />);
     });
     expect(root.querySelector('output')?.textContent).toBe('nein keine nirgends');
-    await act(async () => adoptTypedValues(root));
+    adopt();
     // The box's change re-renders the form before the town's is handed over: each still arrives.
     expect(root.querySelector('output')?.textContent).toBe('ja 10:30 Winterthur');
     expect((root.querySelector('input') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('hands text over that a re-render right after hydrating has wiped from the field', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<LoadingScreen />);
+    document.body.append(root);
+    const input = root.querySelector('input') as HTMLInputElement;
+    input.value = 'Anna';
+    const adopt = readTypedValues(root);
+    await act(async () => {
+      hydrateRoot(root, <LoadingScreen />);
+    });
+    expect(root.querySelector('[data-loaded]')?.getAttribute('data-loaded')).toBe('true');
+    expect(input.value).toBe('');
+    adopt();
+    // Committed at once: a click replayed right after finds the value in the state.
+    expect(root.querySelector('output')?.textContent).toBe('Anna');
+    expect(input.value).toBe('Anna');
   });
 
   it('leaves fields nobody typed into alone', async () => {
     const root = document.createElement('div');
     root.innerHTML = renderToString(<NameField />);
     document.body.append(root);
+    const adopt = readTypedValues(root);
     await act(async () => {
       hydrateRoot(root, <NameField />);
     });
@@ -83,7 +115,7 @@ describe('adoptTypedValues', () => {
     root.addEventListener('input', () => {
       inputs += 1;
     });
-    adoptTypedValues(root);
+    adopt();
     expect(inputs).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { readSlots, reviveSlots } from '@/blocks/_shared/island/slots';
 import { ISLAND_LOADERS, isIslandName } from './registry';
@@ -11,15 +12,17 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?:
 
 /**
  * Hydrates one `<webbox-island>` on its own root: its component, its props from `data-props` and the
- * server's HTML for its slots. Resolves once hydrated. The second part of the island runtime (see
- * runtime.ts): it holds React, so it loads only when a page has an island to wake.
+ * server's HTML for its slots. Resolves once hydrated, with what the visitor typed before in React's
+ * state. The second part of the island runtime (see runtime.ts): it holds React, so it loads only
+ * when a page has an island to wake.
  */
 export async function hydrateIsland(root: HTMLElement): Promise<void> {
   const name = root.dataset.island ?? '';
   if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
   const props = reviveSlots(JSON.parse(root.dataset.props ?? '{}'), readSlots(root)) as Record<string, unknown>;
   const Component = (await ISLAND_LOADERS[name]()) as ComponentType<Record<string, unknown>>;
-  return new Promise((resolve) => {
+  const adoptTypedValues = readTypedValues(root);
+  await new Promise<void>((resolve) => {
     // As a transition, React hydrates in slices of a few milliseconds and yields to the browser between
     // them (a plain hydrateRoot is one blocking task: the contact form's was Lighthouse's whole TBT). An
     // input the visitor touches first is hydrated at once and the event replayed, as React does for every root.
@@ -27,6 +30,7 @@ export async function hydrateIsland(root: HTMLElement): Promise<void> {
       hydrateRoot(root, createElement(Hydrated, { onHydrated: () => resolve() }, createElement(Component, props)));
     });
   });
+  adoptTypedValues();
 }
 
 /** A property's own setter on the element's prototype: past React's value tracker, which wraps it on the element. */
@@ -36,13 +40,13 @@ function setPastTracker(field: HTMLElement, property: 'value' | 'checked', value
 
 /**
  * What a visitor typed, ticked or chose before the island hydrated is in the fields but not in
- * React's state (React keeps the DOM's values when it hydrates). Each such field's event is sent
- * with React's value tracker set back to the server's value, so the component's onChange receives
- * it as if done now.
+ * React's state (React keeps the DOM's values when it hydrates, and its first re-render sets every
+ * controlled field back to its state). Read just before hydrating, so a re-render right after it (a
+ * screen that loads its game) cannot wipe it first; the returned function hands each field's value
+ * over once hydrated: its event is sent with React's value tracker set back to the server's value,
+ * so the component's onChange receives it as if done now.
  */
-export function adoptTypedValues(root: HTMLElement): void {
-  // All read first: each event re-renders the component, which sets every controlled field back to
-  // its state, so a field handed over later would have lost its value by then.
+export function readTypedValues(root: HTMLElement): () => void {
   const pending: (() => void)[] = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field.type === 'hidden' || field.type === 'file') continue;
@@ -58,8 +62,11 @@ export function adoptTypedValues(root: HTMLElement): void {
       });
     } else if (field.value !== field.defaultValue) {
       const typed = field.value;
+      const server = field.defaultValue;
       pending.push(() => {
-        field.value = field.defaultValue;
+        // Changed since through React (typed on after hydration began): React's state holds it already.
+        if (field.value !== typed && field.value !== server) return;
+        field.value = server;
         setPastTracker(field, 'value', typed);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       });
@@ -74,5 +81,11 @@ export function adoptTypedValues(root: HTMLElement): void {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
   }
-  for (const adopt of pending) adopt();
+  return () => {
+    // Committed before this returns: a click replayed next (the Enter that submits the typed name)
+    // must find handlers that already see the values, not the render before them.
+    flushSync(() => {
+      for (const adopt of pending) adopt();
+    });
+  };
 }

@@ -25,7 +25,10 @@ const NATIVE_CONTROLS = 'input[type="checkbox"], input[type="radio"], label, sel
 /** Keys that act by themselves on a focused button or link (a click follows): never held back. */
 const ACTIVATING_KEYS = new Set(['Enter', ' ', 'Tab']);
 
+const script = document.querySelector<HTMLScriptElement>('script[data-island-chunks]');
 const chunks = readChunks();
+/** The hydrator's address (this file is built whole, apart from it and the islands: see build-islands.mjs). */
+const hydratorUrl = script?.dataset.hydrator ?? '';
 const states = new WeakMap<HTMLElement, State>();
 /** Events that reached an island before React listened there, replayed once it has hydrated. */
 const held = new WeakMap<HTMLElement, Event[]>();
@@ -33,7 +36,7 @@ const preloaded = new Set<string>();
 let hydrator: Promise<Hydrator> | null = null;
 
 function readChunks(): Record<string, string[]> {
-  const source = document.querySelector<HTMLScriptElement>('script[data-island-chunks]')?.dataset.islandChunks;
+  const source = script?.dataset.islandChunks;
   try {
     return source ? (JSON.parse(source) as Record<string, string[]>) : {};
   } catch {
@@ -54,7 +57,8 @@ function preload(urls: readonly string[] = []): void {
 
 function loadHydrator(): Promise<Hydrator> {
   preload(chunks['']);
-  hydrator ??= import('./hydrate');
+  // Typed by its source: the address is the build's output of hydrate.ts.
+  hydrator ??= import(/* @vite-ignore */ hydratorUrl) as Promise<Hydrator>;
   return hydrator;
 }
 
@@ -76,7 +80,6 @@ function wake(root: HTMLElement): void {
       states.set(root, 'hydrated');
       // Outside React's reach (the root's own element): a mark for tests and for whoever inspects the page.
       root.dataset.hydrated = '';
-      module.adoptTypedValues(root);
       replay(root);
     })
     // An island that fails stays the server's HTML, which works without JavaScript: what was held

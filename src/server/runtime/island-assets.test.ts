@@ -17,7 +17,7 @@ describe('island assets', () => {
     const result = assets?.addRuntime(html) ?? '';
     const chunks = JSON.stringify({ '': ['/_islands/chunk-REACT.js'], carousel: ['/_islands/chunk-CAROUSEL.js'] }).replaceAll('"', '&quot;');
     expect(result).toBe(
-      `<html><head><title>x</title><script type="module" src="/_islands/runtime-AAAA.js" fetchpriority="low" data-island-chunks="${chunks}"></script></head><body><webbox-island data-island="carousel" data-props="{}"><ul></ul></webbox-island></body></html>`,
+      `<html><head><title>x</title><script type="module" src="/_islands/runtime-AAAA.js" fetchpriority="low" data-hydrator="/_islands/hydrate-BBBB.js" data-island-chunks="${chunks}"></script></head><body><webbox-island data-island="carousel" data-props="{}"><ul></ul></webbox-island></body></html>`,
     );
     expect(result).not.toContain('modulepreload');
     expect(result).not.toContain('chunk-FORM');

@@ -6,6 +6,8 @@ import { type ServeAssets, serveHashedAssets } from './hashed-assets';
 /** What `scripts/build-islands.mjs` writes beside the bundles. */
 const ZIslandManifest = z.object({
   runtime: z.string().startsWith('/_islands/'),
+  /** hydrate.ts's output: the runtime imports it by this address, written on its script. */
+  hydrator: z.string().startsWith('/_islands/'),
   preload: z.array(z.string().startsWith('/_islands/')),
   /** Per island, the chunks it needs besides the hydrator's (preloaded when it wakes). */
   islands: z.record(z.string(), z.array(z.string().startsWith('/_islands/'))),
@@ -38,7 +40,7 @@ export function loadIslandAssets(dir: string): IslandAssets | null {
     const chunks: Record<string, string[]> = { '': manifest.preload };
     for (const [, name = ''] of html.matchAll(ISLAND_TAG)) chunks[name] = manifest.islands[name] ?? [];
     const attribute = JSON.stringify(chunks).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-    const tag = `<script type="module" src="${manifest.runtime}" fetchpriority="low" data-island-chunks="${attribute}"></script>`;
+    const tag = `<script type="module" src="${manifest.runtime}" fetchpriority="low" data-hydrator="${manifest.hydrator}" data-island-chunks="${attribute}"></script>`;
     const head = html.indexOf('</head>');
     return head === -1 ? html + tag : html.slice(0, head) + tag + html.slice(head);
   }

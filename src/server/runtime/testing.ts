@@ -28,6 +28,7 @@ export function fakeIslandBuild(): string {
     path.join(dir, 'manifest.json'),
     JSON.stringify({
       runtime: '/_islands/runtime-AAAA.js',
+      hydrator: '/_islands/hydrate-BBBB.js',
       preload: ['/_islands/chunk-REACT.js'],
       islands: { carousel: ['/_islands/chunk-CAROUSEL.js'], contactForm: ['/_islands/chunk-FORM.js'] },
     }),
