@@ -115,13 +115,20 @@ function runtimeBuildOptions(outDir) {
 
 /** The hydrator and, through its registry's dynamic imports, every island, split into shared chunks. */
 function hydratorBuildOptions(outDir) {
-  return { ...sharedOptions(outDir), entryPoints: { hydrate: HYDRATOR }, chunkNames: 'chunk-[hash]', splitting: true, plugins: [shakeableZod, cssAsLink(outDir)] };
+  return {
+    ...sharedOptions(outDir),
+    entryPoints: { hydrate: HYDRATOR },
+    chunkNames: 'chunk-[hash]',
+    splitting: true,
+    plugins: [shakeableZod, cssAsLink(outDir)],
+  };
 }
 
 /** The manifest of a finished build (both parts), written beside its files with their compressed variants. */
 function writeManifest(outDir, runtimeMeta, hydratorMeta) {
   const publicUrl = (file) => PUBLIC_PREFIX + path.relative(outDir, path.join(root, file));
-  const entryOf = (metafile, entryPoint) => Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && metafile.outputs[file].entryPoint === entryPoint);
+  const entryOf = (metafile, entryPoint) =>
+    Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && metafile.outputs[file].entryPoint === entryPoint);
   const runtime = entryOf(runtimeMeta, RUNTIME);
   if (!runtime) throw new Error('the island runtime was not built');
   if (runtimeMeta.outputs[runtime].imports.some((entry) => entry.kind === 'import-statement')) throw new Error('the island runtime imports a chunk');

@@ -80,7 +80,9 @@ test("a page whose islands hydrate on their own roots loads React and those isla
   await page.goto('/de/angebot');
   const html = await (await page.request.get('/de/angebot')).text();
   expect(html).not.toContain('self.__next_f');
-  expect(html).toMatch(/<script type="module" src="\/_islands\/runtime-\w+\.js" fetchpriority="low" data-hydrator="\/_islands\/hydrate-\w+\.js" data-island-chunks="[^"]*"><\/script>/);
+  expect(html).toMatch(
+    /<script type="module" src="\/_islands\/runtime-\w+\.js" fetchpriority="low" data-hydrator="\/_islands\/hydrate-\w+\.js" data-island-chunks="[^"]*"><\/script>/,
+  );
   const track = page.locator('[data-carousel-track]').first();
   await track.scrollIntoViewIfNeeded();
   const start = await track.evaluate((node) => node.scrollLeft);

@@ -75,8 +75,7 @@ test("an island that wakes with the page (the game's start screen) fetches React
   expect(Math.min(...timing.fetched)).toBeGreaterThanOrEqual(timing.paint);
 });
 
-test('a click on an island that has not hydrated yet is held and then done'
-, async ({ page }) => {
+test('a click on an island that has not hydrated yet is held and then done', async ({ page }) => {
   await slowChunks(page, 1500);
   await page.goto('/de/bausteine');
   const gallery = page.locator('webbox-island[data-island="mediaGallery"]');

@@ -56,7 +56,9 @@ test('a page carries its language, caching and compression headers, its islands 
   const page = await request.get('/de/angebot', { headers: { 'accept-encoding': 'br' } });
   expect(page.headers()['content-encoding']).toBe('br');
   const html = await expectOurs(page, 200, '/de/angebot');
-  expect(html).toMatch(/<script type="module" src="\/_islands\/runtime-[^"]+\.js" fetchpriority="low" data-hydrator="\/_islands\/hydrate-\w+\.js" data-island-chunks="[^"]*"><\/script>/);
+  expect(html).toMatch(
+    /<script type="module" src="\/_islands\/runtime-[^"]+\.js" fetchpriority="low" data-hydrator="\/_islands\/hydrate-\w+\.js" data-island-chunks="[^"]*"><\/script>/,
+  );
   // Structured data, once: the home page's business.
   const home = await expectOurs(await request.get('/de'), 200, '/de');
   expect(home.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
@@ -128,7 +130,9 @@ test.describe('a password-protected page', () => {
     expect([moved.status(), moved.headers().location]).toEqual([308, '/de/intern']);
     const html = await expectOurs(await siteGet(request, site, '/de/intern'), 401, 'locked');
     expect(html).toContain('data-island="unlockForm"');
-    expect(html).toMatch(/<script type="module" src="\/_islands\/runtime-[^"]+\.js" fetchpriority="low" data-hydrator="\/_islands\/hydrate-\w+\.js" data-island-chunks="[^"]*"><\/script>/);
+    expect(html).toMatch(
+      /<script type="module" src="\/_islands\/runtime-[^"]+\.js" fetchpriority="low" data-hydrator="\/_islands\/hydrate-\w+\.js" data-island-chunks="[^"]*"><\/script>/,
+    );
     expect(html).toMatch(/<form [^>]*action="\/api\/v1\/page\/unlock\/form" method="post"/);
   });
 

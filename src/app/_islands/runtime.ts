@@ -145,8 +145,14 @@ for (const type of ['click', 'keydown', 'pointerdown', 'focusin']) document.addE
  * reading instead of ahead of the first view (a hidden tab paints nothing, so it runs there at once).
  */
 function afterFirstPaint(task: () => void): void {
-  if (document.visibilityState === 'hidden') return task();
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(task, 0));
+  if (document.visibilityState === 'hidden') {
+    task();
+    return;
+  }
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(task, 0));
+    return;
+  }
   // The paint entry bears the time the frame was shown, which a frame's own callbacks run before.
   const painted = new PerformanceObserver(() => {
     painted.disconnect();

@@ -64,7 +64,9 @@ describe('front handler: the live renderer', () => {
     const { liveCalls, get } = await serve(async () => rendered(ISLAND_PAGE, 'own'), { islands: true });
     const html = await (await get('/fr/carousel')).text();
     expect(liveCalls[0]?.ownIslands).toBe(true);
-    expect(html).toMatch(/<script type="module" src="\/_islands\/runtime[^"]*\.js" fetchpriority="low" data-hydrator="\/_islands\/hydrate[^"]*\.js" data-island-chunks="[^"]*"><\/script><\/head>/);
+    expect(html).toMatch(
+      /<script type="module" src="\/_islands\/runtime[^"]*\.js" fetchpriority="low" data-hydrator="\/_islands\/hydrate[^"]*\.js" data-island-chunks="[^"]*"><\/script><\/head>/,
+    );
   });
 
   it('answers every public page itself, a session, a form return and the sign-in page included, and leaves Next its own routes', async () => {

@@ -28,7 +28,9 @@ describe('island assets', () => {
     const html = '<html><head></head><body><webbox-island data-island="carousel" data-wake="load" data-props="{}"></webbox-island></body></html>';
     const result = assets?.addRuntime(html) ?? '';
     expect(result).not.toContain('modulepreload');
-    expect(result).toContain(`data-island-chunks="${JSON.stringify({ '': ['/_islands/chunk-REACT.js'], carousel: ['/_islands/chunk-CAROUSEL.js'] }).replaceAll('"', '&quot;')}"`);
+    expect(result).toContain(
+      `data-island-chunks="${JSON.stringify({ '': ['/_islands/chunk-REACT.js'], carousel: ['/_islands/chunk-CAROUSEL.js'] }).replaceAll('"', '&quot;')}"`,
+    );
   });
 
   it('serves its files compressed and cached for good, and nothing else under /_islands/', async () => {
