@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, useEffect, useState } from 'react';
+import { act, type ReactElement, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,15 +45,21 @@ function LoadingScreen() {
   );
 }
 
+/** The island's server HTML, in the document as a page would have it. */
+function serverRendered(island: ReactElement): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(island);
+  document.body.append(root);
+  return root;
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
 describe('readTypedValues', () => {
   it("hands text typed before hydration to the component's state", async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<NameField />);
-    document.body.append(root);
+    const root = serverRendered(<NameField />);
     const input = root.querySelector('input') as HTMLInputElement;
     // Typed while the island's code was still on its way.
     input.value = 'Anna';
@@ -68,9 +74,7 @@ describe('readTypedValues', () => {
   });
 
   it('hands a box ticked, an option chosen and text typed before hydration to the state, all of them', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<Choices />);
-    document.body.append(root);
+    const root = serverRendered(<Choices />);
     (root.querySelector('input') as HTMLInputElement).checked = true;
     (root.querySelector('input[aria-label="Ort"]') as HTMLInputElement).value = 'Winterthur';
     (root.querySelector('select') as HTMLSelectElement).value = '10:30';
@@ -86,9 +90,7 @@ describe('readTypedValues', () => {
   });
 
   it('hands text over that a re-render right after hydrating has wiped from the field', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<LoadingScreen />);
-    document.body.append(root);
+    const root = serverRendered(<LoadingScreen />);
     const input = root.querySelector('input') as HTMLInputElement;
     input.value = 'Anna';
     const adopt = readTypedValues(root);
@@ -104,9 +106,7 @@ describe('readTypedValues', () => {
   });
 
   it('leaves fields nobody typed into alone', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<NameField />);
-    document.body.append(root);
+    const root = serverRendered(<NameField />);
     const adopt = readTypedValues(root);
     await act(async () => {
       hydrateRoot(root, <NameField />);
