@@ -9,8 +9,9 @@ import { preferJitlessZod } from '@/shared/zod-jitless';
  * (a long catalogue) loads no framework at all until the visitor scrolls: its first paint and its
  * main thread stay the page's own, as Lighthouse's phone run measures them.
  *
- * The server writes this module into such pages with the chunks each island needs
- * (`data-island-chunks`, see island-assets.ts); they are preloaded when the island wakes.
+ * The server writes this module into such pages with the hydrator's address (`data-hydrator`) and the
+ * chunks each island needs (`data-island-chunks`, see island-assets.ts); they are preloaded when the
+ * island wakes. It is built as one file (build-islands.mjs), so it listens after a single request.
  */
 // Zod is in the forms' chunks: jitless before a chunk evaluates it (as src/instrumentation-client.ts does for Next's runtime).
 preferJitlessZod();

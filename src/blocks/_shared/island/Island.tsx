@@ -22,7 +22,8 @@ export function Island<N extends IslandName>({ name, ...props }: { name: N } & I
  * The same for a component the block receives by injection (the game's set-up screens, from
  * the injected game components): `name` is what the browser's registry loads it by. `wake="load"`
  * (a page that is an app: the game's screens, the sign-in and password forms) hydrates it as the
- * page loads, its chunks preloaded with the page; otherwise it wakes when it nears the viewport.
+ * page loads, its chunks fetched right after the first paint; otherwise it wakes when it nears the
+ * viewport.
  */
 export function IslandRoot<P extends object>({
   name,
